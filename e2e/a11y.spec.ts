@@ -1,0 +1,26 @@
+import { menuGroup } from './fixtures/shell.ts'
+import { expect, test } from './fixtures/test.ts'
+
+test('[SHELL-001] home of rh (top bar, side menu, user block, tiles, chart, table) has no axe violation', async ({ loginAs, axe, page }) => {
+  await loginAs('rh')
+  await expect(page.getByRole('main').locator('svg[role="img"]')).toBeVisible()
+  await expect(page.getByRole('main').getByText('Solicitacoes Para Deferimento', { exact: true })).toBeVisible()
+  await axe()
+})
+
+test('[SHELL-001] the shell with a menu group open has no axe violation', async ({ loginAs, axe, page }) => {
+  await loginAs('admin')
+  const cadastros = menuGroup(page, 'Cadastros')
+  await cadastros.click()
+  await expect(cadastros).toHaveAttribute('aria-expanded', 'true')
+  await axe()
+})
+
+test('the identity provider login page and /about have no axe violation', async ({ axe, page }) => {
+  await page.goto('/')
+  await expect(page.getByLabel('Usuário', { exact: true })).toBeVisible()
+  await axe()
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { name: 'Ponto', exact: true })).toBeVisible()
+  await axe()
+})

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test'
+import { idpLoginForm, submitLogin, userName } from './fixtures/auth.ts'
+import { recordNavigations, recordRequests } from './fixtures/network.ts'
+import { expect, test } from './fixtures/test.ts'
+
+const PROTECTED = '/manutencao/3/7?page=2'
+const IDP_AUTH = '/realms/ponto/protocol/openid-connect/auth'
+
+test('[AUTH-001][AUTH-013][AUTH-014] a protected URL goes through /login?redirect= to the identity provider and back to the same URL', async ({ page }) => {
+  const navigations = recordNavigations(page)
+  await page.goto(PROTECTED)
+
+  await expect(idpLoginForm(page).usuario).toBeVisible()
+  expect(new URL(page.url()).pathname).toMatch(/^\/realms\/ponto\//)
+  expect(navigations.map((u) => new URL(u).pathname)).toContain(IDP_AUTH)
+  const login = navigations.map((u) => new URL(u)).find((u) => u.pathname === '/login')
+  expect(login, `navegações: ${navigations.join(' -> ')}`).toBeDefined()
+  expect(login?.searchParams.get('redirect')).toBe(PROTECTED)
+
+  await submitLogin(page, 'rh')
+  await expect(userName(page, 'rh')).toBeVisible()
+  const back = new URL(page.url())
+  expect(`${back.pathname}${back.search}`).toBe(PROTECTED)
+})
+
+test('[AUTH-016] a user without the route role sees the denial message instead of the screen', async ({ loginAs, page }) => {
+  await loginAs('supervisor')
+  await page.goto('/empresa')
+  await expect(page).toHaveURL(/\/empresa$/)
+  await expect(page.getByText('Sem permissao de acesso a tela.', { exact: true })).toBeVisible()
+})
+
+test.describe('profile completion', () => {
+  const title = (page: Page) =>
+    page.getByRole('heading', { name: 'Complete seu cadastro!', exact: true })
+
+  test('[AUTH-015][HOME-015][AUTH-081] a user without CPF and celular gets Minha Conta on every protected route until completing it', async ({ loginAs, page }) => {
+    await loginAs('novo')
+    await expect(title(page)).toBeVisible()
+
+    await page.goto('/manutencao')
+    await expect(title(page)).toBeVisible()
+
+    await page.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('93541134780')
+    await page.getByRole('textbox', { name: 'Celular', exact: true }).pressSequentially('11912345678')
+    await expect(page.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue('935.411.347-80')
+    await expect(page.getByRole('textbox', { name: 'Celular', exact: true })).toHaveValue('(11) 91234-5678')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+
+    // Saved on /manutencao: the guard lets the route through now.
+    await expect(title(page)).toBeHidden()
+    await page.goto('/')
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Início', exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByText('Olá, Nelson!')).toBeVisible()
+    await expect(title(page)).toBeHidden()
+  })
+
+  test('[AUTH-085][AUTH-086] saving empty shows both required messages and sends nothing', async ({ loginAs, page }) => {
+    await loginAs('novo')
+    const saves = recordRequests(page, (url) => url.pathname === '/api/usuarios/profile')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('CPF invalido!', { exact: true })).toBeVisible()
+    await expect(page.getByText('Celular invalido!', { exact: true })).toBeVisible()
+    expect(saves).toHaveLength(0)
+    await expect(title(page)).toBeVisible()
+  })
+
+  test('[AUTH-089] the CPF of another account is refused with the conflict message', async ({ loginAs, page }) => {
+    await loginAs('novo')
+    await page.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('39053344705')
+    await page.getByRole('textbox', { name: 'Celular', exact: true }).pressSequentially('11912345678')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Este CPF ja esta sendo utilizado por outro usuario!', { exact: true })).toBeVisible()
+    await expect(title(page)).toBeVisible()
+  })
+})
+
+test('[AUTH-006] Sair ends the session: stored state is cleared and opening the app asks for login again', async ({ loginAs, page }) => {
+  await loginAs('rh')
+  const navigations = recordNavigations(page)
+  await page.getByRole('banner').getByRole('button', { name: 'Sair', exact: true }).click()
+
+  await expect(idpLoginForm(page).usuario).toBeVisible()
+  expect(navigations.some((u) => new URL(u).pathname.startsWith('/realms/ponto/protocol/openid-connect/logout'))).toBe(true)
+  const stored = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')))
+  expect(stored).toEqual([])
+
+  await page.goto('/')
+  await expect(idpLoginForm(page).usuario).toBeVisible()
+  await expect(userName(page, 'rh')).toBeHidden()
+})
+
+test('[AUTH-005] an API call rejected with 401 sends the user to log in', async ({ loginAs, page }) => {
+  await loginAs('rh')
+  const navigations = recordNavigations(page)
+  await page.route('**/api/home/funcionarios', (route) => route.fulfill({ status: 401 }), { times: 1 })
+
+  await page.reload()
+
+  await expect.poll(() => navigations.some((u) => new URL(u).pathname === IDP_AUTH)).toBe(true)
+  const login = navigations.map((u) => new URL(u)).find((u) => u.pathname === '/login')
+  expect(login?.searchParams.get('redirect')).toBe('/')
+  expect(navigations.indexOf(login?.href ?? '')).toBeLessThan(navigations.findIndex((u) => new URL(u).pathname === IDP_AUTH))
+  // The identity provider's session is still open: the user comes back logged in.
+  await expect(userName(page, 'rh')).toBeVisible()
+})
+
+test('[AUTH-018] /about opens without login and shows the product and its legal basis', async ({ page }) => {
+  const idp = recordRequests(page, (url) => url.pathname.startsWith('/realms/'))
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { name: 'Ponto', exact: true })).toBeVisible()
+  await expect(page.getByText('Portaria MTP 671/2021')).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/about')
+  expect(idp.filter((r) => r.isNavigationRequest())).toHaveLength(0)
+})
+
+test('redirect safety: a post-login redirect to another origin is ignored, the user lands on /', async ({ page }) => {
+  const offsite = recordRequests(page, (url) => url.hostname === 'evil.example')
+  await page.route('https://evil.example/**', (route) => route.abort())
+
+  await page.goto('/login?redirect=https://evil.example/')
+  await submitLogin(page, 'rh')
+  await expect(userName(page, 'rh')).toBeVisible()
+
+  const url = new URL(page.url())
+  expect(url.origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin)
+  expect(url.pathname).toBe('/')
+  expect(offsite).toHaveLength(0)
+})

@@ -1,0 +1,59 @@
+import { createFaker } from './lib/faker'
+import type { Db } from './schema'
+import { seedBancosCompensacao, seedBancosDias, seedBancosHoras, seedMotivos, seedTiposSolicitacao } from './seed/cadastros'
+import { seedCompetencias, seedFechamentos } from './seed/competencias'
+import { seedConfiguracaoCampos, seedEmpresas } from './seed/empresas'
+import { seedCargos, seedClasses, seedDepartamentos, seedLocaisTrabalho } from './seed/estrutura'
+import { seedFeriados } from './seed/feriados'
+import { seedFuncionarios } from './seed/funcionarios'
+import { seedHorarios } from './seed/horarios'
+import { seedSolicitacoes } from './seed/solicitacoes'
+import { seedConfig, seedIntegradores, seedLimites, seedNotificacoes } from './seed/sistema'
+import { seedUsuarios } from './seed/usuarios'
+
+export type * from './schema'
+export { CAMPOS_CARTAO_PONTO, DIAS_SEMANA, TIPOS_HORARIO } from './schema'
+
+/** A fresh database seeded deterministically relative to `today` (its local calendar date). */
+export function createDb(options: { today: Date }): Db {
+  const today = new Date(options.today.getTime())
+  const faker = createFaker()
+  const usuarios = seedUsuarios()
+  const reserved = usuarios.flatMap((u) => (u.cpf ? [u.cpf] : []))
+  const funcionarios = seedFuncionarios(faker, today, reserved)
+  for (const usuario of usuarios) {
+    usuario.funcionarioId = funcionarios.find((f) => f.cpf === usuario.cpf)?.id ?? null
+  }
+  const competencias = seedCompetencias(today)
+  const ano = today.getFullYear()
+  const tiposSolicitacao = seedTiposSolicitacao()
+  const feriados = seedFeriados([ano - 1, ano, ano + 1])
+  return {
+    today,
+    usuarios,
+    empresas: seedEmpresas(),
+    departamentos: seedDepartamentos(usuarios),
+    cargos: seedCargos(),
+    locaisTrabalho: seedLocaisTrabalho(usuarios),
+    classes: seedClasses(),
+    horarios: seedHorarios(),
+    funcionarios,
+    competencias,
+    fechamentos: seedFechamentos(faker, competencias, funcionarios),
+    feriados,
+    motivos: seedMotivos(),
+    bancosDias: seedBancosDias(),
+    bancosHoras: seedBancosHoras(),
+    bancosCompensacao: seedBancosCompensacao(),
+    tiposSolicitacao,
+    solicitacoes: seedSolicitacoes(faker, today, funcionarios, tiposSolicitacao, competencias, usuarios, feriados),
+    notificacoes: seedNotificacoes(today),
+    integradores: seedIntegradores(today),
+    limites: seedLimites(),
+    config: seedConfig(),
+    configuracaoCampos: seedConfiguracaoCampos(),
+    registros: [],
+    marcacoes: [],
+    tratamentos: [],
+  }
+}

@@ -1,0 +1,407 @@
+/**
+ * Tables of the mock database. Dates are ISO calendar dates ('2026-11-16'), times 'HH:mm',
+ * instants ISO date-times. Durations stored for calculation are integer minutes.
+ */
+
+export type IsoDate = string
+
+export interface Usuario {
+  /** Deterministic uuid; the token `sub`. */
+  id: string
+  username: string
+  password: string
+  name: string
+  email: string
+  cpf: string | null
+  celular: string | null
+  realmRoles: string[]
+  permissions: string[]
+  funcionarioId: number | null
+}
+
+export interface Endereco {
+  logradouro: string
+  numero: string
+  complemento: string | null
+  bairro: string
+  cidade: string
+  uf: string
+  cep: string
+}
+
+export interface Empresa {
+  id: number
+  codigo: number
+  nome: string
+  nomeFantasia: string
+  cnpj: string
+  /** CEI/CAEPF/CNO of a public body (espelho de ponto, Portaria 671 art. 84). */
+  cei: string | null
+  orgaoPublico: boolean
+  brasao: string | null
+  endereco: Endereco
+}
+
+export interface Departamento {
+  id: number
+  codigo: number
+  descricao: string
+  empresaId: number
+  /** Usuario ids. */
+  responsaveis: string[]
+}
+
+export interface Cargo {
+  id: number
+  codigo: string
+  descricao: string
+  descricaoComCodigo: string
+}
+
+export interface LocalTrabalho {
+  id: number
+  codigo: number
+  descricao: string
+  empresaId: number
+  endereco: Endereco
+  /** Usuario ids. */
+  responsaveis: string[]
+}
+
+export interface Classe {
+  id: number
+  descricao: string
+}
+
+export const DIAS_SEMANA = ['SEGUNDA', 'TERCA', 'QUARTA', 'QUINTA', 'SEXTA', 'SABADO', 'DOMINGO'] as const
+export type DiaSemana = (typeof DIAS_SEMANA)[number]
+
+export const TIPOS_HORARIO = ['FLEXIVEL', 'FIXO', 'FIXO_INTERVALO_FLEXIVEL', 'REVEZAMENTO', 'CARGA_HORARIA', 'SOBRE_AVISO'] as const
+export type TipoHorario = (typeof TIPOS_HORARIO)[number]
+
+/** How a scheduled punch is taken: punched on the clock, or pre-marked (pre-assinalado) by the schedule. */
+export type ModoMarcacao = 'MARCACAO' | 'PRE_ASSINALADO'
+
+export interface HorarioSlot {
+  id: number
+  sequencia: number
+  diaSemana: DiaSemana | null
+  entrada: string | null
+  saida: string | null
+  modoEntrada: ModoMarcacao
+  modoSaida: ModoMarcacao
+}
+
+/** One day of a rotating (REVEZAMENTO) cycle, keyed by its sequence in the cycle. */
+export interface HorarioSequencia {
+  sequencia: number
+  folga: boolean
+  slots: HorarioSlot[]
+}
+
+export interface Horario {
+  id: number
+  codigo: string
+  descricao: string
+  tipoHorario: TipoHorario
+  controlaEntradaSaidaSeparado: boolean
+  /** Weekly definition; an empty list is a rest day. Empty object for REVEZAMENTO. */
+  horariosSemana: Partial<Record<DiaSemana, HorarioSlot[]>>
+  /** Rotating cycle keyed by sequence ('1', '2'...); null for weekly schedules. */
+  horarios: Record<string, HorarioSequencia> | null
+  /** First day of the cycle (sequence 1) for REVEZAMENTO. */
+  inicioRevezamento: IsoDate | null
+  /** Daily workload in minutes for FLEXIVEL and FIXO_INTERVALO_FLEXIVEL, per weekday. */
+  cargaDiaria: Partial<Record<DiaSemana, number>>
+  /** Weekly workload in minutes for CARGA_HORARIA. */
+  cargaSemanal: number | null
+  /** Minimum break in minutes for FIXO_INTERVALO_FLEXIVEL. */
+  intervaloMinimo: number | null
+  toleranciaMinutos: number
+  ativo: boolean
+}
+
+/** Link valid from `inicio` to `fim` (inclusive; null = open). */
+export interface Vigencia {
+  id: number
+  inicio: IsoDate
+  fim: IsoDate | null
+}
+
+export interface FuncionarioCargo extends Vigencia { cargoId: number }
+export interface FuncionarioDepartamento extends Vigencia { departamentoId: number }
+export interface FuncionarioLocalTrabalho extends Vigencia { localTrabalhoId: number }
+export interface FuncionarioClasse extends Vigencia { classeId: number }
+export interface QuadroHorario extends Vigencia { horarioId: number }
+export interface FuncionarioBancoHoras extends Vigencia { bancoHorasId: number }
+export interface FuncionarioBancoDias extends Vigencia { bancoDiasId: number }
+export interface FuncionarioBancoCompensacao extends Vigencia { bancoCompensacaoId: number }
+
+export interface Funcionario {
+  id: number
+  matricula: string | null
+  nome: string
+  nomeSocial: string | null
+  nomeOrNomeSocial: string
+  cpf: string
+  pis: string
+  email: string | null
+  celular: string | null
+  dataNascimento: IsoDate
+  admissao: IsoDate
+  demissao: IsoDate | null
+  ativo: boolean
+  inconsistente: boolean
+  controlaPonto: boolean
+  permiteHoraExtra: boolean
+  utilizaRelogioDigital: boolean
+  empresaId: number
+  cargos: FuncionarioCargo[]
+  departamentos: FuncionarioDepartamento[]
+  locaisTrabalho: FuncionarioLocalTrabalho[]
+  classes: FuncionarioClasse[]
+  quadrosHorario: QuadroHorario[]
+  bancosHoras: FuncionarioBancoHoras[]
+  bancosDias: FuncionarioBancoDias[]
+  bancosCompensacao: FuncionarioBancoCompensacao[]
+}
+
+export type SituacaoCompetencia = 'ABERTA' | 'FECHADA'
+
+export interface Competencia {
+  id: number
+  ano: number
+  mes: number
+  inicio: IsoDate
+  fim: IsoDate
+  descricao: string
+  descricaoCurta: string
+  fechada: boolean
+  situacao: SituacaoCompetencia
+}
+
+/** Totals stored when a competence was closed (minutes). */
+export interface Fechamento {
+  id: number
+  competenciaId: number
+  dataFechamento: string
+  ignorarInconsistencias: boolean
+  funcionarios: number
+  horasExtras: number
+  faltas: number
+}
+
+export interface Cidade {
+  id: number
+  descricao: string
+  uf: string
+}
+
+export interface Feriado {
+  id: number
+  codigo: number
+  data: IsoDate
+  descricao: string
+  /** null for a national holiday. */
+  cidade: Cidade | null
+  facultativo: boolean
+  compensar: boolean
+}
+
+export interface Motivo {
+  id: number
+  descricao: string
+  ativo: boolean
+}
+
+export interface BancoDias {
+  id: number
+  descricao: string
+  ativo: boolean
+}
+
+export interface BancoHoras {
+  id: number
+  codigo: number
+  descricao: string
+  empresaId: number
+  inicio: IsoDate
+  /** Months after which an unused credit expires. */
+  validadeMeses: number
+  limiteCredito: number
+  limiteDebito: number
+}
+
+export type TipoBancoCompensacao = 'COMPETENCIAS' | 'DIAS'
+
+export interface BancoCompensacao {
+  id: number
+  descricao: string
+  tipo: TipoBancoCompensacao
+  inicio: IsoDate
+  fim: IsoDate | null
+  /** Validity of a balance: competences for COMPETENCIAS, days for DIAS. */
+  validade: number
+  apenasLancamentoManual: boolean
+}
+
+export interface TipoSolicitacao {
+  id: number
+  descricao: string
+  motivoId: number
+  bancoDiasId: number | null
+  /** Whether the request carries an amount of hours. */
+  informaHoras: boolean
+  ativo: boolean
+}
+
+export type StatusSolicitacao = 'PENDENTE' | 'DEFERIDA' | 'INDEFERIDA' | 'ESTORNADA'
+
+export interface Solicitacao {
+  id: number
+  funcionarioId: number
+  tipoSolicitacaoId: number
+  motivoId: number
+  bancoDiasId: number | null
+  inicio: IsoDate
+  fim: IsoDate
+  horas: string | null
+  status: StatusSolicitacao
+  observacaoSolicitante: string
+  observacaoAprovador: string | null
+  dataSolicitacao: string
+  aprovadorId: string | null
+  dataAprovacao: string | null
+}
+
+export type TipoNotificacao = 'AVISO' | 'ERRO' | 'INFO'
+
+export interface Notificacao {
+  id: number
+  name: string
+  tipo: TipoNotificacao
+  descricao: string
+  text: string
+  className: string | null
+  dataHora: string
+  stackTrace: string | null
+  lida: boolean
+}
+
+export interface Integrador {
+  id: number
+  nome: string
+  lastContact: string | null
+}
+
+export interface Limites {
+  funcionarios: number
+  usuarios: number
+  equipamentos: number
+  coletores: number
+}
+
+export interface Config {
+  id: number
+  empresaId: number
+  permiteBaterPonto: boolean
+  integradorId: number | null
+  tipoSolicitacaoIncluirMarcacaoId: number | null
+  tipoSolicitacaoCompensarBancoHorasId: number | null
+  utilizaHoraExtraIntervalo: boolean
+  /** Special mode (SHELL-047/048): reduced menu. */
+  modoEspecial: boolean
+  /** Clock-in receipts enabled (CLOCK-007). */
+  geraComprovanteMarcacao: boolean
+  horaExtraCustomLabel: string
+}
+
+export const CAMPOS_CARTAO_PONTO = [
+  'adicionalNoturno', 'horaExtraNoturna', 'horaExtraNoturna100', 'horaExtra50', 'horaExtra70', 'horaExtra100',
+  'falta', 'atraso', 'saidaAntecipada', 'permitidos', 'compensados', 'descontoDSR',
+] as const
+export type CampoCartaoPonto = (typeof CAMPOS_CARTAO_PONTO)[number]
+export type ConfiguracaoCampos = Record<CampoCartaoPonto, { enabled: boolean }>
+
+export type TipoMarcacao = 'ORIGINAL' | 'INCLUIDO' | 'PRE_ASSINALADO'
+
+/** One employee's day in a competence; punches and treatments hang from it. */
+export interface Registro {
+  id: number
+  funcionarioId: number
+  competenciaId: number
+  data: IsoDate
+  /** Schedule of the day when it differs from the employee's quadro (change of schedule, special). */
+  horarioId: number | null
+  horarioEspecial: boolean
+  folga: boolean
+  observacao: string | null
+}
+
+export interface Marcacao {
+  id: number
+  registroId: number
+  funcionarioId: number
+  data: IsoDate
+  hora: string
+  dataHora: string
+  tipoMarcacao: TipoMarcacao
+  /** Position in the day (1..8: entry/exit of pairs 1..4). */
+  sequencia: number
+  /** Disregarded original punch (never deleted, Portaria 671). */
+  desconsiderada: boolean
+  motivoId: number | null
+  /** NSR of the clock record for ORIGINAL punches. */
+  nsr: number | null
+  equipamento: string | null
+}
+
+export type TipoJustificativa =
+  | 'ABONO' | 'ABONO_ENTRADA' | 'ABONO_SAIDA' | 'JUSTIFICATIVA' | 'HORA_EXTRA' | 'HORA_EXTRA_ENTRADA'
+  | 'HORA_EXTRA_SAIDA' | 'BANCO_DE_DIAS_DEBITO' | 'BANCO_DE_DIAS_CREDITO' | 'BANCO_DE_HORAS_DEBITO'
+  | 'BANCO_DE_HORAS_DEBITO_ENTRADA' | 'BANCO_DE_HORAS_DEBITO_SAIDA' | 'BANCO_DE_HORAS_CREDITO' | 'INCLUIR_MARCACAO'
+
+export interface Tratamento {
+  id: number
+  registroId: number
+  tipoJustificativa: TipoJustificativa
+  /** 'I' = inclusion (carries hours). */
+  ocorrencia: string
+  horas: string | null
+  motivoId: number
+  bancoDiasId: number | null
+  observacao: string | null
+  solicitacaoId: number | null
+  acaoLoteId: number | null
+  movimentacaoId: number | null
+}
+
+export interface Db {
+  today: Date
+  usuarios: Usuario[]
+  empresas: Empresa[]
+  departamentos: Departamento[]
+  cargos: Cargo[]
+  locaisTrabalho: LocalTrabalho[]
+  classes: Classe[]
+  horarios: Horario[]
+  funcionarios: Funcionario[]
+  competencias: Competencia[]
+  fechamentos: Fechamento[]
+  feriados: Feriado[]
+  motivos: Motivo[]
+  bancosDias: BancoDias[]
+  bancosHoras: BancoHoras[]
+  bancosCompensacao: BancoCompensacao[]
+  tiposSolicitacao: TipoSolicitacao[]
+  solicitacoes: Solicitacao[]
+  notificacoes: Notificacao[]
+  integradores: Integrador[]
+  limites: Limites
+  config: Config
+  /** Time-card field configuration per empresa id. */
+  configuracaoCampos: Record<number, ConfiguracaoCampos>
+  registros: Registro[]
+  marcacoes: Marcacao[]
+  tratamentos: Tratamento[]
+}

@@ -1,0 +1,80 @@
+import { formatMinutes as f } from './format'
+import type { DayResult } from './types'
+
+/** What the day result alone does not tell about how its figures came out. */
+export interface MemoExtras {
+  /** Label of a day without workload ('Feriado (Natal)', 'Folga', 'Férias'...), if any. */
+  diaSemCarga: string | null
+  tolerante: boolean
+  noturnoRelogio: number
+  naoAutorizada: number
+  debitoBancoHoras: number
+  debitoCompensacao: number
+  intervaloFeito: number
+  intervaloExigido: number
+  horaExtraCustomLabel: string
+  andamento: 'HOJE' | 'FUTURO' | null
+}
+
+type Part = [label: string, minutes: number]
+
+function detail(total: number, parts: Part[]): string {
+  const present = parts.filter(([, m]) => m > 0)
+  const only = present[0]
+  if (present.length === 1 && only && only[1] === total) return ` (${only[0]})`
+  return present.length ? ` (${present.map(([label, m]) => `${label} ${f(m)}`).join(', ')})` : ''
+}
+
+function outcome(r: DayResult, x: MemoExtras): string {
+  const balance = r.horas - r.cargaHoraria
+  if (x.tolerante && balance !== 0) return '00:00 (dentro da tolerância)'
+  if (r.horaExtraCalculada > 0) {
+    return `Extra ${f(r.horaExtraCalculada)}${detail(r.horaExtraCalculada, [
+      ['50%', r.horaExtra],
+      ['70%', r.horaExtra70],
+      [x.horaExtraCustomLabel, r.horaExtraCustom],
+      ['100%', r.horaExtra100],
+      ['noturna', r.horaExtraNoturna],
+      ['noturna 100%', r.horaExtraNoturnaCemPorcento],
+      ['banco de horas', r.bhExtra + r.bhExtra100 + r.bhExtraNoturna],
+      ['compensação', r.compensacaoMais],
+      ['banco de dias', r.bancoDias && r.bancoDias.dias > 0 ? r.horaExtraCalculada : 0],
+      ['não autorizada', x.naoAutorizada],
+    ])}`
+  }
+  const debit = r.falta + r.atraso + r.saidaAntecipada + r.permitidos + r.compensados + x.debitoBancoHoras + x.debitoCompensacao
+  if (debit > 0) {
+    return `Débito ${f(debit)}${detail(debit, [
+      ['falta', r.falta],
+      ['atraso', r.atraso],
+      ['saída antecipada', r.saidaAntecipada],
+      ['abonado', r.permitidos],
+      ['compensado', r.compensados],
+      ['banco de horas', x.debitoBancoHoras],
+      ['compensação', x.debitoCompensacao],
+    ])}`
+  }
+  return '00:00'
+}
+
+/** memoriaCalculo: e.g. 'Trabalhado 08:12 - Carga 08:00 = Extra 00:12 (50%)'. */
+export function describeDay(r: DayResult, x: MemoExtras): string {
+  const clauses: string[] = []
+  if (x.diaSemCarga) clauses.push(x.diaSemCarga)
+  if (x.andamento === 'FUTURO' && r.horas === 0) clauses.push('Dia futuro')
+  else if (r.horas > 0 || r.cargaHoraria > 0) {
+    clauses.push(`Trabalhado ${f(r.horas)} - Carga ${f(r.cargaHoraria)} = ${outcome(r, x)}`)
+  }
+  if (x.andamento === 'HOJE') clauses.push('Dia em andamento')
+  if (x.noturnoRelogio > 0) clauses.push(`Noturno ${f(x.noturnoRelogio)} = ${f(r.adicionalNoturno)} reduzidas`)
+  if (r.horaExtraIntervalo > 0) {
+    clauses.push(`Intervalo ${f(x.intervaloFeito)} de ${f(x.intervaloExigido)} = Extra intervalo ${f(r.horaExtraIntervalo)}`)
+  }
+  if (r.horaSobreAviso > 0) clauses.push(`Sobreaviso ${f(r.horaSobreAviso)}`)
+  return clauses.join('; ')
+}
+
+export function describeDsr(memoria: string, desconto: number): string {
+  const clause = `DSR descontado ${f(desconto)} (falta na semana)`
+  return memoria ? `${memoria}; ${clause}` : clause
+}

@@ -1,0 +1,44 @@
+import { parseHora } from './format'
+import { intersect, type Interval } from './intervals'
+import type { EngineSettings } from './types'
+
+/** Art. 73 §1: the night hour lasts 52 min 30 s, so each night clock minute counts 60 / 52.5 = 8 / 7. */
+export function reducedNightMinutes(clockMinutes: number): number {
+  return Math.round((clockMinutes * 8) / 7)
+}
+
+/** Night windows (e.g. 22:00-05:00) that may touch the span [from, to]. */
+export function nightWindows(from: number, to: number, noturno: EngineSettings['noturno']): Interval[] {
+  const inicio = parseHora(noturno.inicio)
+  let fim = parseHora(noturno.fim)
+  if (fim <= inicio) fim += 1440
+  const windows: Interval[] = []
+  for (let day = Math.floor(from / 1440) - 1; day * 1440 + inicio < to; day++) {
+    const start = day * 1440 + inicio
+    const end = day * 1440 + fim
+    if (end > from) windows.push({ start, end })
+  }
+  return windows
+}
+
+/**
+ * The worked clock spans that count as night work. With prorrogação (Súmula 60 II) the work after the
+ * end of a window counts too, when the shift (first entry to last exit, breaks allowed) covered that
+ * whole window; it runs until the shift's end or the next window.
+ */
+export function nightWork(worked: readonly Interval[], noturno: EngineSettings['noturno']): Interval[] {
+  const first = worked[0]
+  const last = worked[worked.length - 1]
+  if (!first || !last) return []
+  const windows = nightWindows(first.start, last.end, noturno)
+  const night: Interval[] = []
+  windows.forEach((window, i) => {
+    night.push(window)
+    const covered = first.start <= window.start && last.end > window.end
+    if (noturno.prorrogacao && covered) {
+      const nextStart = windows[i + 1]?.start ?? last.end
+      night.push({ start: window.end, end: Math.min(last.end, nextStart) })
+    }
+  })
+  return intersect(worked, night)
+}

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { dbFor } from '../http/isolation'
+import { call, freshDb } from './lib/test-client'
+
+beforeAll(() => {
+  vi.stubEnv('PONTO_TODAY', '2026-11-16')
+})
+
+describe('GET /api/config/search/load', () => {
+  it('[REG-079] holds current, limites, empresa, permiteBaterPonto, integrador, request types and utilizaHoraExtraIntervalo', async () => {
+    const response = await call('/api/config/search/load', { as: 'rh', dbKey: freshDb() })
+    expect(response.status).toBe(200)
+    const config = await response.json()
+    expect(config).toMatchObject({
+      current: { descricaoCurta: '11/2026', situacao: 'ABERTA' },
+      limites: { funcionarios: expect.any(Number) },
+      empresa: { id: 1, nome: 'Prefeitura Municipal de Santa Aurora' },
+      permiteBaterPonto: true,
+      integrador: { id: 1, nome: 'Integrador RH Folha' },
+      tipoSolicitacaoIncluirMarcacao: { id: 1, descricao: 'Incluir marcação', motivo: { id: 102 } },
+      tipoSolicitacaoCompensarBancoHoras: { id: 2, motivo: { id: 112, descricao: 'Debito Banco de Horas' } },
+      utilizaHoraExtraIntervalo: true,
+      modoEspecial: false,
+      geraComprovanteMarcacao: true,
+    })
+  })
+
+  it('answers 401 without a token', async () => {
+    const response = await call('/api/config/search/load', { dbKey: freshDb() })
+    expect(response.status).toBe(401)
+  })
+})
+
+describe('/api/configuracao-campos/cartao-ponto', () => {
+  const path = '/api/configuracao-campos/cartao-ponto'
+
+  it('gives the field configuration of the user company', async () => {
+    const dbKey = freshDb()
+    const campos = await (await call(path, { as: 'funcionario', dbKey })).json()
+    expect(Object.keys(campos)).toHaveLength(12)
+    expect(Object.values(campos).every((c) => (c as { enabled: boolean }).enabled)).toBe(true)
+    const aurora = dbFor(dbKey).funcionarios.find((f) => f.empresaId === 2)!
+    const usuario = dbFor(dbKey).usuarios.find((u) => u.username === 'supervisor')!
+    usuario.funcionarioId = aurora.id
+    const daAurora = await (await call(path, { as: 'supervisor', dbKey })).json()
+    expect(daAurora).toMatchObject({ horaExtra70: { enabled: false }, descontoDSR: { enabled: false }, falta: { enabled: true } })
+  })
+
+  it('[TC-087] saves the configuration with POST and serves it afterwards', async () => {
+    const dbKey = freshDb()
+    const response = await call(path, { method: 'POST', as: 'admin', dbKey, body: { falta: { enabled: false }, atraso: { enabled: false } } })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ falta: { enabled: false }, atraso: { enabled: false }, horaExtra50: { enabled: true } })
+    const reloaded = await (await call(path, { as: 'rh', dbKey })).json()
+    expect(reloaded).toMatchObject({ falta: { enabled: false }, atraso: { enabled: false } })
+  })
+
+  it('refuses the save without front_configuracaocampos (403) and with a malformed body (400)', async () => {
+    const dbKey = freshDb()
+    const denied = await call(path, { method: 'POST', as: 'supervisor', dbKey, body: { falta: { enabled: false } } })
+    expect(denied.status).toBe(403)
+    const bad = await call(path, { method: 'POST', as: 'admin', dbKey, body: { falta: { enabled: 'nao' } } })
+    expect(bad.status).toBe(400)
+    const unreadable = await call(path, { method: 'POST', as: 'admin', dbKey, body: '{falta' })
+    expect(unreadable.status).toBe(400)
+    expect(dbFor(dbKey).configuracaoCampos[1]?.falta.enabled).toBe(true)
+  })
+})

@@ -1,0 +1,14 @@
+import { http, HttpResponse } from 'msw'
+import { empresaDoUsuario } from '../db/queries'
+import { notFound } from '../http/spring'
+import { empresaDto } from './lib/dto'
+import { session } from './lib/session'
+
+export const empresaHandlers = [
+  /** The user's company (through the linked employee), else the first by codigo. */
+  http.get('/api/empresas/search/first', async ({ request }) => {
+    const { db, usuario } = await session(request)
+    const empresa = empresaDoUsuario(db, usuario)
+    return empresa ? HttpResponse.json(empresaDto(empresa)) : notFound()
+  }),
+]

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { dbFor } from '../http/isolation'
+import { call, freshDb } from './lib/test-client'
+
+beforeAll(() => {
+  vi.stubEnv('PONTO_TODAY', '2026-11-16')
+})
+
+async function tiles(as: string, dbKey: string) {
+  const read = async (tile: string) => {
+    const response = await call(`/api/home/${tile}`, { as, dbKey })
+    expect(response.status).toBe(200)
+    return response.json() as Promise<number>
+  }
+  return {
+    funcionarios: await read('funcionarios'),
+    departamentos: await read('departamentos'),
+    cargos: await read('cargos'),
+    localtrabalho: await read('localtrabalho'),
+  }
+}
+
+describe('home counts', () => {
+  it('[HOME-003][HOME-004][HOME-005][HOME-006] count active employees and every department, position and work place for HR', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const ativos = db.funcionarios.filter((f) => f.ativo).length
+    expect(ativos).toBeLessThan(db.funcionarios.length)
+    expect(await tiles('rh', dbKey)).toEqual({ funcionarios: ativos, departamentos: 8, cargos: db.cargos.length, localtrabalho: 5 })
+    expect(await tiles('supervisor', dbKey)).toEqual(await tiles('admin', dbKey))
+  })
+
+  it('[HOME-003] follows changes in the data', async () => {
+    const dbKey = freshDb()
+    const antes = await (await call('/api/home/funcionarios', { as: 'admin', dbKey })).json()
+    dbFor(dbKey).funcionarios.find((f) => f.ativo)!.ativo = false
+    expect(await (await call('/api/home/funcionarios', { as: 'admin', dbKey })).json()).toBe(antes - 1)
+  })
+
+  it('[HOME-003][HOME-004][HOME-006] limit a responsible user to their departments and work places', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const proprios = db.funcionarios.filter((f) => f.ativo
+      && ([1, 2].includes(f.departamentos.at(-1)!.departamentoId) || [1, 2].includes(f.locaisTrabalho.at(-1)!.localTrabalhoId)))
+    const contagem = await tiles('responsavel', dbKey)
+    expect(contagem).toEqual({
+      funcionarios: proprios.length,
+      departamentos: 2,
+      cargos: new Set(proprios.map((f) => f.cargos.at(-1)!.cargoId)).size,
+      localtrabalho: 2,
+    })
+    expect(contagem.funcionarios).toBeLessThan(db.funcionarios.filter((f) => f.ativo).length)
+  })
+
+  it('refuse a plain employee (403) and an anonymous call (401)', async () => {
+    const dbKey = freshDb()
+    for (const tile of ['funcionarios', 'departamentos', 'cargos', 'localtrabalho', 'divisaoHoras']) {
+      expect((await call(`/api/home/${tile}`, { as: 'funcionario', dbKey })).status).toBe(403)
+      expect((await call(`/api/home/${tile}`, { dbKey })).status).toBe(401)
+    }
+  })
+})
+
+describe('GET /api/home/divisaoHoras', () => {
+  it('gives one row per competence of the last six, oldest first, with hours as numbers', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const rows = await (await call('/api/home/divisaoHoras', { as: 'rh', dbKey })).json()
+    expect(rows.map((r: { competencia: string }) => r.competencia)).toEqual(['06/2026', '07/2026', '08/2026', '09/2026', '10/2026', '11/2026'])
+    const outubro = db.fechamentos.find((f) => f.competenciaId === db.competencias.find((c) => c.descricaoCurta === '10/2026')!.id)!
+    expect(rows[4]).toMatchObject({ horasExtras: Math.round((outubro.horasExtras / 60) * 100) / 100, faltas: Math.round((outubro.faltas / 60) * 100) / 100 })
+    expect(rows[5]).toMatchObject({ horasExtras: 0, faltas: 0 })
+    for (const row of rows) expect(row.horasTrabalhadas).toBeGreaterThan(0)
+    expect(rows[5].horasTrabalhadas).toBeLessThan(rows[4].horasTrabalhadas)
+  })
+})

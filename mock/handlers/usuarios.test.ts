@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { dbFor } from '../http/isolation'
+import { call, freshDb } from './lib/test-client'
+
+beforeAll(() => {
+  vi.stubEnv('PONTO_TODAY', '2026-11-16')
+})
+
+const path = '/api/usuarios/profile'
+
+describe('PUT /api/usuarios/profile', () => {
+  it('[AUTH-088] saves CPF and celular on the account and links it to the employee with that CPF', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const funcionario = db.funcionarios.find((f) => f.ativo && !db.usuarios.some((u) => u.cpf === f.cpf))!
+    const response = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: funcionario.cpf, celular: '11912345678' } })
+    expect(response.status).toBe(204)
+    expect(db.usuarios.find((u) => u.username === 'novo')).toMatchObject({ cpf: funcionario.cpf, celular: '11912345678', funcionarioId: funcionario.id })
+  })
+
+  it('answers 400 with Spring validation errors for an invalid CPF and celular, changing nothing', async () => {
+    const dbKey = freshDb()
+    const response = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: '12345678900', celular: '1191234' } })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ errors: [
+      { entity: 'Usuario', property: 'cpf', message: 'CPF inválido', invalidValue: '12345678900' },
+      { entity: 'Usuario', property: 'celular', message: 'Celular inválido', invalidValue: '1191234' },
+    ] })
+    const onlyCelular = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: '93541134780', celular: '' } })
+    expect((await onlyCelular.json()).errors.map((e: { property: string }) => e.property)).toEqual(['celular'])
+    expect(dbFor(dbKey).usuarios.find((u) => u.username === 'novo')).toMatchObject({ cpf: null, celular: null })
+  })
+
+  it('[AUTH-089] answers 409 when another account already has the CPF', async () => {
+    const dbKey = freshDb()
+    const response = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: '52998224725', celular: '11912345678' } })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ status: 409, error: 'Conflict', path })
+    expect(dbFor(dbKey).usuarios.find((u) => u.username === 'novo')?.cpf).toBeNull()
+  })
+
+  it('lets an account save its own CPF again', async () => {
+    const response = await call(path, { method: 'PUT', as: 'funcionario', dbKey: freshDb(), body: { cpf: '52998224725', celular: '11900001111' } })
+    expect(response.status).toBe(204)
+  })
+
+  it('answers 401 without a token', async () => {
+    expect((await call(path, { method: 'PUT', dbKey: freshDb(), body: { cpf: '52998224725', celular: '11912345678' } })).status).toBe(401)
+  })
+})
+
+describe('POST /api/usuarios/reset-password', () => {
+  it('[AUTH-007] answers 204 for a logged-in user and 401 otherwise', async () => {
+    const dbKey = freshDb()
+    expect((await call('/api/usuarios/reset-password', { method: 'POST', as: 'rh', dbKey })).status).toBe(204)
+    expect((await call('/api/usuarios/reset-password', { method: 'POST', dbKey })).status).toBe(401)
+  })
+})

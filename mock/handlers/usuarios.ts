@@ -1,0 +1,38 @@
+import { http } from 'msw'
+import { isValidCpf } from '../db/lib/documentos'
+import { noContent, springError, validationError, type FieldError } from '../http/spring'
+import { jsonBody, session } from './lib/session'
+
+function digitsOf(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : ''
+}
+
+export const usuarioHandlers = [
+  /** AUTH-088: completes the account's CPF and mobile; 400 on invalid values, 409 when the CPF has another owner. */
+  http.put('/api/usuarios/profile', async ({ request }) => {
+    const { db, usuario } = await session(request)
+    const path = new URL(request.url).pathname
+    if (!usuario) return springError(404, 'Usuário não encontrado', path)
+    const body = await jsonBody(request)
+    const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+    const cpf = digitsOf(raw.cpf)
+    const celular = digitsOf(raw.celular)
+    const errors: FieldError[] = []
+    if (!isValidCpf(cpf)) errors.push({ property: 'cpf', message: 'CPF inválido', invalidValue: raw.cpf ?? null })
+    if (!/^\d{11}$/.test(celular)) errors.push({ property: 'celular', message: 'Celular inválido', invalidValue: raw.celular ?? null })
+    if (errors.length > 0) return validationError('Usuario', errors)
+    if (db.usuarios.some((u) => u.id !== usuario.id && u.cpf === cpf)) {
+      return springError(409, 'Este CPF já está sendo utilizado por outro usuário', path)
+    }
+    usuario.cpf = cpf
+    usuario.celular = celular
+    usuario.funcionarioId = db.funcionarios.find((f) => f.cpf === cpf)?.id ?? null
+    return noContent()
+  }),
+
+  /** AUTH-007: the identity service would e-mail a reset link; nothing changes here. */
+  http.post('/api/usuarios/reset-password', async ({ request }) => {
+    await session(request)
+    return noContent()
+  }),
+]

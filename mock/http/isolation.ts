@@ -1,0 +1,66 @@
+import { createDb, type Db } from '../db/index'
+
+/** Header that selects the in-memory database; e2e tests set a unique value per browser context. */
+export const DB_HEADER = 'x-ponto-db'
+export const DEFAULT_DB_KEY = 'default'
+let maxDbs = Number(process.env.MOCK_MAX_DBS) > 0 ? Number(process.env.MOCK_MAX_DBS) : 200
+
+const dbs = new Map<string, Db>()
+
+/** "Today" of the seed: env PONTO_TODAY (YYYY-MM-DD) at 12:00 local time, else now. */
+export function mockToday(): Date {
+  const pinned = process.env.PONTO_TODAY?.trim()
+  if (!pinned) return new Date()
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(pinned)
+  if (!match) throw new Error(`PONTO_TODAY inválido: "${pinned}" (use AAAA-MM-DD)`)
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12, 0, 0, 0)
+}
+
+export function normalizeDbKey(value: string | null | undefined): string {
+  const key = value?.trim()
+  return key ? key : DEFAULT_DB_KEY
+}
+
+export function dbKey(request: Request): string {
+  return normalizeDbKey(request.headers.get(DB_HEADER))
+}
+
+/** The database of a key, created lazily from the seed; the least recently used one is dropped past the limit (200, env MOCK_MAX_DBS). */
+export function dbFor(key: string): Db {
+  const existing = dbs.get(key)
+  if (existing) {
+    dbs.delete(key)
+    dbs.set(key, existing)
+    return existing
+  }
+  const created = createDb({ today: mockToday() })
+  dbs.set(key, created)
+  while (dbs.size > maxDbs) {
+    const oldest = dbs.keys().next().value
+    if (oldest === undefined) break
+    dbs.delete(oldest)
+  }
+  return created
+}
+
+export function db(request: Request): Db {
+  return dbFor(dbKey(request))
+}
+
+/** Drops the database of a key; the next access seeds a fresh one. */
+export function resetDb(key: string): void {
+  dbs.delete(key)
+}
+
+/** Changes how many databases are kept; returns a function restoring the previous limit. */
+export function setDbLimit(limit: number): () => void {
+  const previous = maxDbs
+  maxDbs = limit
+  return () => {
+    maxDbs = previous
+  }
+}
+
+export function hasDb(key: string): boolean {
+  return dbs.has(key)
+}

@@ -1,0 +1,193 @@
+import { HttpResponse } from 'msw'
+
+/** Spring Data REST / Spring Boot response formats (domain.md). */
+
+export type SortDirection = 'asc' | 'desc'
+
+export interface SortOrder {
+  property: string
+  direction: SortDirection
+}
+
+export interface PageRequest {
+  /** 0-based. */
+  page: number
+  size: number
+  sort: SortOrder[]
+  /** Path and query of the request, for HAL self links. */
+  self: string
+}
+
+export interface PageDefaults {
+  size?: number
+  sort?: SortOrder[]
+}
+
+export const DEFAULT_PAGE_SIZE = 20
+
+function nonNegativeInt(value: string | null, fallback: number, min: number): number {
+  const parsed = value === null || value === '' ? NaN : Number(value)
+  return Number.isInteger(parsed) && parsed >= min ? parsed : fallback
+}
+
+/** Reads `page` (0-based), `size` and repeatable `sort=prop,dir` like Spring's Pageable resolver. */
+export function pageRequest(url: URL, defaults: PageDefaults = {}): PageRequest {
+  const sort = url.searchParams
+    .getAll('sort')
+    .flatMap((value): SortOrder[] => {
+      const [property, dir] = value.split(',').map((s) => s.trim())
+      if (!property) return []
+      return [{ property, direction: dir?.toLowerCase() === 'desc' ? 'desc' : 'asc' }]
+    })
+  return {
+    page: nonNegativeInt(url.searchParams.get('page'), 0, 0),
+    size: nonNegativeInt(url.searchParams.get('size'), defaults.size ?? DEFAULT_PAGE_SIZE, 1),
+    sort: sort.length > 0 ? sort : (defaults.sort ?? []),
+    self: `${url.pathname}${url.search}`,
+  }
+}
+
+function valueAt(item: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), item)
+}
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
+
+function isMissing(value: unknown): boolean {
+  return value === null || value === undefined
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
+  return collator.compare(String(a), String(b))
+}
+
+/** Stable sort by several (possibly nested, 'funcionario.nome') properties; nulls last. */
+export function sortBy<T>(items: readonly T[], sorts: readonly SortOrder[]): T[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((x, y) => {
+      for (const { property, direction } of sorts) {
+        const a = valueAt(x.item, property)
+        const b = valueAt(y.item, property)
+        if (isMissing(a) || isMissing(b)) {
+          if (isMissing(a) && isMissing(b)) continue
+          return isMissing(a) ? 1 : -1
+        }
+        const c = compareValues(a, b)
+        if (c !== 0) return direction === 'desc' ? -c : c
+      }
+      return x.index - y.index
+    })
+    .map(({ item }) => item)
+}
+
+interface Slice<T> {
+  content: T[]
+  totalElements: number
+  totalPages: number
+}
+
+/** The requested page of `items`; when `totalElements` is given, `items` is already that page. */
+function slice<T>(items: readonly T[], pr: PageRequest, totalElements?: number): Slice<T> {
+  const total = totalElements ?? items.length
+  const content = totalElements === undefined ? items.slice(pr.page * pr.size, (pr.page + 1) * pr.size) : [...items]
+  return { content, totalElements: total, totalPages: Math.ceil(total / pr.size) }
+}
+
+export interface HalCollection<T> {
+  _embedded: Record<string, T[]>
+  _links: Record<string, { href: string }>
+  page: { size: number; totalElements: number; totalPages: number; number: number }
+}
+
+export function halBody<T>(rel: string, items: readonly T[], pr: PageRequest, totalElements?: number): HalCollection<T> {
+  const { content, totalElements: total, totalPages } = slice(items, pr, totalElements)
+  return {
+    _embedded: { [rel]: content },
+    _links: { self: { href: pr.self } },
+    page: { size: pr.size, totalElements: total, totalPages, number: pr.page },
+  }
+}
+
+/** HAL collection response (Spring Data REST repositories). */
+export function hal<T>(rel: string, items: readonly T[], pr: PageRequest, totalElements?: number) {
+  return HttpResponse.json(halBody(rel, items, pr, totalElements))
+}
+
+export interface SpringPage<T> {
+  content: T[]
+  totalElements: number
+  totalPages: number
+  size: number
+  number: number
+  first: boolean
+  last: boolean
+  numberOfElements: number
+  empty: boolean
+  sort: { sorted: boolean; unsorted: boolean; empty: boolean }
+  pageable: { pageNumber: number; pageSize: number; offset: number; paged: boolean; unpaged: boolean }
+}
+
+export function pageBody<T>(items: readonly T[], pr: PageRequest, totalElements?: number): SpringPage<T> {
+  const { content, totalElements: total, totalPages } = slice(items, pr, totalElements)
+  const sorted = pr.sort.length > 0
+  return {
+    content,
+    totalElements: total,
+    totalPages,
+    size: pr.size,
+    number: pr.page,
+    first: pr.page === 0,
+    last: pr.page >= totalPages - 1,
+    numberOfElements: content.length,
+    empty: content.length === 0,
+    sort: { sorted, unsorted: !sorted, empty: !sorted },
+    pageable: { pageNumber: pr.page, pageSize: pr.size, offset: pr.page * pr.size, paged: true, unpaged: false },
+  }
+}
+
+/** Spring `Page<T>` response (controllers). */
+export function page<T>(items: readonly T[], pr: PageRequest, totalElements?: number) {
+  return HttpResponse.json(pageBody(items, pr, totalElements))
+}
+
+export interface FieldError {
+  property: string
+  message: string
+  invalidValue?: unknown
+}
+
+/** 400 with Spring Data REST's validation body. */
+export function validationError(entity: string, errors: FieldError[]) {
+  return HttpResponse.json(
+    { errors: errors.map((e) => ({ entity, property: e.property, invalidValue: e.invalidValue ?? null, message: e.message })) },
+    { status: 400 },
+  )
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
+  409: 'Conflict', 422: 'Unprocessable Entity', 500: 'Internal Server Error', 503: 'Service Unavailable',
+}
+
+/** Spring Boot's error body `{timestamp, status, error, message, path}`. */
+export function springError(status: number, message: string, path: string) {
+  return HttpResponse.json(
+    { timestamp: new Date().toISOString(), status, error: REASONS[status] ?? 'Error', message, path },
+    { status },
+  )
+}
+
+export function noContent() {
+  return new HttpResponse(null, { status: 204 })
+}
+
+export function created<T extends object>(body: T) {
+  return HttpResponse.json(body, { status: 201 })
+}
+
+export function notFound() {
+  return new HttpResponse(null, { status: 404 })
+}

@@ -1,0 +1,97 @@
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users'
+import { escapeHtml, page } from './html'
+import type { Usuario } from './claims'
+
+export const LOGIN_TITLE = 'Ponto — Entrar'
+export const LOGIN_ERROR = 'Usuário ou senha inválidos.'
+
+export function loginPage(options: { action: string; username?: string; error?: boolean }): string {
+  const error = options.error
+    ? `<p class="erro" id="login-erro" role="alert">${escapeHtml(LOGIN_ERROR)}</p>`
+    : ''
+  const invalid = options.error ? ' aria-invalid="true" aria-describedby="login-erro"' : ''
+  const rows = DEMO_USERS.map(
+    (u) => `<tr><td>${escapeHtml(u.username)}</td><td>${escapeHtml(u.description)}</td><td>${escapeHtml(DEMO_PASSWORD)}</td></tr>`,
+  ).join('\n')
+  return page(
+    LOGIN_TITLE,
+    `<div class="card">
+<h1>Entrar no Ponto</h1>
+${error}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<label for="username">Usuário</label>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus value="${escapeHtml(options.username ?? '')}"${invalid}>
+<label for="password">Senha</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
+<button type="submit">Entrar</button>
+</form>
+</div>
+<section class="card" aria-labelledby="demo-titulo">
+<h2 id="demo-titulo">Usuários de demonstração</h2>
+<table>
+<caption>Todos usam a senha ${escapeHtml(DEMO_PASSWORD)}</caption>
+<thead><tr><th scope="col">Usuário</th><th scope="col">Perfil</th><th scope="col">Senha</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</section>`,
+  )
+}
+
+function formatCpf(cpf: string | null): string {
+  if (!cpf) return 'Não informado'
+  return cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
+}
+
+export function accountPage(usuario: Usuario | undefined, appUrl: string): string {
+  const back = `<p><a href="${escapeHtml(appUrl)}">Voltar ao Ponto</a></p>`
+  if (!usuario) {
+    return page('Ponto — Minha conta', `<div class="card"><h1>Minha conta</h1><p>Você não está conectado.</p>${back}</div>`)
+  }
+  return page(
+    'Ponto — Minha conta',
+    `<div class="card">
+<h1>Minha conta</h1>
+<dl>
+<dt>Nome</dt><dd>${escapeHtml(usuario.name)}</dd>
+<dt>Usuário</dt><dd>${escapeHtml(usuario.username)}</dd>
+<dt>E-mail</dt><dd>${escapeHtml(usuario.email)}</dd>
+<dt>CPF</dt><dd>${escapeHtml(formatCpf(usuario.cpf))}</dd>
+<dt>Celular</dt><dd>${escapeHtml(usuario.celular ?? 'Não informado')}</dd>
+</dl>
+${back}
+</div>`,
+  )
+}
+
+/** oidc-provider's logout confirmation, submitted at once (Keycloak does not ask). */
+export function logoutPage(form: string): string {
+  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')
+  return page(
+    'Ponto — Saindo',
+    `<div class="card">
+<h1>Saindo do Ponto…</h1>
+${confirmed}
+<noscript><button type="submit" form="op.logoutForm">Sair</button></noscript>
+</div>
+<script>document.getElementById('op.logoutForm').submit()</script>`,
+  )
+}
+
+export function loggedOutPage(appUrl: string): string {
+  return page(
+    'Ponto — Sessão encerrada',
+    `<div class="card"><h1>Sessão encerrada</h1><p>Você saiu do Ponto.</p><p><a href="${escapeHtml(appUrl)}">Entrar novamente</a></p></div>`,
+  )
+}
+
+export function errorPage(details: Record<string, unknown>): string {
+  const items = Object.entries(details)
+    .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('\n')
+  return page(
+    'Ponto — Erro de autenticação',
+    `<div class="card"><h1>Não foi possível concluir a autenticação</h1><dl>${items}</dl><p><a href="/">Voltar ao Ponto</a></p></div>`,
+  )
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { Client } from '@stomp/stompjs'
+import WebSocket from 'ws'
+import { startMockServer, type MockServer } from './server'
+import { requireRole } from './http/auth'
+import { dbFor } from './http/isolation'
+import { signTestToken } from './idp/test-token'
+
+const testHandlers = [
+  http.post('/api/eco', async ({ request }) => HttpResponse.json({ recebido: await request.json() }, { status: 201 })),
+  http.get('/api/protegido', async ({ request }) => {
+    const user = await requireRole(request, 'front_motivo')
+    return HttpResponse.json({ usuario: user.username })
+  }),
+]
+
+let server: MockServer
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, handlers: testHandlers })
+})
+
+afterAll(() => server.close())
+
+describe('mock server', () => {
+  it('listens on the requested loopback host and reports its URL', () => {
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`)
+  })
+
+  it('hands /api requests with their raw body to the msw handlers', async () => {
+    const response = await fetch(`${server.url}/api/eco`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ motivo: 'Atestado' }),
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ recebido: { motivo: 'Atestado' } })
+  })
+
+  it('lets handlers answer 401 and 403 by throwing, and 200 with the right role', async () => {
+    const call = async (username?: string) => {
+      const headers: Record<string, string> = username ? { authorization: `Bearer ${await signTestToken(username)}` } : {}
+      return fetch(`${server.url}/api/protegido`, { headers })
+    }
+    expect((await call()).status).toBe(401)
+    const forbidden = await call('funcionario')
+    expect(forbidden.status).toBe(403)
+    expect(await forbidden.json()).toMatchObject({ status: 403, error: 'Forbidden', path: '/api/protegido' })
+    expect(await (await call('rh')).json()).toEqual({ usuario: 'rh' })
+  })
+
+  it('answers an unknown /api path with a Spring Boot 404 body', async () => {
+    const response = await fetch(`${server.url}/api/nao-existe?x=1`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ status: 404, error: 'Not Found', path: '/api/nao-existe' })
+  })
+
+  it('serves STOMP at /stomp on the same port', async () => {
+    const client = new Client({ webSocketFactory: () => new WebSocket(`${server.url.replace('http', 'ws')}/stomp`, ['v12.stomp']) })
+    const greeting = await new Promise<string>((resolve) => {
+      client.onConnect = () => client.subscribe('/topic/greetings', (message) => resolve(message.body))
+      client.activate()
+    })
+    expect(JSON.parse(greeting)).toEqual({ content: 'Bem-vindo ao Ponto' })
+    await client.deactivate()
+  })
+
+  it('serves the real handlers by default (keycloak-config on the request origin)', async () => {
+    const real = await startMockServer({ port: 0 })
+    try {
+      const response = await fetch(`${real.url}/api/master/tenants/keycloak-config`)
+      expect(await response.json()).toEqual({ realm: 'ponto', url: real.url, clientId: 'ponto-web', 'public-client': true })
+    } finally {
+      await real.close()
+    }
+  })
+
+  it('exposes POST /__mock/reset only with PONTO_TEST_CONTROL=1', async () => {
+    const closed = await fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: { 'x-ponto-db': 'ctl' } })
+    expect(closed.status).toBe(404)
+
+    process.env.PONTO_TEST_CONTROL = '1'
+    const controlled = await startMockServer({ port: 0, handlers: testHandlers })
+    delete process.env.PONTO_TEST_CONTROL
+    try {
+      dbFor('ctl').usuarios.length = 0
+      dbFor('outro-ctl').usuarios.length = 0
+      const response = await fetch(`${controlled.url}/__mock/reset`, { method: 'POST', headers: { 'x-ponto-db': 'ctl' } })
+      expect(response.status).toBe(200)
+      expect(dbFor('ctl').usuarios.length).toBeGreaterThan(0)
+      expect(dbFor('outro-ctl').usuarios).toHaveLength(0)
+    } finally {
+      await controlled.close()
+    }
+  })
+
+  it('closes cleanly, freeing the port', async () => {
+    const temporary = await startMockServer({ port: 0, handlers: testHandlers })
+    await temporary.close()
+    const again = await startMockServer({ port: temporary.port, handlers: testHandlers })
+    expect(again.port).toBe(temporary.port)
+    await again.close()
+  })
+})
+

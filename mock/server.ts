@@ -1,0 +1,123 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import { createMiddleware } from '@mswjs/http-middleware'
+import type { RequestHandler } from 'msw'
+import { handlers as apiHandlers } from './handlers/index'
+import { REALM_PATH } from './idp/config'
+import { idpRouter } from './idp/router'
+import { testControlEnabled, testControlRouter } from './http/test-control'
+import { attachStomp } from './stomp/broker'
+
+export const DEFAULT_MOCK_PORT = 5174
+export const DEMO_USERS_HINT = 'usuários demo: admin, rh, responsavel, supervisor, funcionario, novo, semacesso — senha: ponto'
+
+export interface MockServer {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+function springError(req: Request, status: number, error: string, message: string) {
+  return { timestamp: new Date().toISOString(), status, error, message, path: req.originalUrl.split('?')[0] }
+}
+
+function isApi(req: Request): boolean {
+  return req.path === '/api' || req.path.startsWith('/api/')
+}
+
+export function createApp(handlers: RequestHandler[] = apiHandlers): express.Express {
+  const app = express()
+  app.disable('x-powered-by')
+  if (testControlEnabled()) app.use('/__mock', testControlRouter())
+  // No body parser before msw: it reads the raw request stream itself.
+  const msw = createMiddleware(...handlers)
+  app.use((req, res, next) => (isApi(req) ? msw(req, res, next) : next()))
+  app.use('/api', (req, res) => {
+    res.status(404).json(springError(req, 404, 'Not Found', `No endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`))
+  })
+  app.use(REALM_PATH, idpRouter())
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error)
+    console.error('[mock]', error)
+    const message = error instanceof Error ? error.message : 'Erro interno'
+    res.status(500).json(springError(req, 500, 'Internal Server Error', message))
+  })
+  return app
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve((server.address() as AddressInfo).port)
+    })
+  })
+}
+
+/** Starts the mock backend: /api (msw handlers), /realms/ponto (OpenID provider), /stomp (STOMP over WebSocket). */
+export async function startMockServer({
+  port,
+  host = '127.0.0.1',
+  handlers,
+}: {
+  port: number
+  host?: string
+  handlers?: RequestHandler[]
+}): Promise<MockServer> {
+  const server = createServer(createApp(handlers))
+  const stomp = attachStomp(server)
+  const actualPort = await listen(server, port, host)
+  const urlHost = host.includes(':') ? `[${host}]` : host
+  return {
+    url: `http://${urlHost}:${actualPort}`,
+    port: actualPort,
+    close: async () => {
+      await stomp.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
+    },
+  }
+}
+
+export interface Frontend {
+  port: number
+  close(): Promise<void>
+}
+
+/**
+ * Starts the mock backend, points Vite's proxy at it (PONTO_BACKEND_URL, read when vite.config.ts loads)
+ * and then the frontend server; both stop on SIGINT/SIGTERM.
+ */
+export async function serveWithFrontend(startFrontend: () => Promise<Frontend>): Promise<void> {
+  const mock = await startMockServer({ port: Number(process.env.MOCK_PORT ?? DEFAULT_MOCK_PORT) })
+  process.env.PONTO_BACKEND_URL = mock.url
+  const frontend = await startFrontend()
+  console.log(`Ponto em http://localhost:${frontend.port}  (${DEMO_USERS_HINT})`)
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    await Promise.allSettled([frontend.close(), mock.close()])
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const runDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (runDirectly) {
+  const mock = await startMockServer({
+    port: Number(process.env.MOCK_PORT ?? DEFAULT_MOCK_PORT),
+    host: process.env.MOCK_HOST ?? '127.0.0.1',
+  })
+  console.log(`Mock do Ponto em ${mock.url}  (${DEMO_USERS_HINT})`)
+  const stop = () => void mock.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}

@@ -1,0 +1,115 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Client, type IMessage } from '@stomp/stompjs'
+import WebSocket from 'ws'
+import { attachStomp, GREETINGS_TOPIC, publish, type StompEndpoint } from './broker'
+
+let server: Server
+let endpoint: StompEndpoint
+let url: string
+
+beforeAll(async () => {
+  server = createServer((_req, res) => res.end())
+  endpoint = attachStomp(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/stomp`
+})
+
+afterAll(async () => {
+  await endpoint.close()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+function connectClient(dbKey?: string): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const client = new Client({
+      webSocketFactory: () =>
+        new WebSocket(url, ['v12.stomp', 'v11.stomp', 'v10.stomp'], dbKey ? { headers: { 'x-ponto-db': dbKey } } : {}),
+      reconnectDelay: 0,
+      onConnect: () => resolve(client),
+      onStompError: (frame) => reject(new Error(frame.headers.message)),
+      onWebSocketError: () => reject(new Error('websocket')),
+    })
+    client.activate()
+  })
+}
+
+function nextMessage(client: Client, destination: string): Promise<IMessage> {
+  return new Promise((resolve) => {
+    const subscription = client.subscribe(destination, (message) => {
+      subscription.unsubscribe()
+      resolve(message)
+    })
+  })
+}
+
+/** Resolves after the broker has processed everything the client sent before (STOMP receipts are ordered). */
+function flushed(client: Client): Promise<void> {
+  return new Promise((resolve) => {
+    const receipt = `r-${Math.random()}`
+    client.watchForReceipt(receipt, () => resolve())
+    client.subscribe('/topic/flush', () => undefined, { receipt })
+  })
+}
+
+describe('STOMP broker', () => {
+  it('greets each subscriber of the greetings topic once', async () => {
+    const client = await connectClient()
+    const message = await nextMessage(client, GREETINGS_TOPIC)
+    expect(JSON.parse(message.body)).toEqual({ content: 'Bem-vindo ao Ponto' })
+    expect(message.headers['content-type']).toBe('application/json')
+    await client.deactivate()
+  })
+
+  it('broadcasts SEND frames to subscribers of the destination and stops after UNSUBSCRIBE', async () => {
+    const sender = await connectClient()
+    const receiver = await connectClient()
+    const received: string[] = []
+    const subscription = receiver.subscribe('/topic/eventos', (m) => received.push(m.body))
+    await flushed(receiver)
+    const first = nextMessage(receiver, '/topic/eventos')
+    await flushed(receiver)
+    sender.publish({ destination: '/topic/eventos', body: 'marcação incluída' })
+    expect((await first).body).toBe('marcação incluída')
+    subscription.unsubscribe()
+    await flushed(receiver)
+    sender.publish({ destination: '/topic/eventos', body: 'depois' })
+    await flushed(sender)
+    await flushed(receiver)
+    expect(received).toEqual(['marcação incluída'])
+    await Promise.all([sender.deactivate(), receiver.deactivate()])
+  })
+
+  it('publish() reaches only the connections of the given database key', async () => {
+    const a = await connectClient('db-a')
+    const b = await connectClient('db-b')
+    const gotB: string[] = []
+    b.subscribe('/topic/cartaoponto', (m) => gotB.push(m.body))
+    const toA = nextMessage(a, '/topic/cartaoponto')
+    await Promise.all([flushed(a), flushed(b)])
+    publish('/topic/cartaoponto', { funcionarioId: 7 }, 'db-a')
+    expect(JSON.parse((await toA).body)).toEqual({ funcionarioId: 7 })
+    await flushed(b)
+    expect(gotB).toEqual([])
+    publish('/topic/cartaoponto', { funcionarioId: 8 })
+    await expect.poll(() => gotB).toEqual(['{"funcionarioId":8}'])
+    await Promise.all([a.deactivate(), b.deactivate()])
+  })
+
+  it('answers a frame sent before CONNECT with ERROR and closes', async () => {
+    const socket = new WebSocket(url, ['v12.stomp'])
+    const frames: string[] = []
+    socket.on('message', (data) => frames.push(String(data)))
+    await new Promise((resolve) => socket.once('open', resolve))
+    socket.send('SEND\ndestination:/x\n\noi\0')
+    await new Promise((resolve) => socket.once('close', resolve))
+    expect(frames[0]).toMatch(/^ERROR\n/)
+    expect(frames[0]).toContain('antes de CONNECT')
+  })
+
+  it('refuses upgrades on other paths', async () => {
+    const socket = new WebSocket(url.replace('/stomp', '/outro'))
+    await expect(new Promise((_resolve, reject) => socket.once('error', reject))).rejects.toThrow()
+  })
+})

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type RawData, type WebSocket } from 'ws'
+import { DB_HEADER, normalizeDbKey } from '../http/isolation'
+import { FrameError, FrameParser, serializeFrame, type StompFrame } from './frames'
+
+export const STOMP_PATH = '/stomp'
+export const GREETINGS_TOPIC = '/topic/greetings'
+export const GREETING = { content: 'Bem-vindo ao Ponto' }
+
+interface Connection {
+  socket: WebSocket
+  dbKey: string
+  connected: boolean
+  /** subscription id → destination */
+  subscriptions: Map<string, string>
+}
+
+const connections = new Set<Connection>()
+
+function send(connection: Connection, frame: StompFrame): void {
+  if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(serializeFrame(frame))
+}
+
+function sendError(connection: Connection, message: string, receipt?: string): void {
+  send(connection, { command: 'ERROR', headers: { message, ...(receipt ? { 'receipt-id': receipt } : {}) }, body: message })
+  connection.socket.close()
+}
+
+function sendReceipt(connection: Connection, frame: StompFrame): void {
+  const receipt = frame.headers.receipt
+  if (receipt !== undefined) send(connection, { command: 'RECEIPT', headers: { 'receipt-id': receipt }, body: '' })
+}
+
+function sendMessage(connection: Connection, subscription: string, destination: string, body: string, contentType: string): void {
+  send(connection, {
+    command: 'MESSAGE',
+    headers: {
+      destination,
+      'message-id': randomUUID(),
+      subscription,
+      'content-type': contentType,
+      'content-length': String(Buffer.byteLength(body)),
+    },
+    body,
+  })
+}
+
+function deliver(connection: Connection, destination: string, body: string, contentType: string): void {
+  for (const [id, subscribed] of connection.subscriptions) {
+    if (subscribed === destination) sendMessage(connection, id, destination, body, contentType)
+  }
+}
+
+function encode(body: unknown): { text: string; contentType: string } {
+  return typeof body === 'string'
+    ? { text: body, contentType: 'text/plain;charset=UTF-8' }
+    : { text: JSON.stringify(body), contentType: 'application/json' }
+}
+
+/** Sends a message to every subscriber of `destination` (only those of one database when `dbKey` is given). */
+export function publish(destination: string, body: unknown, dbKey?: string): void {
+  const { text, contentType } = encode(body)
+  for (const connection of connections) {
+    if (!connection.connected || (dbKey !== undefined && connection.dbKey !== dbKey)) continue
+    deliver(connection, destination, text, contentType)
+  }
+}
+
+function connect(connection: Connection, frame: StompFrame): void {
+  const accepted = frame.headers['accept-version']?.split(',').map((v) => v.trim())
+  if (accepted && !accepted.includes('1.2')) {
+    sendError(connection, 'Versão STOMP não suportada (use 1.2)')
+    return
+  }
+  const key = frame.headers[DB_HEADER]
+  if (key) connection.dbKey = normalizeDbKey(key)
+  connection.connected = true
+  send(connection, {
+    command: 'CONNECTED',
+    headers: { version: '1.2', 'heart-beat': '0,0', server: 'ponto-mock/1.0', session: randomUUID() },
+    body: '',
+  })
+}
+
+function subscribe(connection: Connection, frame: StompFrame): void {
+  const { id, destination } = frame.headers
+  if (!id || !destination) {
+    sendError(connection, 'SUBSCRIBE exige os cabeçalhos id e destination', frame.headers.receipt)
+    return
+  }
+  connection.subscriptions.set(id, destination)
+  sendReceipt(connection, frame)
+  if (destination === GREETINGS_TOPIC) {
+    const { text, contentType } = encode(GREETING)
+    sendMessage(connection, id, destination, text, contentType)
+  }
+}
+
+function handleFrame(connection: Connection, frame: StompFrame): void {
+  if (!connection.connected && frame.command !== 'CONNECT' && frame.command !== 'STOMP') {
+    sendError(connection, `Quadro ${frame.command} antes de CONNECT`)
+    return
+  }
+  switch (frame.command) {
+    case 'CONNECT':
+    case 'STOMP':
+      connect(connection, frame)
+      return
+    case 'SUBSCRIBE':
+      subscribe(connection, frame)
+      return
+    case 'UNSUBSCRIBE':
+      if (!frame.headers.id) return sendError(connection, 'UNSUBSCRIBE exige o cabeçalho id', frame.headers.receipt)
+      connection.subscriptions.delete(frame.headers.id)
+      sendReceipt(connection, frame)
+      return
+    case 'SEND': {
+      const { destination } = frame.headers
+      if (!destination) return sendError(connection, 'SEND exige o cabeçalho destination', frame.headers.receipt)
+      const contentType = frame.headers['content-type'] ?? 'text/plain;charset=UTF-8'
+      for (const other of connections) {
+        if (other.connected && other.dbKey === connection.dbKey) deliver(other, destination, frame.body, contentType)
+      }
+      sendReceipt(connection, frame)
+      return
+    }
+    case 'ACK':
+    case 'NACK':
+    case 'BEGIN':
+    case 'COMMIT':
+    case 'ABORT':
+      sendReceipt(connection, frame)
+      return
+    case 'DISCONNECT':
+      sendReceipt(connection, frame)
+      connection.connected = false
+      connection.socket.close()
+      return
+    default:
+      sendError(connection, `Comando STOMP desconhecido: ${frame.command}`, frame.headers.receipt)
+  }
+}
+
+function accept(socket: WebSocket, request: IncomingMessage): void {
+  const header = request.headers[DB_HEADER]
+  const connection: Connection = {
+    socket,
+    dbKey: normalizeDbKey(Array.isArray(header) ? header[0] : header),
+    connected: false,
+    subscriptions: new Map(),
+  }
+  const parser = new FrameParser()
+  connections.add(connection)
+  socket.on('message', (data: RawData) => {
+    try {
+      const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)
+      for (const frame of parser.push(chunk)) handleFrame(connection, frame)
+    } catch (error) {
+      sendError(connection, error instanceof FrameError ? error.message : 'Quadro STOMP inválido')
+    }
+  })
+  socket.on('close', () => connections.delete(connection))
+  socket.on('error', () => connections.delete(connection))
+}
+
+export interface StompEndpoint {
+  close(): Promise<void>
+}
+
+/** Serves STOMP over WebSocket at `path` on the HTTP server's upgrade requests; other upgrades are refused. */
+export function attachStomp(server: Server, path = STOMP_PATH): StompEndpoint {
+  const wss = new WebSocketServer({ noServer: true })
+  wss.on('connection', accept)
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+    if (pathname !== path) {
+      socket.destroy()
+      return
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request))
+  }
+  server.on('upgrade', onUpgrade)
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.off('upgrade', onUpgrade)
+        for (const client of wss.clients) client.terminate()
+        wss.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Playwright's web server: the production build served by vite preview beside the mock backend.
+# Builds first when dist/ is missing or older than the sources (so `npm run test:e2e` works alone).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [[ ! -f dist/index.html ]] || [[ -n "$(find src public index.html vite.config.ts -newer dist/index.html -print -quit)" ]]; then
+  npm run build
+fi
+exec npx tsx mock/start.ts

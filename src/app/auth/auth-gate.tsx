@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { RouterProvider } from '@tanstack/react-router'
+import { useAuth } from 'react-oidc-context'
+import { configureHttp } from '@/shared/api'
+import { SessaoContext, sessaoFromToken, type SessaoActions } from '@/entities/sessao'
+import type { IdentityService } from './identity-config'
+import { queryClient } from '../bootstrap/query-client'
+import { router } from '../router/router'
+import { FullPageSpinner } from '../router/full-page-spinner'
+import { sendToLogin } from './send-to-login'
+
+/** Bridges the identity service to the session, the HTTP client and the router. */
+export function AuthGate({ identity }: { identity: IdentityService }) {
+  const auth = useAuth()
+  const token = auth.user?.access_token
+  const tokenRef = useRef(token)
+  tokenRef.current = token
+
+  const sessao = useMemo(
+    () => (token ? sessaoFromToken(token, identity.config.clientId) : null),
+    [token, identity.config.clientId],
+  )
+
+  useEffect(() => {
+    const onUnauthorized = () => void sendToLogin(identity.userManager)
+    configureHttp({ getToken: () => tokenRef.current, onUnauthorized, baseUrl: import.meta.env.VITE_API_URL })
+    // AUTH-005: a failed token renewal sends the user to log in again.
+    return identity.userManager.events.addSilentRenewError(onUnauthorized)
+  }, [identity.userManager])
+
+  useEffect(() => {
+    void router.invalidate()
+  }, [sessao])
+
+  const actions = useMemo<SessaoActions>(
+    () => ({
+      sessao,
+      logout: async () => {
+        queryClient.clear()
+        await identity.userManager.signoutRedirect()
+      },
+      refresh: async () => {
+        await identity.userManager.signinSilent()
+      },
+    }),
+    [sessao, identity.userManager],
+  )
+
+  if (auth.isLoading || auth.activeNavigator) return <FullPageSpinner label="Entrando..." />
+  if (auth.error && !sessao && window.location.pathname === '/callback') {
+    return (
+      <div role="alert" className="m-8 rounded-md border border-danger-500 bg-danger-50 p-4 text-danger-700">
+        Falha no login: {auth.error.message}. <a className="underline" href="/">Tentar novamente</a>
+      </div>
+    )
+  }
+
+  return (
+    <SessaoContext.Provider value={actions}>
+      <RouterProvider router={router} context={{ queryClient, auth: { isAuthenticated: !!sessao, sessao } }} />
+    </SessaoContext.Provider>
+  )
+}

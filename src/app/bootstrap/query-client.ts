@@ -1,0 +1,3 @@
+import { createQueryClient } from '@/shared/api'
+
+export const queryClient = createQueryClient()

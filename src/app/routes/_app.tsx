@@ -1,0 +1,39 @@
+import { Outlet, createFileRoute, redirect, useLocation } from '@tanstack/react-router'
+import { routeAccess, useSessao } from '@/entities/sessao'
+import { AppShell, ensureStartupData } from '@/widgets/app-shell'
+import { NotificacoesBell } from '@/widgets/notificacoes-bell'
+import { MinhaContaPage } from '@/pages/minha-conta'
+import { AcessoNegadoPage } from '@/pages/acesso-negado'
+import { NotFoundPage } from '@/pages/not-found'
+import { useRealtime } from '../realtime/use-realtime'
+
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ context, location }) => {
+    // AUTH-013/014: not logged in -> /login?redirect={path}{query}
+    if (!context.auth.isAuthenticated) throw redirect({ to: '/login', search: { redirect: location.href } })
+  },
+  // API-002: the startup loads, shared with the shell through the query cache.
+  loader: ({ context }) => ensureStartupData(context.queryClient),
+  component: AuthenticatedLayout,
+})
+
+/** Every protected route goes through the same guards (AUTH-015..017). */
+function AuthenticatedLayout() {
+  const sessao = useSessao()
+  const { pathname } = useLocation()
+  useRealtime()
+  const access = routeAccess(sessao, pathname)
+  return (
+    <AppShell notificacoes={<NotificacoesBell />}>
+      {access.kind === 'complete-profile' ? (
+        <MinhaContaPage />
+      ) : access.kind === 'denied' ? (
+        <AcessoNegadoPage />
+      ) : access.kind === 'not-found' ? (
+        <NotFoundPage />
+      ) : (
+        <Outlet />
+      )}
+    </AppShell>
+  )
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet } from '@/shared/api'
+import { configSchema } from './configuracao.schema'
+
+export const configQueries = {
+  all: () => ['config'] as const,
+  load: () =>
+    queryOptions({
+      queryKey: [...configQueries.all(), 'load'] as const,
+      queryFn: ({ signal }) => apiGet('/api/config/search/load', configSchema, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+}

@@ -1,0 +1,3 @@
+export { configQueries } from './api/configuracao.queries'
+export { configSchema } from './api/configuracao.schema'
+export type { Config } from './api/configuracao.schema'

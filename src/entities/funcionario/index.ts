@@ -1,0 +1,1 @@
+export { funcionarioQueries } from './api/funcionario.queries'

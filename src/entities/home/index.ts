@@ -1,0 +1,5 @@
+export { homeQueries } from './api/home.queries'
+export type { HomeCount } from './api/home.queries'
+export { divisaoHorasRowSchema } from './api/home.schema'
+export type { DivisaoHorasRow } from './api/home.schema'
+export { hasChartData } from './model/divisao-horas'

@@ -1,0 +1,3 @@
+export { CompletarCadastroForm } from './ui/completar-cadastro-form'
+export { completarCadastroSchema } from './model/completar-cadastro.schema'
+export type { CompletarCadastroValues } from './model/completar-cadastro.schema'

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { onlyDigits } from '@/shared/lib'
+
+const digits = (length: number, message: string) =>
+  z
+    .string()
+    .transform(onlyDigits)
+    .refine((value) => value.length === length, message)
+
+/** AUTH-085..087: both fields are required; only digits are sent. */
+export const completarCadastroSchema = z.object({
+  cpf: digits(11, 'CPF invalido!'),
+  celular: digits(11, 'Celular invalido!'),
+})
+
+export type CompletarCadastroInput = z.input<typeof completarCadastroSchema>
+export type CompletarCadastroValues = z.output<typeof completarCadastroSchema>
+
+/** The form's fields in screen order: the first with an error gets focus (API-014). */
+export const CAMPOS = ['cpf', 'celular'] as const satisfies readonly (keyof CompletarCadastroValues)[]
+
+export const CPF_EM_USO = 'Este CPF ja esta sendo utilizado por outro usuario!'

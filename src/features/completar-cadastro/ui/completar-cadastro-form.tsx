@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRefreshSessao } from '@/entities/sessao'
+import { CELULAR_MASK, CPF_MASK } from '@/shared/lib'
+import { Button, ErrorAlert, FormField, MaskedInput } from '@/shared/ui'
+import { useSalvarPerfil } from '../api/salvar-perfil.mutation'
+import {
+  completarCadastroSchema,
+  type CompletarCadastroInput,
+  type CompletarCadastroValues,
+} from '../model/completar-cadastro.schema'
+import { fieldErrorsFrom } from '../model/server-errors'
+
+/** AUTH-082..089: CPF and Celular, saved with PUT /api/usuarios/profile, then the session is renewed. */
+export function CompletarCadastroForm() {
+  const refreshSessao = useRefreshSessao()
+  const salvar = useSalvarPerfil()
+  const [bannerError, setBannerError] = useState<unknown>(null)
+  const form = useForm<CompletarCadastroInput, unknown, CompletarCadastroValues>({
+    resolver: zodResolver(completarCadastroSchema),
+    defaultValues: { cpf: '', celular: '' },
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBannerError(null)
+    try {
+      await salvar.mutateAsync(values)
+    } catch (error) {
+      const fieldErrors = fieldErrorsFrom(error)
+      if (!fieldErrors) return setBannerError(error)
+      fieldErrors.forEach(([campo, message], index) =>
+        form.setError(campo, { type: 'server', message }, { shouldFocus: index === 0 }),
+      )
+      return
+    }
+    try {
+      await refreshSessao()
+    } catch (error) {
+      setBannerError(error)
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <ErrorAlert error={bannerError} />
+      <Controller
+        name="cpf"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="CPF" error={fieldState.error?.message} required>
+            <MaskedInput
+              mask={CPF_MASK}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="000.000.000-00"
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        name="celular"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="Celular" error={fieldState.error?.message} required>
+            <MaskedInput
+              mask={CELULAR_MASK}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="(00) 00000-0000"
+            />
+          </FormField>
+        )}
+      />
+      <Button type="submit" busy={form.formState.isSubmitting}>
+        Salvar
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,1 @@
+export { AcessoNegadoPage } from './ui/acesso-negado-page'

@@ -1,0 +1,1 @@
+export { EmConstrucaoPage } from './ui/em-construcao-page'

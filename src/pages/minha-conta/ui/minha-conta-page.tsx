@@ -1,0 +1,18 @@
+import { useEffect } from 'react'
+import { CompletarCadastroForm } from '@/features/completar-cadastro'
+import { Card, PageTitle } from '@/shared/ui'
+
+/** AUTH-015 / AUTH-081 / HOME-015: shown instead of any protected screen until CPF and Celular are known. */
+export function MinhaContaPage() {
+  useEffect(() => {
+    document.title = 'Minha Conta | Ponto'
+  }, [])
+  return (
+    <div className="mx-auto max-w-md">
+      <PageTitle subtitle="Informe seu CPF e seu celular para continuar.">Complete seu cadastro!</PageTitle>
+      <Card>
+        <CompletarCadastroForm />
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod'
+import { fieldErrorsOf, messageFromBody } from './error-catalogue'
+
+/** A non-OK HTTP response (API-019), or a network failure (status 0, body 'ECONNREFUSED'). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  /** The parsed response body: JSON when parseable, else the text. */
+  readonly body: unknown
+  /** API-013: Spring validation errors as property → message. */
+  readonly fieldErrors?: Record<string, string>
+
+  constructor(status: number, body: unknown) {
+    super(messageFromBody(body, status))
+    this.status = status
+    this.body = body
+    const fieldErrors = fieldErrorsOf(body)
+    if (fieldErrors) this.fieldErrors = fieldErrors
+  }
+}
+
+/** A successful response that does not match its schema: a clear error instead of a crash in a component. */
+export class ContractError extends Error {
+  override readonly name = 'ContractError'
+  readonly issues: z.core.$ZodIssue[]
+  readonly path: string
+
+  constructor(method: string, path: string, issues: z.core.$ZodIssue[]) {
+    const details = issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(raiz)'}: ${issue.message}`)
+      .join('; ')
+    super(`Resposta inesperada do servidor em ${method} ${path}: ${details}`)
+    this.issues = issues
+    this.path = path
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError

@@ -1,0 +1,166 @@
+import type { z } from 'zod'
+import { ApiError, ContractError } from './api-error'
+import { CONNECTION_REFUSED } from './messages'
+
+export type QueryValue = string | number | boolean | null | undefined
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>
+
+export interface RequestOptions {
+  /** Undefined, null and '' values are dropped; arrays repeat the key (`sort=a,desc&sort=b`). */
+  query?: QueryParams
+  /** Sent as JSON with `Content-Type: application/json`. */
+  json?: unknown
+  /** Raw body, e.g. FormData for multipart (the browser sets the Content-Type). */
+  body?: BodyInit
+  signal?: AbortSignal
+  headers?: HeadersInit
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+interface HttpConfig {
+  getToken: () => string | undefined
+  onUnauthorized: () => void
+  baseUrl: string
+}
+
+const envBaseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? ''
+
+const config: HttpConfig = {
+  getToken: () => undefined,
+  onUnauthorized: () => {},
+  baseUrl: envBaseUrl,
+}
+
+/** Called once by the app: where the token comes from and what a 401 does (AUTH-003, AUTH-005). */
+export function configureHttp(options: {
+  getToken: () => string | undefined
+  onUnauthorized: () => void
+  baseUrl?: string
+}): void {
+  config.getToken = options.getToken
+  config.onUnauthorized = options.onUnauthorized
+  config.baseUrl = options.baseUrl ?? envBaseUrl
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const base = globalThis.location?.href ?? 'http://localhost/'
+  const url = new URL(config.baseUrl.replace(/\/$/, '') + path, base)
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue]
+    for (const value of values) {
+      if (value === undefined || value === null || value === '') continue
+      url.searchParams.append(key, String(value))
+    }
+  }
+  return url.toString()
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError'
+}
+
+/** Sends a request; returns the raw Response when it is OK, throws ApiError otherwise. */
+export async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers)
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+  const token = config.getToken()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  let body: BodyInit | undefined = options.body
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(options.json)
+  }
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: body ?? null,
+      signal: options.signal ?? null,
+    })
+  } catch (error) {
+    if (isAbort(error) || options.signal?.aborted) throw error
+    throw new ApiError(0, CONNECTION_REFUSED)
+  }
+  if (!response.ok) {
+    const errorBody = await readBody(response)
+    if (response.status === 401) config.onUnauthorized()
+    throw new ApiError(response.status, errorBody)
+  }
+  return response
+}
+
+/** The body as JSON when parseable, else the text; '' for an empty body (API-020). */
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return ''
+  const text = await response.text()
+  if (text === '') return ''
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/** Any call: the parsed body (JSON, text, or '' for 204). Non-OK → ApiError; 401 → onUnauthorized. */
+export async function request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown> {
+  return readBody(await send(method, path, options))
+}
+
+function parseWith<S extends z.ZodType>(schema: S, data: unknown, method: string, path: string): z.output<S> {
+  const result = schema.safeParse(data)
+  if (!result.success) throw new ContractError(method, path, result.error.issues)
+  return result.data
+}
+
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: Omit<RequestOptions, 'json' | 'body'>,
+): Promise<z.output<S>> {
+  return parseWith(schema, await request('GET', path, options), 'GET', path)
+}
+
+function withBody(method: HttpMethod) {
+  function call(path: string, json?: unknown, schema?: undefined, options?: RequestOptions): Promise<unknown>
+  function call<S extends z.ZodType>(path: string, json: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>
+  async function call(path: string, json?: unknown, schema?: z.ZodType, options?: RequestOptions): Promise<unknown> {
+    const data = await request(method, path, { ...options, json: json ?? options?.json })
+    return schema ? parseWith(schema, data, method, path) : data
+  }
+  return call
+}
+
+export const apiPost = withBody('POST')
+export const apiPut = withBody('PUT')
+export const apiPatch = withBody('PATCH')
+
+export function apiDelete(path: string, schema?: undefined, options?: RequestOptions): Promise<unknown>
+export function apiDelete<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>
+export async function apiDelete(path: string, schema?: z.ZodType, options?: RequestOptions): Promise<unknown> {
+  const data = await request('DELETE', path, options)
+  return schema ? parseWith(schema, data, 'DELETE', path) : data
+}
+
+function filenameOf(response: Response): string | null {
+  const explicit = response.headers.get('x-filename')
+  if (explicit) return decodeURIComponent(explicit)
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition)
+  if (star?.[1]) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''))
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)
+  return plain?.[1]?.trim() ?? null
+}
+
+/** A file download (reports, espelho, AFD): the blob and the server's file name. */
+export async function apiDownload(
+  method: HttpMethod,
+  path: string,
+  options?: RequestOptions,
+): Promise<{ blob: Blob; filename: string | null }> {
+  const headers = new Headers(options?.headers)
+  if (!headers.has('Accept')) headers.set('Accept', '*/*')
+  const response = await send(method, path, { ...options, headers })
+  return { blob: await response.blob(), filename: filenameOf(response) }
+}

@@ -1,0 +1,30 @@
+export { ApiError, ContractError, isApiError } from './api-error'
+export {
+  configureHttp,
+  request,
+  apiGet,
+  apiPost,
+  apiPut,
+  apiPatch,
+  apiDelete,
+  apiDownload,
+  buildUrl,
+} from './http-client'
+export type { HttpMethod, QueryParams, QueryValue, RequestOptions } from './http-client'
+export { errorMessage, searchErrorValue } from './error-message'
+export { messageFromBody, fieldErrorsOf } from './error-catalogue'
+export {
+  MSG_SERVICE_UNAVAILABLE,
+  MSG_UNEXPECTED_ERROR,
+  MSG_NOT_FOUND,
+  MSG_FORBIDDEN,
+  CONNECTION_REFUSED,
+} from './messages'
+export { halPage, springPage, listSchema, HAL_RESOURCES, isHalResource } from './paged'
+export type { Paged, PageInfo } from './paged'
+export { fullTextSearch } from './full-text-search'
+export type { FullTextParams } from './full-text-search'
+export { useFullTextSearch, fullTextSearchQuery, FULL_TEXT_DEBOUNCE_MS } from './use-full-text-search'
+export { createQueryClient, shouldRetry } from './query-client'
+export { connectRealtime, subscribe, subscribe as subscribeRealtime, defaultBrokerUrl, GREETINGS_TOPIC } from './realtime'
+export type { RealtimeConnection, RealtimeOptions } from './realtime'

@@ -1,0 +1,8 @@
+/** User-visible texts of the error catalogue (doc1 §8 / doc2 §8), letter for letter. */
+export const MSG_SERVICE_UNAVAILABLE = 'O serviço está indisponível! Tente mais tarde novamente.'
+export const MSG_UNEXPECTED_ERROR = 'Houve um erro inesperado! Tente mais tarde novamente.'
+export const MSG_NOT_FOUND = 'Registro não encontrado.'
+export const MSG_FORBIDDEN = 'Sem permissão para executar esta operação.'
+
+/** The connection-refused marker a proxy writes when the backend is down. */
+export const CONNECTION_REFUSED = 'ECONNREFUSED'

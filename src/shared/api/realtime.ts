@@ -1,0 +1,82 @@
+import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs'
+
+export const GREETINGS_TOPIC = '/topic/greetings'
+export const RECONNECT_DELAY_MS = 5000
+
+export interface RealtimeOptions {
+  /** Defaults to ws(s)://<host>/stomp of the page (or of VITE_API_URL). */
+  url?: string
+  getToken: () => string | undefined
+  onGreeting?: (body: string) => void
+  webSocketFactory?: () => WebSocket
+}
+
+export interface RealtimeConnection {
+  client: Client
+  subscribe: (destination: string, callback: (message: IMessage) => void) => () => void
+  disconnect: () => Promise<void>
+}
+
+interface Listener {
+  destination: string
+  callback: (message: IMessage) => void
+  subscription?: StompSubscription
+}
+
+/** Listeners outlive connections: they are (re)subscribed on every connect. */
+const listeners = new Set<Listener>()
+let active: Client | null = null
+
+export function defaultBrokerUrl(): string {
+  const apiUrl = import.meta.env.VITE_API_URL as string | undefined
+  const origin = new URL(apiUrl || globalThis.location?.href || 'http://localhost/')
+  const protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:'
+  return `${protocol}//${origin.host}/stomp`
+}
+
+function attach(client: Client, listener: Listener): void {
+  if (client.connected) listener.subscription = client.subscribe(listener.destination, listener.callback)
+}
+
+/**
+ * Subscribes to a STOMP destination on the app's connection, now and after every reconnect.
+ * Returns the unsubscribe function.
+ */
+export function subscribe(destination: string, callback: (message: IMessage) => void): () => void {
+  const listener: Listener = { destination, callback }
+  listeners.add(listener)
+  if (active) attach(active, listener)
+  return () => {
+    listeners.delete(listener)
+    if (active?.connected) listener.subscription?.unsubscribe()
+  }
+}
+
+/** RT-001..004: STOMP over WebSocket at /stomp, reconnecting after 5000 ms, greetings only logged. */
+export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
+  const client = new Client({ brokerURL: options.url ?? defaultBrokerUrl(), reconnectDelay: RECONNECT_DELAY_MS })
+  // A factory (Node, tests) takes precedence over brokerURL.
+  if (options.webSocketFactory) client.webSocketFactory = options.webSocketFactory
+  // The token may have been renewed since the last connect.
+  client.beforeConnect = () => {
+    const token = options.getToken()
+    client.connectHeaders = token ? { Authorization: `Bearer ${token}` } : {}
+  }
+  client.onConnect = () => {
+    client.subscribe(GREETINGS_TOPIC, (message) => {
+      console.info('[stomp] greetings:', message.body)
+      options.onGreeting?.(message.body)
+    })
+    for (const listener of listeners) attach(client, listener)
+  }
+  active = client
+  client.activate()
+  return {
+    client,
+    subscribe,
+    disconnect: async () => {
+      if (active === client) active = null
+      await client.deactivate()
+    },
+  }
+}

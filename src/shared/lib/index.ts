@@ -1,0 +1,26 @@
+export { formatRelativeTime } from './format-relative-time'
+export { useNow } from './use-now'
+export { useDebouncedValue } from './use-debounced-value'
+export { CPF_MASK, CELULAR_MASK, PIS_MASK, CNPJ_MASK, CEP_MASK, DATE_MASK } from './masks'
+export {
+  onlyDigits,
+  isValidCpf,
+  isValidPis,
+  isValidCnpj,
+  formatCpf,
+  formatCelular,
+  formatPis,
+  formatCnpj,
+} from './identifiers'
+export { MAX_TIME, minutesToHhmm, hhmmToMinutes, isValidHhmm } from './time'
+export {
+  formatDate,
+  formatDayMonth,
+  formatDateTime,
+  formatMesAno,
+  monthName,
+  weekdayShort,
+  parseDateAtBrasilia,
+  formatDateAtBrasilia,
+} from './dates'
+export { cn } from './cn'

@@ -1,0 +1,3 @@
+export { server } from './msw-server'
+export { renderWithProviders, createTestQueryClient } from './render'
+export type { ProvidersOptions } from './render'

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef } from 'react'
+import type { GroupBase, OnChangeValue, PropsValue } from 'react-select'
+import ReactAsyncSelect from 'react-select/async'
+import { SELECT_TEXT, ariaLiveMessages, screenReaderStatus, selectComponents, selectStyles, selectTheme } from './select-config'
+
+export const SELECT_DEBOUNCE_MS = 300
+
+export interface AsyncSelectProps<Option, IsMulti extends boolean = false> {
+  value: PropsValue<Option> | undefined
+  onChange: (value: OnChangeValue<Option, IsMulti>) => void
+  /** Called 300 ms after the user stops typing; the signal aborts when a newer search starts. */
+  loadOptions: (input: string, signal: AbortSignal) => Promise<readonly Option[]>
+  getOptionLabel: (option: Option) => string
+  getOptionValue: (option: Option) => string
+  isMulti?: IsMulti
+  isClearable?: boolean
+  isDisabled?: boolean
+  /** Load options with an empty text as soon as the menu opens. */
+  defaultOptions?: boolean
+  inputId?: string
+  name?: string
+  placeholder?: string
+  onBlur?: () => void
+  invalid?: boolean
+  debounceMs?: number
+  menuPortalTarget?: HTMLElement | null
+  'aria-label'?: string
+  'aria-labelledby'?: string
+  'aria-describedby'?: string
+}
+
+/** Debounces the loader and aborts the request of an outdated search. */
+function useDebouncedLoader<Option>(
+  loadOptions: (input: string, signal: AbortSignal) => Promise<readonly Option[]>,
+  ms: number,
+) {
+  const latest = useRef(loadOptions)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const controller = useRef<AbortController>(undefined)
+  const settlePrevious = useRef<(() => void) | undefined>(undefined)
+  useEffect(() => {
+    latest.current = loadOptions
+  }, [loadOptions])
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+      controller.current?.abort()
+    },
+    [],
+  )
+  return useCallback(
+    (input: string) =>
+      new Promise<readonly Option[]>((resolve) => {
+        clearTimeout(timer.current)
+        controller.current?.abort()
+        settlePrevious.current?.()
+        settlePrevious.current = () => resolve([])
+        timer.current = setTimeout(() => {
+          const current = new AbortController()
+          controller.current = current
+          latest.current(input, current.signal).then(resolve, () => resolve([]))
+        }, ms)
+      }),
+    [ms],
+  )
+}
+
+/** TC-036..040: async search select with the product's Portuguese texts. */
+export function AsyncSelect<Option, IsMulti extends boolean = false>({
+  value,
+  onChange,
+  loadOptions,
+  getOptionLabel,
+  getOptionValue,
+  isMulti,
+  isClearable = true,
+  isDisabled,
+  defaultOptions = false,
+  inputId,
+  name,
+  placeholder = SELECT_TEXT.placeholder,
+  onBlur,
+  invalid = false,
+  debounceMs = SELECT_DEBOUNCE_MS,
+  menuPortalTarget,
+  ...aria
+}: AsyncSelectProps<Option, IsMulti>) {
+  const load = useDebouncedLoader(loadOptions, debounceMs)
+  return (
+    <ReactAsyncSelect<Option, IsMulti, GroupBase<Option>>
+      value={value ?? null}
+      onChange={onChange}
+      loadOptions={load}
+      defaultOptions={defaultOptions}
+      getOptionLabel={getOptionLabel}
+      getOptionValue={getOptionValue}
+      isMulti={isMulti}
+      isClearable={isClearable}
+      isDisabled={isDisabled}
+      inputId={inputId}
+      name={name}
+      onBlur={onBlur}
+      placeholder={placeholder}
+      noOptionsMessage={({ inputValue }) => (inputValue ? SELECT_TEXT.noResults : SELECT_TEXT.typeToSearch)}
+      loadingMessage={() => SELECT_TEXT.loading}
+      screenReaderStatus={screenReaderStatus}
+      ariaLiveMessages={ariaLiveMessages}
+      components={selectComponents}
+      theme={selectTheme}
+      styles={selectStyles<Option, IsMulti>(invalid)}
+      menuPortalTarget={menuPortalTarget}
+      aria-invalid={invalid || undefined}
+      {...aria}
+    />
+  )
+}

@@ -1,0 +1,6 @@
+export { AppShell } from './ui/app-shell'
+export type { AppShellProps } from './ui/app-shell'
+export { startupQueries, ensureStartupData } from './model/startup'
+export type { StartupQuery } from './model/startup'
+export { visibleMenu, menuLabelFor } from './model/visible-menu'
+export type { MenuFlags } from './model/visible-menu'

@@ -1,0 +1,1 @@
+export { NotificacoesBell } from './ui/notificacoes-bell'

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { fileURLToPath, URL } from 'node:url'
+import { readFileSync } from 'node:fs'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+
+// The mock backend (or a real one) answers /api, /realms (identity provider) and /stomp.
+// The browser sees one origin, as in production behind a reverse proxy.
+const backend = process.env.PONTO_BACKEND_URL ?? 'http://127.0.0.1:5174'
+const proxy = {
+  '/api': { target: backend },
+  '/realms': { target: backend },
+  '/stomp': { target: backend, ws: true },
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
+  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+})

@@ -1,16 +1,26 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useAuth } from 'react-oidc-context'
-import { connectRealtime } from '@/shared/api'
+import { connectRealtime, type RealtimeConnection } from '@/shared/api'
 
-/** RT-001..004: one STOMP connection while the user is in the application. */
+/** RT-001..004: one STOMP connection while the user is in the application, opened once the page is idle. */
 export function useRealtime() {
   const auth = useAuth()
   const token = auth.user?.access_token
+  const tokenRef = useRef(token)
+  tokenRef.current = token
+  const loggedIn = !!token
   useEffect(() => {
-    if (!token) return
-    const connection = connectRealtime({ getToken: () => token })
-    return () => void connection.disconnect()
-    // Reconnecting on every token renewal would drop the channel each few minutes; the first token suffices.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [!!token])
+    if (!loggedIn) return
+    let connection: RealtimeConnection | undefined
+    const start = () => {
+      connection = connectRealtime({ getToken: () => tokenRef.current })
+    }
+    const idle = typeof window.requestIdleCallback === 'function'
+    const handle = idle ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200)
+    return () => {
+      if (idle) window.cancelIdleCallback(handle)
+      else window.clearTimeout(handle)
+      void connection?.disconnect()
+    }
+  }, [loggedIn]) // the connection reads the current token on each (re)connect; it is not reopened on renewal
 }

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, createFileRoute, redirect, useLocation } from '@tanstack/react-router'
 import { routeAccess, useSessao } from '@/entities/sessao'
 import { AppShell, ensureStartupData } from '@/widgets/app-shell'
 import { NotificacoesBell } from '@/widgets/notificacoes-bell'
-import { MinhaContaPage } from '@/pages/minha-conta'
 import { AcessoNegadoPage } from '@/pages/acesso-negado'
 import { NotFoundPage } from '@/pages/not-found'
 import { useRealtime } from '../realtime/use-realtime'
+import { FullPageSpinner } from '../router/full-page-spinner'
+
+// Only users completing their profile need the form (react-hook-form, masks): load it on demand.
+const MinhaContaPage = lazy(() => import('@/pages/minha-conta').then((m) => ({ default: m.MinhaContaPage })))
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
@@ -26,7 +30,9 @@ function AuthenticatedLayout() {
   return (
     <AppShell notificacoes={<NotificacoesBell />}>
       {access.kind === 'complete-profile' ? (
-        <MinhaContaPage />
+        <Suspense fallback={<FullPageSpinner />}>
+          <MinhaContaPage />
+        </Suspense>
       ) : access.kind === 'denied' ? (
         <AcessoNegadoPage />
       ) : access.kind === 'not-found' ? (

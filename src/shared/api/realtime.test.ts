@@ -71,7 +71,7 @@ const lastSocket = () => FakeSocket.instances.at(-1)!
 describe('connectRealtime', () => {
   it('[RT-001] connects to ws://<host>/stomp with the bearer token', async () => {
     expect(defaultBrokerUrl()).toBe(`ws://${location.host}/stomp`)
-    const { client } = open()
+    const client = await open().ready
     expect(client.brokerURL).toBe(`ws://${location.host}/stomp`)
     await vi.waitFor(() => expect(client.connected).toBe(true))
     const connect = lastSocket().frames.find((f) => f.startsWith('CONNECT'))
@@ -79,7 +79,7 @@ describe('connectRealtime', () => {
   })
 
   it('[RT-003] subscribes to the greetings topic', async () => {
-    const { client } = open()
+    const client = await open().ready
     await vi.waitFor(() => expect(client.connected).toBe(true))
     expect([...lastSocket().subscriptions.keys()]).toContain('/topic/greetings')
   })
@@ -88,7 +88,7 @@ describe('connectRealtime', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     const other = vi.fn()
     const unsubscribe = subscribe('/topic/cartaoponto', other)
-    const { client } = open()
+    const client = await open().ready
     await vi.waitFor(() => expect(client.connected).toBe(true))
     lastSocket().publish('/topic/greetings', 'Ola, Ponto!')
     expect(info).toHaveBeenCalledWith(expect.any(String), 'Ola, Ponto!')
@@ -101,7 +101,7 @@ describe('connectRealtime', () => {
     let token = 'tok-1'
     const received = vi.fn()
     const unsubscribe = subscribe('/topic/cartaoponto', (m) => received(m.body))
-    const { client } = open(() => token)
+    const client = await open(() => token).ready
     expect(client.reconnectDelay).toBe(5000)
     await vi.advanceTimersByTimeAsync(10)
     expect(client.connected).toBe(true)

@@ -1,4 +1,4 @@
-import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs'
+import type { Client, IMessage, StompSubscription } from '@stomp/stompjs'
 
 export const GREETINGS_TOPIC = '/topic/greetings'
 export const RECONNECT_DELAY_MS = 5000
@@ -12,7 +12,8 @@ export interface RealtimeOptions {
 }
 
 export interface RealtimeConnection {
-  client: Client
+  /** The STOMP client, once its library has loaded (it is kept out of the initial bundle). */
+  ready: Promise<Client>
   subscribe: (destination: string, callback: (message: IMessage) => void) => () => void
   disconnect: () => Promise<void>
 }
@@ -54,27 +55,35 @@ export function subscribe(destination: string, callback: (message: IMessage) => 
 
 /** RT-001..004: STOMP over WebSocket at /stomp, reconnecting after 5000 ms, greetings only logged. */
 export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
-  const client = new Client({ brokerURL: options.url ?? defaultBrokerUrl(), reconnectDelay: RECONNECT_DELAY_MS })
-  // A factory (Node, tests) takes precedence over brokerURL.
-  if (options.webSocketFactory) client.webSocketFactory = options.webSocketFactory
-  // The token may have been renewed since the last connect.
-  client.beforeConnect = () => {
-    const token = options.getToken()
-    client.connectHeaders = token ? { Authorization: `Bearer ${token}` } : {}
-  }
-  client.onConnect = () => {
-    client.subscribe(GREETINGS_TOPIC, (message) => {
-      console.info('[stomp] greetings:', message.body)
-      options.onGreeting?.(message.body)
-    })
-    for (const listener of listeners) attach(client, listener)
-  }
-  active = client
-  client.activate()
+  let disconnected = false
+  const ready = import('@stomp/stompjs').then(({ Client }) => {
+    const client = new Client({ brokerURL: options.url ?? defaultBrokerUrl(), reconnectDelay: RECONNECT_DELAY_MS })
+    // A factory (Node, tests) takes precedence over brokerURL.
+    if (options.webSocketFactory) client.webSocketFactory = options.webSocketFactory
+    // The token may have been renewed since the last connect.
+    client.beforeConnect = () => {
+      const token = options.getToken()
+      client.connectHeaders = token ? { Authorization: `Bearer ${token}` } : {}
+    }
+    client.onConnect = () => {
+      client.subscribe(GREETINGS_TOPIC, (message) => {
+        console.info('[stomp] greetings:', message.body)
+        options.onGreeting?.(message.body)
+      })
+      for (const listener of listeners) attach(client, listener)
+    }
+    if (!disconnected) {
+      active = client
+      client.activate()
+    }
+    return client
+  })
   return {
-    client,
+    ready,
     subscribe,
     disconnect: async () => {
+      disconnected = true
+      const client = await ready
       if (active === client) active = null
       await client.deactivate()
     },

@@ -1,39 +1,50 @@
-import { format, isValid, parseISO } from 'date-fns'
-import { ptBR } from 'date-fns/locale'
-
 type DateInput = string | Date
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/
 
 /** Date-only ISO strings ('2026-11-16') are read as local dates, not UTC midnight. */
 function toDate(value: DateInput): Date {
-  return value instanceof Date ? value : parseISO(value)
+  if (value instanceof Date) return value
+  const match = ISO_DATE.exec(value)
+  if (!match) return new Date(Number.NaN)
+  const [, y, m, d, hh = '0', mm = '0', ss = '0'] = match
+  return new Date(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm), Number(ss))
 }
 
-function formatOrEmpty(value: DateInput | null | undefined, pattern: string): string {
+const isValid = (date: Date) => !Number.isNaN(date.getTime())
+const pad = (n: number) => String(n).padStart(2, '0')
+
+function formatOrEmpty(value: DateInput | null | undefined, format: (date: Date) => string): string {
   if (value === null || value === undefined || value === '') return ''
   const date = toDate(value)
-  return isValid(date) ? format(date, pattern, { locale: ptBR }) : ''
+  return isValid(date) ? format(date) : ''
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** 'dd/MM/yyyy' ('' without a date). */
-export const formatDate = (value: DateInput | null | undefined) => formatOrEmpty(value, 'dd/MM/yyyy')
+export const formatDate = (value: DateInput | null | undefined) =>
+  formatOrEmpty(value, (d) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`)
 /** 'dd/MM'. */
-export const formatDayMonth = (value: DateInput | null | undefined) => formatOrEmpty(value, 'dd/MM')
+export const formatDayMonth = (value: DateInput | null | undefined) =>
+  formatOrEmpty(value, (d) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}`)
 /** 'dd/MM/yyyy HH:mm'. */
-export const formatDateTime = (value: DateInput | null | undefined) => formatOrEmpty(value, 'dd/MM/yyyy HH:mm')
+export const formatDateTime = (value: DateInput | null | undefined) =>
+  formatOrEmpty(value, (d) => `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`)
 
 /** REG-040: mes 3, ano 2024 → '03/2024'. */
 export function formatMesAno(mes: number, ano: number): string {
   return `${String(mes).padStart(2, '0')}/${ano}`
 }
 
-/** 1 → 'Janeiro' … 12 → 'Dezembro'. */
+const monthFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' })
+
+/** 1 → 'Janeiro' … 12 → 'Dezembro' (SHELL-020). */
 export function monthName(month: number): string {
-  return capitalize(ptBR.localize.month((month - 1) as Parameters<typeof ptBR.localize.month>[0]))
+  return capitalize(monthFormat.format(new Date(Date.UTC(2000, month - 1, 1))))
 }
 
-// date-fns' ptBR abbreviations are the full names ('segunda'); the product shows three letters.
+// The product shows three letters; Intl's pt-BR abbreviations end with a dot ('seg.').
 const WEEKDAYS_SHORT = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const
 
 /** Abbreviated weekday in Portuguese: 'Dom', 'Seg', … 'Sáb' ('' for an invalid date). */

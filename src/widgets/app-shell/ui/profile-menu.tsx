@@ -8,16 +8,23 @@ import {
   DropdownMenuTrigger,
 } from '@/shared/ui'
 import { ACCOUNT_URL, displayName } from '../model/user-display'
-import { Avatar } from './avatar'
+import { PROFILE_TRIGGER_CLASS, ProfileTriggerContent } from './menu-triggers'
 
 /** SHELL-005: 'Meu Perfil' shows who is logged in, the account management and 'Sair'. */
-export function ProfileMenu({ sessao, onLogout }: { sessao: Sessao; onLogout: () => void }) {
+export function ProfileMenu({
+  sessao,
+  onLogout,
+  defaultOpen,
+}: {
+  sessao: Sessao
+  onLogout: () => void
+  defaultOpen?: boolean
+}) {
   const name = displayName(sessao)
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="inline-flex h-9 items-center gap-2 rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500">
-        <Avatar name={name} picture={sessao.picture} className="size-7" />
-        <span className="max-sm:sr-only">Meu Perfil</span>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger className={PROFILE_TRIGGER_CLASS}>
+        <ProfileTriggerContent sessao={sessao} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <div className="px-2 py-1.5 text-xs text-slate-600">

@@ -4,8 +4,7 @@ import type { Sessao } from '@/entities/sessao'
 import { Button } from '@/shared/ui'
 import type { MenuEntry } from '../model/menu'
 import { BrandLogo } from './brand-logo'
-import { ProfileMenu } from './profile-menu'
-import { SettingsMenu } from './settings-menu'
+import { TopBarMenus } from './top-bar-menus'
 
 interface TopBarProps {
   sessao: Sessao
@@ -53,8 +52,7 @@ export function TopBar(props: TopBarProps) {
           </Link>
         )}
         {notificacoes}
-        {settings && settings.length > 0 && <SettingsMenu entries={settings} />}
-        <ProfileMenu sessao={sessao} onLogout={onLogout} />
+        <TopBarMenus sessao={sessao} settings={settings} onLogout={onLogout} />
         <Button variant="ghost" onClick={onLogout}>
           Sair
         </Button>

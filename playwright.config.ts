@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4173
+// E2E_PORT lets two suites run side by side on one machine (the mock takes the next port).
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${PORT}`
 
 export default defineConfig({
@@ -41,7 +42,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      MOCK_PORT: '4174',
+      MOCK_PORT: String(PORT + 1),
       PONTO_TODAY: '2026-11-16',
       PONTO_TEST_CONTROL: '1',
       MOCK_ACCESS_TTL: '120',

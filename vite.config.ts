@@ -13,7 +13,12 @@ const backend = process.env.PONTO_BACKEND_URL ?? 'http://127.0.0.1:5174'
 const proxy = {
   '/api': { target: backend },
   '/realms': { target: backend },
-  '/stomp': { target: backend, ws: true },
+  '/stomp': {
+    target: backend,
+    ws: true,
+    // A browser closing its WebSocket resets the proxied socket; that is not an error worth logging.
+    configure: (proxyServer: { on: (event: 'error', listener: () => void) => void }) => proxyServer.on('error', () => {}),
+  },
 }
 
 export default defineConfig({

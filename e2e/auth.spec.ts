@@ -23,6 +23,16 @@ test('[AUTH-001][AUTH-013][AUTH-014] a protected URL goes through /login?redirec
   expect(`${back.pathname}${back.search}`).toBe(PROTECTED)
 })
 
+test('[AUTH-002] the identity-service settings are fetched before the identity service is contacted', async ({ page }) => {
+  const calls = recordRequests(page, (url) => url.pathname.startsWith('/realms/') || url.pathname.startsWith('/api/'))
+  await page.goto('/')
+  await expect(idpLoginForm(page).usuario).toBeVisible()
+  const paths = calls.map((r) => new URL(r.url()).pathname)
+  const config = paths.indexOf('/api/master/tenants/keycloak-config')
+  expect(config).toBeGreaterThanOrEqual(0)
+  expect(config).toBeLessThan(paths.findIndex((p) => p.startsWith('/realms/')))
+})
+
 test('[AUTH-016] a user without the route role sees the denial message instead of the screen', async ({ loginAs, page }) => {
   await loginAs('supervisor')
   await page.goto('/empresa')
@@ -34,7 +44,7 @@ test.describe('profile completion', () => {
   const title = (page: Page) =>
     page.getByRole('heading', { name: 'Complete seu cadastro!', exact: true })
 
-  test('[AUTH-015][HOME-015][AUTH-081] a user without CPF and celular gets Minha Conta on every protected route until completing it', async ({ loginAs, page }) => {
+  test('[AUTH-015][HOME-015][AUTH-081][AUTH-082][AUTH-083][AUTH-087][AUTH-088] a user without CPF and celular gets Minha Conta on every protected route until completing it', async ({ loginAs, page }) => {
     await loginAs('novo')
     await expect(title(page)).toBeVisible()
 
@@ -45,7 +55,11 @@ test.describe('profile completion', () => {
     await page.getByRole('textbox', { name: 'Celular', exact: true }).pressSequentially('11912345678')
     await expect(page.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue('935.411.347-80')
     await expect(page.getByRole('textbox', { name: 'Celular', exact: true })).toHaveValue('(11) 91234-5678')
+    const saved = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/usuarios/profile')
     await page.getByRole('button', { name: 'Salvar' }).click()
+    const put = await saved
+    expect(put.method()).toBe('PUT')
+    expect(put.postDataJSON()).toEqual({ cpf: '93541134780', celular: '11912345678' })
 
     // Saved on /manutencao: the guard lets the route through now.
     await expect(title(page)).toBeHidden()

@@ -165,7 +165,7 @@ test('[SHELL-017] the status region announces the page after a navigation', asyn
   await expect(announcement).toHaveAttribute('aria-live', 'polite')
 })
 
-test('[API-002] the five startup loads are requested', async ({ loginAs, page }) => {
+test('[API-002][AUTH-003] the five startup loads are requested, with the bearer token', async ({ loginAs, page }) => {
   const startup = [
     '/api/config/search/load',
     '/api/empresas/search/first',

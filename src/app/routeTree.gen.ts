@@ -15,6 +15,8 @@ import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppManutencaoIndexRouteImport } from './routes/_app/manutencao/index'
+import { Route as AppManutencaoCompetenciaFuncionarioRouteImport } from './routes/_app/manutencao/$competencia.$funcionario'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -45,6 +47,17 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManutencaoIndexRoute = AppManutencaoIndexRouteImport.update({
+  id: '/manutencao/',
+  path: '/manutencao/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManutencaoCompetenciaFuncionarioRoute =
+  AppManutencaoCompetenciaFuncionarioRouteImport.update({
+    id: '/manutencao/$competencia/$funcionario',
+    path: '/manutencao/$competencia/$funcionario',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -52,6 +65,8 @@ export interface FileRoutesByFullPath {
   '/callback': typeof CallbackRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/manutencao/': typeof AppManutencaoIndexRoute
+  '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof AboutRoute
@@ -59,6 +74,8 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/': typeof AppIndexRoute
+  '/manutencao': typeof AppManutencaoIndexRoute
+  '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -68,12 +85,28 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/manutencao/': typeof AppManutencaoIndexRoute
+  '/_app/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/about' | '/callback' | '/login' | '/$'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/callback'
+    | '/login'
+    | '/$'
+    | '/manutencao/'
+    | '/manutencao/$competencia/$funcionario'
   fileRoutesByTo: FileRoutesByTo
-  to: '/about' | '/callback' | '/login' | '/$' | '/'
+  to:
+    | '/about'
+    | '/callback'
+    | '/login'
+    | '/$'
+    | '/'
+    | '/manutencao'
+    | '/manutencao/$competencia/$funcionario'
   id:
     | '__root__'
     | '/_app'
@@ -82,6 +115,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/$'
     | '/_app/'
+    | '/_app/manutencao/'
+    | '/_app/manutencao/$competencia/$funcionario'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -135,17 +170,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/manutencao/': {
+      id: '/_app/manutencao/'
+      path: '/manutencao'
+      fullPath: '/manutencao/'
+      preLoaderRoute: typeof AppManutencaoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/manutencao/$competencia/$funcionario': {
+      id: '/_app/manutencao/$competencia/$funcionario'
+      path: '/manutencao/$competencia/$funcionario'
+      fullPath: '/manutencao/$competencia/$funcionario'
+      preLoaderRoute: typeof AppManutencaoCompetenciaFuncionarioRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppManutencaoIndexRoute: typeof AppManutencaoIndexRoute
+  AppManutencaoCompetenciaFuncionarioRoute: typeof AppManutencaoCompetenciaFuncionarioRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
+  AppManutencaoIndexRoute: AppManutencaoIndexRoute,
+  AppManutencaoCompetenciaFuncionarioRoute:
+    AppManutencaoCompetenciaFuncionarioRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

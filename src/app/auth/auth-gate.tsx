@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
 import { useAuth } from 'react-oidc-context'
 import { configureHttp } from '@/shared/api'
@@ -12,6 +12,8 @@ import { sendToLogin } from './send-to-login'
 /** Bridges the identity service to the session, the HTTP client and the router. */
 export function AuthGate({ identity }: { identity: IdentityService }) {
   const auth = useAuth()
+  // While leaving, nothing may start a new login (the guards would, as soon as the user is removed).
+  const [leaving, setLeaving] = useState(false)
   const token = auth.user?.access_token
   const tokenRef = useRef(token)
   tokenRef.current = token
@@ -28,14 +30,17 @@ export function AuthGate({ identity }: { identity: IdentityService }) {
     return identity.userManager.events.addSilentRenewError(onUnauthorized)
   }, [identity.userManager])
 
+  const settled = !leaving && !auth.isLoading && !auth.activeNavigator
+  // The guards run again when the session changes; never while it is still loading (they would see no user).
   useEffect(() => {
-    void router.invalidate()
-  }, [sessao])
+    if (settled) void router.invalidate()
+  }, [sessao, settled])
 
   const actions = useMemo<SessaoActions>(
     () => ({
       sessao,
       logout: async () => {
+        setLeaving(true)
         queryClient.clear()
         await identity.userManager.signoutRedirect()
       },
@@ -46,7 +51,8 @@ export function AuthGate({ identity }: { identity: IdentityService }) {
     [sessao, identity.userManager],
   )
 
-  if (auth.isLoading || auth.activeNavigator) return <FullPageSpinner label="Entrando..." />
+  if (leaving) return <FullPageSpinner label="Saindo..." />
+  if (!settled) return <FullPageSpinner label="Entrando..." />
   if (auth.error && !sessao && window.location.pathname === '/callback') {
     return (
       <div role="alert" className="m-8 rounded-md border border-danger-500 bg-danger-50 p-4 text-danger-700">

@@ -1,0 +1,15 @@
+import { expect, test } from './fixtures/test.ts'
+test('shot', async ({ page, loginAs }) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1600, height: 1000 })
+  await loginAs('rh', '/manutencao/13/1')
+  await expect(page.getByRole('region', { name: 'Cartão ponto' }).getByRole('rowheader').first()).toBeVisible({ timeout: 20_000 })
+  await page.screenshot({ path: '/tmp/h2-top.png' })
+  await page.getByRole('region', { name: 'Resumo da competência' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '/tmp/h2-full.png', fullPage: true })
+  await page.getByRole('region', { name: 'Cartão ponto' }).evaluate((el) => { el.scrollTop = 300; el.scrollLeft = 600 })
+  await page.screenshot({ path: '/tmp/h2-scrolled.png' })
+  await page.goto('/manutencao/13/38')
+  await expect(page.getByRole('region', { name: 'Cartão ponto' }).getByRole('rowheader').first()).toBeVisible({ timeout: 20_000 })
+  await page.screenshot({ path: '/tmp/h2-38.png', fullPage: true })
+})

@@ -3,6 +3,7 @@ import type { Db } from './schema'
 import { seedBancosCompensacao, seedBancosDias, seedBancosHoras, seedMotivos, seedTiposSolicitacao } from './seed/cadastros'
 import { seedCompetencias, seedFechamentos } from './seed/competencias'
 import { seedConfiguracaoCampos, seedEmpresas } from './seed/empresas'
+import { seedTabelasCartaoPonto } from './seed/cartao-ponto'
 import { seedCargos, seedClasses, seedDepartamentos, seedLocaisTrabalho } from './seed/estrutura'
 import { seedFeriados } from './seed/feriados'
 import { seedFuncionarios } from './seed/funcionarios'
@@ -55,5 +56,6 @@ export function createDb(options: { today: Date }): Db {
     registros: [],
     marcacoes: [],
     tratamentos: [],
+    ...seedTabelasCartaoPonto(today, funcionarios, competencias, usuarios),
   }
 }

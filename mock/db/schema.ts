@@ -376,6 +376,89 @@ export interface Tratamento {
   movimentacaoId: number | null
 }
 
+export type TipoMovimentacaoRH = 'FERIAS' | 'AFASTAMENTO' | 'LICENCA' | 'RESCISAO'
+
+/** HR movement received from the payroll integrator; it excuses the days it covers. */
+export interface MovimentacaoRH {
+  id: number
+  funcionarioId: number
+  tipo: TipoMovimentacaoRH
+  tipoMovimentacaoDescricao: string
+  movimentacao: string
+  dataInicio: IsoDate
+  /** Last day covered; null = open (a dismissal). */
+  dataFim: IsoDate | null
+  observacao: string | null
+  descricaoAfastamento: string | null
+  dataRescisao: IsoDate | null
+  /** Reason of the justifications the movement creates on the days it covers (null: none). */
+  motivoId: number | null
+}
+
+export type SituacaoAceite = 'PENDENTE' | 'ACEITO'
+
+/** The employee's acceptance (digital signature) of a closed time card. */
+export interface Aceite {
+  id: number
+  funcionarioId: number
+  competenciaId: number
+  situacao: SituacaoAceite
+  dataAceite: string | null
+  usuarioId: string | null
+}
+
+/** Editing of an employee's competence locked (front_bloqueioregistro). */
+export interface Bloqueio {
+  id: number
+  funcionarioId: number
+  competenciaId: number
+  dataBloqueio: string
+  usuarioId: string | null
+}
+
+/** Notes line of a time card. */
+export interface ObservacaoCartaoPonto {
+  id: number
+  funcionarioId: number
+  competenciaId: number
+  observacao: string
+}
+
+/** SALDO_INICIAL: balance carried into the system; LANCAMENTO: entry by hand; PAGAMENTO: hours paid out. */
+export type TipoLancamentoBanco = 'SALDO_INICIAL' | 'LANCAMENTO' | 'PAGAMENTO'
+
+export interface LancamentoBancoHoras {
+  id: number
+  funcionarioId: number
+  bancoHorasId: number
+  data: IsoDate
+  /** Signed; a PAGAMENTO is stored positive and subtracted. */
+  minutos: number
+  tipo: TipoLancamentoBanco
+  observacao: string
+}
+
+export interface LancamentoBancoDias {
+  id: number
+  funcionarioId: number
+  bancoDiasId: number
+  data: IsoDate
+  /** Signed days. */
+  dias: number
+  tipo: Exclude<TipoLancamentoBanco, 'PAGAMENTO'>
+  observacao: string
+}
+
+export interface LancamentoBancoCompensacao {
+  id: number
+  funcionarioId: number
+  bancoCompensacaoId: number
+  data: IsoDate
+  /** Signed. */
+  minutos: number
+  observacao: string
+}
+
 export interface Db {
   today: Date
   usuarios: Usuario[]
@@ -404,4 +487,13 @@ export interface Db {
   registros: Registro[]
   marcacoes: Marcacao[]
   tratamentos: Tratamento[]
+  movimentacoesRH: MovimentacaoRH[]
+  aceites: Aceite[]
+  bloqueios: Bloqueio[]
+  observacoes: ObservacaoCartaoPonto[]
+  lancamentosBancoHoras: LancamentoBancoHoras[]
+  lancamentosBancoDias: LancamentoBancoDias[]
+  lancamentosBancoCompensacao: LancamentoBancoCompensacao[]
+  /** Employee-months ('funcionarioId:competenciaId') whose registros were generated (mock/timecard ensureMes). */
+  mesesGerados: Record<string, true>
 }

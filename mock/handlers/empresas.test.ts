@@ -23,3 +23,17 @@ describe('GET /api/empresas/search/first', () => {
     expect(empresa.codigo).toBe(1)
   })
 })
+
+describe('GET /api/empresas/search/fulltext', () => {
+  it('[TC-034] answers HAL (rel empresas) by codigo, matching names and CNPJ', async () => {
+    const dbKey = freshDb()
+    const todas = await (await call('/api/empresas/search/fulltext', { as: 'rh', dbKey })).json()
+    expect(todas._embedded.empresas.map((e: { nome: string }) => e.nome)).toEqual(['Prefeitura Municipal de Santa Aurora', 'Aurora Serviços Ltda'])
+    expect(todas.page).toEqual({ size: 20, totalElements: 2, totalPages: 1, number: 0 })
+    const porNome = await (await call('/api/empresas/search/fulltext?text=servicos', { as: 'rh', dbKey })).json()
+    expect(porNome._embedded.empresas).toMatchObject([{ id: 2, codigo: 2 }])
+    const cnpj = dbFor(dbKey).empresas[0]!.cnpj
+    const porCnpj = await (await call(`/api/empresas/search/fulltext?text=${cnpj.slice(0, 8)}`, { as: 'rh', dbKey })).json()
+    expect(porCnpj._embedded.empresas).toMatchObject([{ id: 1 }])
+  })
+})

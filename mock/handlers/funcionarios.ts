@@ -1,6 +1,27 @@
 import { http, HttpResponse } from 'msw'
 import { hasRole } from '../http/auth'
-import { session } from './lib/session'
+import { noContent, notFound, page, pageRequest, validationError } from '../http/spring'
+import { hoje, vigente } from '../db/queries'
+import type { Funcionario } from '../db/index'
+import { pdfResponse } from '../pdf/resposta'
+import { mesAno } from '../pdf/formato'
+import { agora, relatorioPontoPdf } from '../pdf/relatorio'
+import { horarioResumoDto } from './horarios'
+import { funcionarioDetalheDto, funcionarioResumoDto, ordemPadrao } from './lib/funcionario-dto'
+import { filtroFuncionarios } from './lib/funcionario-filtro'
+import { forbidden, session, sessionAnyOf } from './lib/session'
+import { funcionarioDoPath, funcionarioVisivel, VER_FUNCIONARIOS } from './lib/visibilidade'
+
+/** Full-text variants: all employees, active ones only, those with another active contract under the same CPF. */
+const BUSCAS: [string, (f: Funcionario, todos: Funcionario[]) => boolean][] = [
+  ['fulltext', () => true],
+  ['fulltext/ativos', (f) => f.ativo],
+  ['fulltext/duplovinculo', (f, todos) => todos.some((g) => g.id !== f.id && g.ativo && g.cpf === f.cpf)],
+]
+
+const ESPELHO = 'front_espelho_ponto'
+/** Non-numeric ids fall through to other handlers of `/api/funcionarios/{name}`. */
+const NUMERO = /^\d+$/
 
 export const funcionarioHandlers = [
   /** CLOCK-003: an active, time-controlling employee using the digital clock, holding front_relogio. */
@@ -9,5 +30,75 @@ export const funcionarioHandlers = [
     const permite = db.config.permiteBaterPonto && hasRole(user, 'front_relogio') && funcionario !== undefined
       && funcionario.ativo && funcionario.controlaPonto && funcionario.utilizaRelogioDigital
     return HttpResponse.json(permite)
+  }),
+
+  /**
+   * TC-013..016: Spring page of the visible employees matching text and filters. The order is fixed
+   * (active, controlaPonto, nome, matricula) whatever `orderBy` the client sends.
+   */
+  ...BUSCAS.map(([nome, variante]) => http.get(`/api/funcionarios/search/${nome}`, async ({ request }) => {
+    const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
+    const url = new URL(request.url)
+    const filtro = filtroFuncionarios(s.db, url.searchParams)
+    if (!filtro.ok) return validationError('Funcionario', filtro.errors)
+    const visivel = funcionarioVisivel(s)
+    const rows = s.db.funcionarios.filter((f) => visivel(f) && variante(f, s.db.funcionarios) && filtro.aceita(f))
+    return page(ordemPadrao(rows).map(funcionarioResumoDto), pageRequest(url))
+  })),
+
+  /** REG-006 */
+  http.get('/api/funcionarios/:id', async ({ request, params }) => {
+    if (!NUMERO.test(String(params.id))) return undefined
+    const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
+    return HttpResponse.json(funcionarioDetalheDto(s.db, funcionarioDoPath(s, request, params.id)))
+  }),
+
+  /** REG-007: the schedule link in force today with its schedule; 204 when there is none. */
+  http.get('/api/funcionarios/:id/quadro-vigente', async ({ request, params }) => {
+    const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
+    const funcionario = funcionarioDoPath(s, request, params.id)
+    const quadro = vigente(funcionario.quadrosHorario, hoje(s.db))
+    const horario = quadro && s.db.horarios.find((h) => h.id === quadro.horarioId)
+    if (!quadro || !horario) return noContent()
+    return HttpResponse.json({
+      id: quadro.id,
+      inicio: quadro.inicio,
+      fim: quadro.fim,
+      horario: { ...horarioResumoDto(horario), horariosSemana: horario.horariosSemana, horarios: horario.horarios,
+        inicioRevezamento: horario.inicioRevezamento, toleranciaMinutos: horario.toleranciaMinutos },
+    })
+  }),
+
+  /** REG-058: the day bank linked on `data` (default today); 204 when none. */
+  http.get('/api/funcionarios/:id/bancodias-vigente', async ({ request, params }) => {
+    const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
+    const funcionario = funcionarioDoPath(s, request, params.id)
+    const data = new URL(request.url).searchParams.get('data') || hoje(s.db)
+    if (!/^\d{4}-\d{2}-\d{2}/.test(data)) return validationError('Funcionario', [{ property: 'data', message: 'Data inválida', invalidValue: data }])
+    const vinculo = vigente(funcionario.bancosDias, data.slice(0, 10))
+    const banco = vinculo && s.db.bancosDias.find((b) => b.id === vinculo.bancoDiasId)
+    return banco ? HttpResponse.json({ id: banco.id, descricao: banco.descricao, ativo: banco.ativo }) : noContent()
+  }),
+
+  /** REG-008: imports of the employee's data; the seed has no import history, so the list is empty. */
+  http.get('/api/funcionarios/:id/importacoes', async ({ request, params }) => {
+    const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
+    funcionarioDoPath(s, request, params.id)
+    return HttpResponse.json([])
+  }),
+
+  /** TC-043: espelho do ponto PDF, for holders of front_espelho_ponto (within their scope) or of one's own card. */
+  http.get('/api/funcionarios/:id/competencia/:competenciaId/espelho-ponto', async ({ request, params }) => {
+    const s = await session(request)
+    const funcionario = s.db.funcionarios.find((f) => String(f.id) === params.id)
+    if (!funcionario) return notFound()
+    const proprio = s.funcionario?.id === funcionario.id
+    if (!proprio && !(hasRole(s.user, ESPELHO) && funcionarioVisivel(s)(funcionario))) throw forbidden(request)
+    const competencia = s.db.competencias.find((c) => String(c.id) === params.competenciaId)
+    if (!competencia) return notFound()
+    const emissor = new URL(request.url).searchParams.get('emissor')?.trim() || s.user.name || s.user.username
+    const pdf = await relatorioPontoPdf(s.db, [{ funcionario, competencia }], { titulo: 'Espelho do Ponto', emissor, emitidoEm: agora(s.db) })
+    const mes = mesAno(competencia.ano, competencia.mes).replace('/', '-')
+    return pdfResponse(pdf, `espelho-ponto-${funcionario.matricula ?? funcionario.id}-${mes}.pdf`)
   }),
 ]

@@ -1,10 +1,23 @@
+import { acaoLoteHandlers } from './acoes-lote'
+import { aceiteHandlers } from './aceites'
+import { bancoDiasHandlers } from './bancos-dias'
+import { bloqueioHandlers } from './bloqueio'
+import { cargoHandlers } from './cargos'
+import { cartaoPontoHandlers } from './cartao-ponto'
+import { classeHandlers } from './classes'
+import { competenciaHandlers } from './competencias'
 import { configHandlers } from './config'
+import { departamentoHandlers } from './departamentos'
 import { empresaHandlers } from './empresas'
 import { funcionarioHandlers } from './funcionarios'
 import { homeHandlers } from './home'
+import { horarioHandlers } from './horarios'
 import { integradorHandlers } from './integradores'
+import { localTrabalhoHandlers } from './locais-trabalho'
 import { masterHandlers } from './master'
+import { motivoHandlers } from './motivos'
 import { notificacaoHandlers } from './notificacoes'
+import { observacaoHandlers } from './observacao'
 import { solicitacaoHandlers } from './solicitacoes'
 import { usuarioHandlers } from './usuarios'
 
@@ -19,4 +32,17 @@ export const handlers = [
   ...homeHandlers,
   ...solicitacaoHandlers,
   ...usuarioHandlers,
+  ...cartaoPontoHandlers,
+  ...observacaoHandlers,
+  ...aceiteHandlers,
+  ...bloqueioHandlers,
+  ...competenciaHandlers,
+  ...cargoHandlers,
+  ...departamentoHandlers,
+  ...localTrabalhoHandlers,
+  ...classeHandlers,
+  ...horarioHandlers,
+  ...motivoHandlers,
+  ...bancoDiasHandlers,
+  ...acaoLoteHandlers,
 ]

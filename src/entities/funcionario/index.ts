@@ -1,1 +1,8 @@
 export { funcionarioQueries } from './api/funcionario.queries'
+export { FUNCIONARIO_ORDER_BY, funcionarioSearchParams, searchFuncionarios } from './api/funcionario-search'
+export type { FuncionarioSearch } from './api/funcionario-search'
+export { funcionarioResumoSchema, funcionarioSchema } from './api/funcionario.schema'
+export type { Funcionario, FuncionarioResumo } from './api/funcionario.schema'
+export { FILTRO_LOOKUPS, FILTRO_PADRAO, filtroToQuery, pickFiltro, triStateParam } from './model/filtro'
+export type { FiltroLookup, FuncionarioFiltro, TriState } from './model/filtro'
+export { funcionarioLabel } from './model/funcionario'

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiGet } from '@/shared/api'
+import { normalizeSearch, searchFuncionarios, type FuncionarioSearch } from './funcionario-search'
+import { funcionarioSchema } from './funcionario.schema'
 
 export const funcionarioQueries = {
   all: () => ['funcionarios'] as const,
@@ -10,5 +12,20 @@ export const funcionarioQueries = {
       queryKey: [...funcionarioQueries.all(), 'permite-bater-ponto'] as const,
       queryFn: ({ signal }) => apiGet('/api/funcionarios/permite-bater-ponto', z.boolean(), { signal }),
       staleTime: 5 * 60_000,
+    }),
+  /** One page of the employee search (TC-013..016); the time card steps through it (TC-017..021). */
+  search: (search: FuncionarioSearch) => {
+    const key = normalizeSearch(search)
+    return queryOptions({
+      queryKey: [...funcionarioQueries.all(), 'search', key] as const,
+      queryFn: ({ signal }) => searchFuncionarios(key, signal),
+      staleTime: 60_000,
+    })
+  },
+  /** REG-006 */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...funcionarioQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => apiGet(`/api/funcionarios/${id}`, funcionarioSchema, { signal }),
     }),
 }

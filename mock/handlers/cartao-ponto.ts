@@ -1,0 +1,36 @@
+import { http, HttpResponse } from 'msw'
+import { noContent, notFound } from '../http/spring'
+import { buildCartaoPonto } from '../timecard/index'
+import {
+  conflitoBloqueado, estaBloqueado, lerIds, localizar, PERMISSAO, podeVerCartao, publicarAlteracao,
+} from '../timecard/acesso'
+import { forbidden, session } from './lib/session'
+
+export const cartaoPontoHandlers = [
+  /** TC-006: the time card of an employee in a competence, computed by the engine (TC-204..217). */
+  http.get('/api/cartaoponto', async ({ request }) => {
+    const s = await session(request, PERMISSAO.ver)
+    const q = new URL(request.url).searchParams
+    const ids = lerIds({ funcionarioId: q.get('funcionarioId'), competenciaId: q.get('competenciaId') }, 'CartaoPonto')
+    if (ids instanceof Response) return ids
+    const alvo = localizar(s.db, ids)
+    if (!alvo) return notFound()
+    if (!podeVerCartao(s, alvo.funcionario)) throw forbidden(request)
+    return HttpResponse.json(buildCartaoPonto(s.db, ids.funcionarioId, ids.competenciaId))
+  }),
+
+  /** TC-046/047: recalculates an employee's competence; refused while the record is locked. */
+  http.post('/api/registros/recalcular/:competencia/:funcionario', async ({ request, params }) => {
+    const s = await session(request, PERMISSAO.editar)
+    const ids = lerIds({ funcionarioId: params.funcionario, competenciaId: params.competencia }, 'Registro')
+    if (ids instanceof Response) return ids
+    const alvo = localizar(s.db, ids)
+    if (!alvo) return notFound()
+    if (!podeVerCartao(s, alvo.funcionario)) throw forbidden(request)
+    if (estaBloqueado(s.db, ids.funcionarioId, ids.competenciaId)) return conflitoBloqueado(request)
+    // Cards are computed on every read; recalculating runs the engine once to make sure the month is sound.
+    buildCartaoPonto(s.db, ids.funcionarioId, ids.competenciaId)
+    publicarAlteracao(request, ids)
+    return noContent()
+  }),
+]

@@ -1,0 +1,40 @@
+import { http, HttpResponse } from 'msw'
+import { hal, page, pageRequest, sortBy, type SortOrder } from '../../http/spring'
+import { sessionAnyOf, session, type Session } from './session'
+import { matchesText } from './text'
+
+type Searchable = string | number | null | undefined
+
+export interface FullTextLookup<T, D> {
+  /** Full path, e.g. '/api/cargos/search/fulltext'. */
+  path: string
+  /** HAL rel of the embedded collection; omitted = Spring `Page` (resources outside API-010). */
+  rel?: string
+  rows: (s: Session) => readonly T[]
+  dto: (item: T) => D
+  /** Values the `text` param is matched against (accent- and case-insensitive, substring). */
+  text: (item: T) => Searchable[]
+  /** Order when the request has no `sort` (properties of the dto). */
+  sort: SortOrder[]
+  /** Any one of these roles is required; omitted = any authenticated user. */
+  roles?: readonly string[]
+}
+
+/** API-003: GET {path}?text&page&size&sort over a register, answering HAL (API-010) or a Spring page (API-011). */
+export function fullTextHandler<T, D>(lookup: FullTextLookup<T, D>) {
+  return http.get(lookup.path, async ({ request }) => {
+    const s = lookup.roles ? await sessionAnyOf(request, lookup.roles) : await session(request)
+    const url = new URL(request.url)
+    const text = url.searchParams.get('text') ?? ''
+    const pr = pageRequest(url, { sort: lookup.sort })
+    const rows = lookup.rows(s).filter((item) => matchesText(text, ...lookup.text(item))).map(lookup.dto)
+    const sorted = sortBy(rows, pr.sort)
+    return lookup.rel ? hal(lookup.rel, sorted, pr) : page(sorted, pr)
+  })
+}
+
+/** A HAL list without paging, as Spring Data REST answers a query method returning a List. */
+export function halList<T>(rel: string, items: readonly T[], request: Request) {
+  const url = new URL(request.url)
+  return HttpResponse.json({ _embedded: { [rel]: items }, _links: { self: { href: `${url.pathname}${url.search}` } } })
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { escreverPdf } from './escrever-pdf'
+import { COLUNAS, DECLARACAO, LEGENDA, type EspelhoSecao } from './espelho-modelo'
+import { paginasDoPdf, textoDoPdf } from './pdf-texto'
+
+function secao(nome: string, dias: number): EspelhoSecao {
+  return {
+    titulo: 'Cartão Ponto para Conferência',
+    subtitulo: '01/11 a 30/11 - Portaria MTP nº 671/2021, art. 84',
+    cabecalho: [[['Empregador', 'Prefeitura Municipal de Santa Aurora'], ['CNPJ', '46.523.015/0001-35']], [['Empregado', nome], ['CPF', '529.982.247-25']]],
+    horarios: ['001 - Administrativo (Fixo): Seg a Sex 08:00-12:00 13:00-17:00'],
+    colunas: COLUNAS,
+    dias: Array.from({ length: dias }, (_, i) => [
+      `${String((i % 30) + 1).padStart(2, '0')}/11 Seg`, '08:00 12:00D 12:01 13:00 17:00', '08:00 12:01 13:00I 17:00', '001', '08:00', '', '', '', '', '',
+      i === 0 ? 'Abono: Atestado médico' : '',
+    ]),
+    totais: [['Horas trabalhadas', '176:00'], ['Faltas (dias)', '0']],
+    observacao: 'Conferido pelo RH',
+    legenda: LEGENDA,
+    declaracao: DECLARACAO,
+    assinaturas: [`Empregado: ${nome}`, 'Empregador: Prefeitura Municipal de Santa Aurora'],
+  }
+}
+
+describe('escreverPdf', { timeout: 20_000 }, () => {
+  it('[TC-043] writes a PDF whose text holds the header, the day rows, totals and signature lines', async () => {
+    const pdf = await escreverPdf([secao('Fernanda Funcionária', 30)], { titulo: 'Espelho', autor: 'Rita', assunto: 'Ponto', compress: false })
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const texto = textoDoPdf(pdf)
+    for (const esperado of ['Cartão Ponto para Conferência', 'Empregado: ', 'Fernanda Funcionária', '529.982.247-25', '08:00 12:00D 12:01 13:00 17:00',
+      '08:00 12:01 13:00I 17:00', 'Abono: Atestado médico', 'Totais do período', '176:00', 'Observação: Conferido pelo RH',
+      'Empregado: Fernanda Funcionária', 'Empregador: Prefeitura Municipal de Santa Aurora', 'Espelho - Página 1 de 1']) {
+      expect(texto).toContain(esperado)
+    }
+    expect(paginasDoPdf(pdf)).toBe(1)
+  })
+
+  it('starts each section on a new page and repeats the column header when a table breaks', async () => {
+    const pdf = await escreverPdf([secao('Ana', 5), secao('Bruno', 70)], { titulo: 'Lote', autor: 'Rita', assunto: 'Ponto' })
+    const texto = textoDoPdf(pdf)
+    expect(paginasDoPdf(pdf)).toBe(3)
+    expect(texto.filter((t) => t === 'Marcações registradas')).toHaveLength(3)
+    expect(texto).toContain('Lote - Página 3 de 3')
+    expect(texto.indexOf('Empregado: Ana')).toBeLessThan(texto.indexOf('Empregado: Bruno'))
+  })
+})

@@ -1,0 +1,140 @@
+import { formatMinutes, parseHora } from '../engine/index'
+import type { CartaoPontoJson, ManutencaoJson, RegistroDiaJson } from './cartao-json'
+import { diaMes } from './formato'
+
+type Tratamento = RegistroDiaJson['tratamentos'][number]
+type CampoConfig = keyof NonNullable<CartaoPontoJson['config']['cartaoPonto']>
+type Duracao = { [K in keyof RegistroDiaJson]-?: RegistroDiaJson[K] extends string ? K : never }[keyof RegistroDiaJson]
+type TotalDuracao = { [K in keyof ManutencaoJson]-?: ManutencaoJson[K] extends string ? K : never }[keyof ManutencaoJson]
+
+const TIPO_JUSTIFICATIVA: Record<Tratamento['tipoJustificativa'], string> = {
+  ABONO: 'Abono',
+  ABONO_ENTRADA: 'Abono de entrada',
+  ABONO_SAIDA: 'Abono de saída',
+  JUSTIFICATIVA: 'Justificativa',
+  HORA_EXTRA: 'Hora extra',
+  HORA_EXTRA_ENTRADA: 'Hora extra na entrada',
+  HORA_EXTRA_SAIDA: 'Hora extra na saída',
+  BANCO_DE_DIAS_DEBITO: 'Débito no banco de dias',
+  BANCO_DE_DIAS_CREDITO: 'Crédito no banco de dias',
+  BANCO_DE_HORAS_DEBITO: 'Débito no banco de horas',
+  BANCO_DE_HORAS_DEBITO_ENTRADA: 'Débito no banco de horas na entrada',
+  BANCO_DE_HORAS_DEBITO_SAIDA: 'Débito no banco de horas na saída',
+  BANCO_DE_HORAS_CREDITO: 'Crédito no banco de horas',
+  INCLUIR_MARCACAO: 'Inclusão de marcação',
+}
+
+/** Signed minutes of an 'hh:mm' amount; '' (nothing) is 0. */
+export function minutos(valor: string | null | undefined): number {
+  if (!valor) return 0
+  return valor.startsWith('-') ? -parseHora(valor.slice(1)) : parseHora(valor)
+}
+
+type Punch = RegistroDiaJson['marcacoesOriginais'][number]
+
+const MARCA: Record<Punch['tipoMarcacao'], string> = { ORIGINAL: '', INCLUIDO: 'I', PRE_ASSINALADO: 'P' }
+
+function registradas(r: RegistroDiaJson): string {
+  return [...r.marcacoesOriginais]
+    .sort((a, b) => a.dataHora.localeCompare(b.dataHora))
+    .map((m) => `${m.hora}${m.desconsiderada ? 'D' : ''}`)
+    .join(' ')
+}
+
+function tratadas(r: RegistroDiaJson): string {
+  return [...r.marcacoes]
+    .sort((a, b) => a.sequencia - b.sequencia)
+    .flatMap((par) => [par.entrada, par.saida])
+    .filter((m): m is Punch => m !== null && !m.desconsiderada)
+    .map((m) => `${m.hora}${MARCA[m.tipoMarcacao]}`)
+    .join(' ')
+}
+
+function tratamento(t: Tratamento): string {
+  const tipo = `${t.ocorrencia === 'I' ? 'I ' : ''}${TIPO_JUSTIFICATIVA[t.tipoJustificativa]}`
+  const banco = t.bancoDias ? ` (${t.bancoDias.descricao})` : ''
+  const observacao = t.observacao ? ` - ${t.observacao}` : ''
+  return `${tipo}${t.hora ? ` ${t.hora}` : ''}: ${t.motivo.descricao}${banco}${observacao}`
+}
+
+function ocorrencias(r: RegistroDiaJson): string {
+  return [r.descricaoOcorrencia, r.errorMessage, ...r.tratamentos.map(tratamento), r.observacao]
+    .filter((x): x is string => typeof x === 'string' && x !== '')
+    .join('; ')
+}
+
+/** One printed row: the cells under COLUNAS. */
+export function diaResumo(r: RegistroDiaJson): string[] {
+  return [
+    `${diaMes(r.data)} ${r.diaSemanaAbreviado}`,
+    registradas(r),
+    tratadas(r),
+    r.codigoHorario ?? '',
+    r.horas,
+    r.adicionalNoturno,
+    r.horaExtraTotal,
+    r.falta,
+    r.atraso,
+    r.saidaAntecipada,
+    ocorrencias(r),
+  ]
+}
+
+interface Total {
+  label: string
+  total: TotalDuracao
+  dia: Duracao
+  /** Field of the company's time-card configuration that hides it. */
+  campo?: CampoConfig
+}
+
+const TOTAIS: Total[] = [
+  { label: 'Horas trabalhadas', total: 'totalHoras', dia: 'horas' },
+  { label: 'Adicional noturno*', total: 'totalAdicionalNoturno', dia: 'adicionalNoturno', campo: 'adicionalNoturno' },
+  { label: 'Horas sobreaviso', total: 'totalHoraSobreAviso', dia: 'horaSobreAviso' },
+  { label: 'Extra 50%', total: 'totalHoraExtra', dia: 'horaExtra', campo: 'horaExtra50' },
+  { label: 'Extra 70%', total: 'totalHoraExtra70', dia: 'horaExtra70', campo: 'horaExtra70' },
+  { label: 'Extra 100%', total: 'totalHoraExtra100', dia: 'horaExtra100', campo: 'horaExtra100' },
+  { label: 'Extra intervalo', total: 'totalHoraExtraIntervalo', dia: 'horaExtraIntervalo', campo: 'horaExtraIntervalo' },
+  { label: 'Extra noturna', total: 'totalHoraExtraNoturna', dia: 'horaExtraNoturna', campo: 'horaExtraNoturna' },
+  { label: 'Extra noturna 100%', total: 'totalHoraExtraNoturnaCemPorcento', dia: 'horaExtraNoturnaCemPorcento', campo: 'horaExtraNoturna100' },
+  { label: 'Total de horas extras', total: 'totalHoraExtraGeral', dia: 'horaExtraTotal' },
+  { label: 'Faltas (horas)', total: 'totalFalta', dia: 'falta', campo: 'falta' },
+  { label: 'Atrasos', total: 'totalAtraso', dia: 'atraso', campo: 'atraso' },
+  { label: 'Saídas antecipadas', total: 'totalSaidaAntecipada', dia: 'saidaAntecipada', campo: 'saidaAntecipada' },
+  { label: 'Desconto DSR', total: 'totalDescontoDSR', dia: 'descontoDSR', campo: 'descontoDSR' },
+  { label: 'Permitidos', total: 'totalPermitidos', dia: 'permitidos', campo: 'permitidos' },
+  { label: 'Compensados', total: 'totalCompensados', dia: 'compensados', campo: 'compensados' },
+]
+
+const NEGATIVAS: Duracao[] = ['falta', 'atraso', 'saidaAntecipada', 'descontoDSR']
+
+function soma(dias: RegistroDiaJson[], campo: Duracao): number {
+  return dias.reduce((acc, d) => acc + minutos(d[campo] as string), 0)
+}
+
+/**
+ * The monthly totals: the card's own for the whole competence, the sum of the printed days for a part of it.
+ * Fields the company's configuration disables are left out; the custom band only with its label.
+ */
+export function totaisDoPeriodo(cartao: CartaoPontoJson, dias: RegistroDiaJson[], inteiro: boolean): [string, string][] {
+  const m = cartao.manutencaoDTO
+  const config = cartao.config.cartaoPonto
+  const ativo = (campo?: CampoConfig) => campo === undefined || (config?.[campo]?.enabled ?? true)
+  const valor = (t: Total) => (inteiro ? m[t.total] as string : formatMinutes(soma(dias, t.dia)))
+  const linhas: [string, string][] = TOTAIS.filter((t) => ativo(t.campo)).map((t) => [t.label, valor(t) || '00:00'])
+  if (m.horaExtraCustomLabel) {
+    const custom = inteiro ? m.totalHoraExtraCustom : formatMinutes(soma(dias, 'horaExtraCustom'))
+    linhas.splice(6, 0, [m.horaExtraCustomLabel, custom || '00:00'])
+  }
+  if (ativo('falta')) {
+    const diasFalta = inteiro ? m.totalDiasFalta : dias.filter((d) => minutos(d.falta) > 0 && minutos(d.falta) >= minutos(d.cargaHoraria)).length
+    linhas.push(['Faltas (dias)', String(diasFalta)])
+  }
+  const saldo = inteiro
+    ? m.totalHorasGeral
+    : formatMinutes(soma(dias, 'horaExtraTotal') - NEGATIVAS.reduce((acc, campo) => acc + soma(dias, campo), 0))
+  linhas.push(['Saldo de horas', saldo || '00:00'])
+  if (inteiro && m.existeBancoHoras) linhas.push(['Banco de horas (saldo final)', m.totalSaldoBancoFinal || '00:00'])
+  return linhas
+}

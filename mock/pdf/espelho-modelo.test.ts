@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { createDb, type Db, type Funcionario } from '../db/index'
+import { vigente } from '../db/queries'
+import { HORARIO } from '../db/seed/horarios'
+import { buildCartaoPonto } from '../timecard/build'
+import { minutos } from './espelho-dias'
+import { espelhoLines } from './espelho-lines'
+import { espelhoSecao, type EspelhoEntrada } from './espelho-modelo'
+
+const db: Db = createDb({ today: new Date(2026, 10, 16, 12) })
+const novembro = db.competencias.find((c) => c.ano === 2026 && c.mes === 11)!
+const emitidoEm = new Date(2026, 10, 16, 10, 30)
+
+const cartoes = new Map<number, ReturnType<typeof buildCartaoPonto>>()
+function cartaoDe(id: number) {
+  const cartao = cartoes.get(id) ?? buildCartaoPonto(db, id, novembro.id)
+  cartoes.set(id, cartao)
+  return cartao
+}
+
+function entrada(f: Funcionario, extra: Partial<EspelhoEntrada> = {}): EspelhoEntrada {
+  return {
+    funcionario: f,
+    competencia: novembro,
+    cartao: cartaoDe(f.id),
+    titulo: 'Espelho do Ponto',
+    emissor: 'Rita Recursos Humanos',
+    emitidoEm,
+    ...extra,
+  }
+}
+
+const fernanda = db.funcionarios.find((f) => f.id === 1)!
+const secao = espelhoSecao(db, entrada(fernanda))
+const linhas = espelhoLines(secao)
+const texto = linhas.join('\n')
+const DIA = /^\d{2}\/\d{2} [A-Z][a-zá]{2} \|/
+const linhaDoDia = (ddmm: string) => linhas.find((l) => DIA.test(l) && l.startsWith(`${ddmm} `)) ?? ''
+
+function comHorario(horarioId: number): Funcionario {
+  return db.funcionarios.find((f) => f.ativo && vigente(f.quadrosHorario, '2026-11-16')?.horarioId === horarioId)!
+}
+
+describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
+  it('[TC-043] prints employer, employee, period, issue and schedule as Portaria 671 art. 84 asks', () => {
+    expect(linhas[0]).toBe('Espelho do Ponto')
+    expect(texto).toContain('Empregador: Prefeitura Municipal de Santa Aurora')
+    expect(texto).toMatch(/CNPJ: \d{2}\.\d{3}\.\d{3}\/0001-\d{2}/)
+    expect(texto).toContain('CEI/CAEPF/CNO: 51.234.00184/75')
+    expect(texto).toContain('Empregado: Fernanda Funcionária | CPF: 529.982.247-25')
+    expect(texto).toContain('Admissão: 01/03/2021')
+    expect(texto).toContain('Cargo: Auxiliar Administrativo')
+    expect(texto).toContain('Período: 01/11/2026 a 30/11/2026 | Competência: 11/2026 | Emissão: 16/11/2026 10:30 | Emissor: Rita Recursos Humanos')
+    expect(texto).toContain('Horário contratual: 001 - Administrativo 08:00-12:00 / 13:00-17:00 (Fixo): Seg a Sex 08:00-12:00 13:00-17:00')
+    expect(secao.assinaturas).toEqual(['Empregado: Fernanda Funcionária', 'Empregador: Prefeitura Municipal de Santa Aurora'])
+    expect(linhas.at(-2)).toBe('Empregado: Fernanda Funcionária')
+  })
+
+  it('[TC-043] has one row per day with weekday, recorded and treated punches, hours and occurrences', () => {
+    const dias = linhas.filter((l) => DIA.test(l))
+    expect(dias).toHaveLength(30)
+    expect(linhaDoDia('02/11')).toMatch(/^02\/11 Seg \|/)
+    const cartao = cartaoDe(1)
+    for (const [data, { registro }] of Object.entries(cartao.manutencaoDTO.registros)) {
+      const [, registradas, tratadas, , horas, , , , , , ocorrencias] = linhaDoDia(`${data.slice(8)}/${data.slice(5, 7)}`).split(' | ')
+      expect(registradas?.split(' ').filter(Boolean)).toHaveLength(registro.marcacoesOriginais.length)
+      expect(horas).toBe(registro.horas)
+      for (const t of registro.tratamentos) expect(ocorrencias).toContain(t.motivo.descricao)
+      const incluidas = registro.marcacoes.flatMap((p) => [p.entrada, p.saida]).filter((m) => m?.tipoMarcacao === 'INCLUIDO')
+      for (const m of incluidas) expect(tratadas).toContain(`${m!.hora}I`)
+    }
+  })
+
+  it('[TC-043] marks disregarded originals with D and included punches with I (seed scenarios of Fernanda)', () => {
+    const [, registradas05] = linhaDoDia('05/11').split(' | ')
+    expect(registradas05).toMatch(/\d{2}:\d{2}D/)
+    const [, registradas12, tratadas12] = linhaDoDia('12/11').split(' | ')
+    expect(tratadas12).toContain('13:00I')
+    expect(registradas12).not.toContain('13:00')
+    expect(linhaDoDia('10/11')).toContain('impar')
+  })
+
+  it('[TC-043] marks pre-marked punches with P', () => {
+    const meioPeriodo = espelhoLines(espelhoSecao(db, entrada(comHorario(HORARIO.meioPeriodo))))
+    const trabalhados = meioPeriodo.filter((l) => /^\d{2}\/11 .*\| 010 \| \d/.test(l))
+    expect(trabalhados.length).toBeGreaterThan(0)
+    // Schedule 010: the break (exit 10:00, return 10:15) is pre-marked, the rest is punched.
+    for (const l of trabalhados) expect(l.split(' | ')[2]).toMatch(/^\d{2}:\d{2} 10:00P 10:15P \d{2}:\d{2}$/)
+  })
+
+  it('[TC-043] shows night hours counted with the reduced night hour for a night shift', () => {
+    const noturno = espelhoSecao(db, entrada(comHorario(HORARIO.revezamentoNoturno)))
+    const noturnas = noturno.dias.map((d) => d[5]).filter((v) => v)
+    expect(noturnas.length).toBeGreaterThan(0)
+    // A 19:00-07:00 shift has at most 9 clock hours of night work (22:00-05:00 and its extension to 07:00);
+    // more than that printed means the reduced night hour was applied.
+    expect(Math.max(...noturnas.map(minutos))).toBeGreaterThan(9 * 60)
+    expect(noturno.legenda).toContain('hora noturna reduzida de 52min30s')
+    expect(noturno.totais.find(([label]) => label === 'Adicional noturno*')?.[1]).not.toBe('00:00')
+  })
+
+  it('[TC-043] prints the monthly totals of the card, without the fields the company disables', () => {
+    const cartao = cartaoDe(1)
+    expect(secao.totais).toContainEqual(['Horas trabalhadas', cartao.manutencaoDTO.totalHoras])
+    expect(secao.totais).toContainEqual(['Faltas (dias)', String(cartao.manutencaoDTO.totalDiasFalta)])
+    expect(secao.totais).toContainEqual(['Saldo de horas', cartao.manutencaoDTO.totalHorasGeral])
+    expect(secao.totais.map(([label]) => label)).toContain('Extra 70%')
+    const aurora = db.funcionarios.find((f) => f.ativo && f.empresaId === 2 && f.quadrosHorario.length > 0)!
+    const secaoAurora = espelhoSecao(db, entrada(aurora))
+    const labels = secaoAurora.totais.map(([label]) => label)
+    expect(labels).not.toContain('Extra 70%')
+    expect(labels).not.toContain('Desconto DSR')
+    expect(espelhoLines(secaoAurora).join('\n')).toContain('CEI/CAEPF/CNO: Não possui')
+  })
+
+  it('limits the rows to a period and sums the totals of those days', () => {
+    const parcial = espelhoSecao(db, entrada(fernanda, { periodo: { inicio: '2026-11-03', fim: '2026-11-06' } }))
+    expect(parcial.dias.map((d) => d[0])).toEqual(['03/11 Ter', '04/11 Qua', '05/11 Qui', '06/11 Sex'])
+    expect(espelhoLines(parcial).join('\n')).toContain('Período: 03/11/2026 a 06/11/2026')
+    const soma = parcial.dias.reduce((total, d) => total + minutos(d[4]), 0)
+    expect(parcial.totais.find(([label]) => label === 'Horas trabalhadas')?.[1]).toBe(
+      `${String(Math.floor(soma / 60)).padStart(2, '0')}:${String(soma % 60).padStart(2, '0')}`,
+    )
+    expect(parcial.totais.map(([label]) => label)).not.toContain('Banco de horas (saldo final)')
+  })
+})

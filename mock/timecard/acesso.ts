@@ -1,0 +1,71 @@
+import type { Competencia, Db, Funcionario } from '../db/index'
+import { GESTORES, escopoDe, isApenasResponsavel } from '../handlers/lib/escopo'
+import type { Session } from '../handlers/lib/session'
+import type { AuthUser } from '../http/auth'
+import { dbKey } from '../http/isolation'
+import { springError, validationError } from '../http/spring'
+import { publish } from '../stomp/index'
+
+/** Permissions of the time-card calls (doc1 §6; acceptance: docs/decisions.md). */
+export const PERMISSAO = {
+  ver: 'front_manutencao_visualizar',
+  editar: 'front_manutencao',
+  bloquear: 'front_bloqueioregistro',
+  aceite: 'front_aceites',
+} as const
+
+export const MSG_BLOQUEADO = 'Registro bloqueado para edicao.'
+export const TOPICO_CARTAO = '/topic/cartaoponto'
+
+/** A user holding none of the staff realm roles (doc2 §6): sees only their own card. */
+export function ehFuncionarioComum(user: AuthUser): boolean {
+  return !GESTORES.some((role) => user.realmRoles.includes(role))
+}
+
+/** Plain employees see their own card; responsible users the people of their departments and work places. */
+export function podeVerCartao(s: Session, f: Funcionario): boolean {
+  if (s.funcionario?.id === f.id) return true
+  if (ehFuncionarioComum(s.user)) return false
+  return !isApenasResponsavel(s.user) || escopoDe(s.db, s.user, s.usuario).funcionario(f)
+}
+
+export function estaBloqueado(db: Db, funcionarioId: number, competenciaId: number): boolean {
+  return db.bloqueios.some((b) => b.funcionarioId === funcionarioId && b.competenciaId === competenciaId)
+}
+
+export interface IdsCartao {
+  funcionarioId: number
+  competenciaId: number
+}
+
+function inteiro(value: unknown): number | null | undefined {
+  if (value === null || value === undefined || value === '') return null
+  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined
+  return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : undefined
+}
+
+/** The two ids of a card from query, path or body; a Spring validation response (400) when missing or not numbers. */
+export function lerIds(values: { funcionarioId: unknown; competenciaId: unknown }, entity: string): IdsCartao | Response {
+  const errors = (['funcionarioId', 'competenciaId'] as const).flatMap((property) => {
+    const parsed = inteiro(values[property])
+    if (parsed === null) return [{ property, message: 'não deve ser nulo', invalidValue: null }]
+    return parsed === undefined ? [{ property, message: 'deve ser um número inteiro', invalidValue: values[property] }] : []
+  })
+  if (errors.length > 0) return validationError(entity, errors)
+  return { funcionarioId: Number(values.funcionarioId), competenciaId: Number(values.competenciaId) }
+}
+
+export function localizar(db: Db, ids: IdsCartao): { funcionario: Funcionario; competencia: Competencia } | undefined {
+  const funcionario = db.funcionarios.find((f) => f.id === ids.funcionarioId)
+  const competencia = db.competencias.find((c) => c.id === ids.competenciaId)
+  return funcionario && competencia ? { funcionario, competencia } : undefined
+}
+
+export function conflitoBloqueado(request: Request) {
+  return springError(409, MSG_BLOQUEADO, new URL(request.url).pathname)
+}
+
+/** Tells the open cards of the same database that this card changed. */
+export function publicarAlteracao(request: Request, ids: IdsCartao): void {
+  publish(TOPICO_CARTAO, { funcionarioId: ids.funcionarioId, competenciaId: ids.competenciaId }, dbKey(request))
+}

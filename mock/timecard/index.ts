@@ -1,0 +1,3 @@
+export { buildCartaoPonto, CartaoPontoNaoEncontrado, type CartaoPontoResponse } from './build'
+export { ensureMes } from './generate'
+export { CENARIOS, competenciaRelativa, FERNANDA } from './scenarios'

@@ -1,0 +1,53 @@
+export { cartaoPontoQueries } from './api/cartao-ponto.queries'
+export { getCartaoPonto } from './api/cartao-ponto.api'
+export type { CartaoPontoId } from './api/cartao-ponto.api'
+export {
+  TIPOS_JUSTIFICATIVA,
+  TIPOS_MARCACAO,
+  cartaoPontoSchema,
+  competenciaRefSchema,
+  configuracaoCamposSchema,
+  funcionarioCartaoSchema,
+  manutencaoSchema,
+  marcacaoSchema,
+  registroDiaSchema,
+  tratamentoSchema,
+} from './api/cartao-ponto.schema'
+export type {
+  BancoCompensacaoResumo,
+  BancoDiasResumo,
+  CartaoPonto,
+  ConfiguracaoCampos,
+  Manutencao,
+  Marcacao,
+  MovimentacaoRh,
+  ParMarcacao,
+  RegistroDia,
+  TipoJustificativa,
+  Tratamento,
+} from './api/cartao-ponto.schema'
+export { canChange, isOwnCartao } from './model/can-change'
+export {
+  COLUNAS_CARTAO,
+  CAMPO_DA_COLUNA,
+  VER_EXTRA_CALCULADA,
+  campoHabilitado,
+  columnCount,
+  mostraExtraCalculada,
+  mostraMarcacoesOriginais,
+  mostraPar3,
+  mostraPar4,
+  visibleColumns,
+} from './model/columns'
+export type { CampoCartao, ColunaCartao } from './model/columns'
+export {
+  SEM_QUADRO_MESSAGE,
+  diasDoCartao,
+  errorMessageFor,
+  errorsByDate,
+  ocorrenciaDoDia,
+  rowTone,
+  semQuadroMessage,
+} from './model/dia'
+export type { DiaCartao, ErrorsByDate, RowTone } from './model/dia'
+export { balanceTone, formatHhmm, hhmmSign } from './model/hhmm'

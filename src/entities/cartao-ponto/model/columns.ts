@@ -1,0 +1,123 @@
+import { hasRole, isAdministrador, isResponsavel, isRh, type Sessao } from '@/entities/sessao/@x/cartao-ponto'
+import type { CartaoPonto, ConfiguracaoCampos } from '../api/cartao-ponto.schema'
+
+/** The grid's columns in the order of TC-067. */
+export const COLUNAS_CARTAO = [
+  'dia',
+  'marcacoesOriginais',
+  'entrada1',
+  'saida1',
+  'entrada2',
+  'saida2',
+  'entrada3',
+  'saida3',
+  'entrada4',
+  'saida4',
+  'horas',
+  'cargaHoraria',
+  'memoriaCalculo',
+  'horaExtraCalculada',
+  'horaExtraTotal',
+  'horaExtra',
+  'horaExtra70',
+  'horaExtra100',
+  'horaExtraIntervalo',
+  'horaExtraNoturna',
+  'falta',
+  'atraso',
+  'saidaAntecipada',
+  'adicionalNoturno',
+  'saldoBanco',
+  'compensacao',
+  'hora',
+  'ocorrencia',
+  'motivo',
+  'codigoHorario',
+  'tratamentos',
+] as const
+
+export type ColunaCartao = (typeof COLUNAS_CARTAO)[number]
+export type CampoCartao = keyof ConfiguracaoCampos
+
+/** TC-084: the grid column governed by each configurable field (fields without a column govern the summary). */
+export const CAMPO_DA_COLUNA: Partial<Record<ColunaCartao, CampoCartao>> = {
+  memoriaCalculo: 'memoriaCalculo',
+  horaExtra: 'horaExtra50',
+  horaExtra70: 'horaExtra70',
+  horaExtra100: 'horaExtra100',
+  horaExtraIntervalo: 'horaExtraIntervalo',
+  horaExtraNoturna: 'horaExtraNoturna',
+  falta: 'falta',
+  atraso: 'atraso',
+  saidaAntecipada: 'saidaAntecipada',
+  adicionalNoturno: 'adicionalNoturno',
+}
+
+/** TC-091: the only fields whose disabling shrinks the column count. */
+const CAMPOS_CONTADOS: readonly CampoCartao[] = [
+  'horaExtra50',
+  'horaExtraNoturna',
+  'falta',
+  'atraso',
+  'saidaAntecipada',
+  'adicionalNoturno',
+  'horaExtraIntervalo',
+  'memoriaCalculo',
+]
+
+export const VER_EXTRA_CALCULADA = 'front_ver_extra_calculada'
+
+/** TC-085: the schema fills a missing field as enabled. */
+export function campoHabilitado(cartao: CartaoPonto, campo: CampoCartao): boolean {
+  return cartao.config.cartaoPonto[campo].enabled
+}
+
+/** TC-069: HR, administrators and responsible users see the original punches. */
+export const mostraMarcacoesOriginais = (sessao: Sessao) =>
+  isRh(sessao) || isAdministrador(sessao) || isResponsavel(sessao)
+
+/** TC-071 */
+export const mostraPar3 = (sessao: Sessao, cartao: CartaoPonto) =>
+  cartao.manutencaoDTO.tresMarcacoes || isRh(sessao)
+
+/** TC-072 */
+export const mostraPar4 = (sessao: Sessao, cartao: CartaoPonto) =>
+  cartao.manutencaoDTO.quatroMarcacoes || isRh(sessao)
+
+/** TC-077 */
+export const mostraExtraCalculada = (sessao: Sessao, cartao: CartaoPonto) =>
+  hasRole(sessao, VER_EXTRA_CALCULADA) && cartao.manutencaoDTO.exibirHorasExtrasCalculadas
+
+function colunaVisivel(coluna: ColunaCartao, sessao: Sessao, cartao: CartaoPonto): boolean {
+  const campo = CAMPO_DA_COLUNA[coluna]
+  if (campo && !campoHabilitado(cartao, campo)) return false
+  switch (coluna) {
+    case 'marcacoesOriginais':
+      return mostraMarcacoesOriginais(sessao)
+    case 'entrada3':
+    case 'saida3':
+      return mostraPar3(sessao, cartao)
+    case 'entrada4':
+    case 'saida4':
+      return mostraPar4(sessao, cartao)
+    case 'cargaHoraria':
+      return cartao.manutencaoDTO.exibirCargaHoraria
+    case 'horaExtraCalculada':
+      return mostraExtraCalculada(sessao, cartao)
+    default:
+      return true
+  }
+}
+
+/** The columns this user sees on this card, in TC-067 order (TC-069..TC-077, TC-084, TC-085, TC-203). */
+export function visibleColumns(sessao: Sessao, cartao: CartaoPonto): ColunaCartao[] {
+  return COLUNAS_CARTAO.filter((coluna) => colunaVisivel(coluna, sessao, cartao))
+}
+
+/** The column count of the spec (TC-088..TC-092), the span of a day's error row. */
+export function columnCount(sessao: Sessao, cartao: CartaoPonto): number {
+  const base = mostraExtraCalculada(sessao, cartao) ? 19 : 18
+  const desabilitados = CAMPOS_CONTADOS.filter((campo) => !campoHabilitado(cartao, campo)).length
+  const pares = (mostraPar3(sessao, cartao) ? 2 : 0) + (mostraPar4(sessao, cartao) ? 2 : 0)
+  return base - desabilitados + pares
+}

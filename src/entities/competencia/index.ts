@@ -1,0 +1,4 @@
+export { competenciaQueries, COMPETENCIA_OPTIONS_QUERY } from './api/competencia.queries'
+export { competenciaSchema } from './api/competencia.schema'
+export type { Competencia } from './api/competencia.schema'
+export { competenciaLabel, defaultCompetencia, isAberta, mesAno } from './model/competencia'

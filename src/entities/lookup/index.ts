@@ -1,0 +1,5 @@
+export { lookupQueries, rememberLookup, searchLookup } from './api/lookup.queries'
+export { filtroLookupRefSchema } from './api/lookup.schema'
+export type { FiltroLookupRef } from './api/lookup.schema'
+export { LOOKUP_SOURCES, toOption } from './model/lookup'
+export type { LookupKind, LookupOption } from './model/lookup'

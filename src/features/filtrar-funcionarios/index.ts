@@ -1,0 +1,5 @@
+export { FiltrarFuncionariosDialog } from './ui/filtrar-funcionarios-dialog'
+export type { FiltrarFuncionariosDialogProps } from './ui/filtrar-funcionarios-dialog'
+export { FiltroChips } from './ui/filtro-chips'
+export type { FiltroChipsProps } from './ui/filtro-chips'
+export { LOOKUP_CAMPOS, TRI_STATE_CAMPOS, chipsDoFiltro } from './model/filtro-campos'

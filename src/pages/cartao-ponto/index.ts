@@ -1,0 +1,6 @@
+export { CartaoPontoPage } from './ui/cartao-ponto-page'
+export type { CartaoPontoPageProps } from './ui/cartao-ponto-page'
+export { MANUTENCAO_SEARCH_DEFAULTS, manutencaoSearchSchema, parseRouteId, routeParams } from './model/search'
+export type { ManutencaoSearch } from './model/search'
+export { prepararCartaoPonto } from './model/preparar'
+export type { Escolha } from './model/preparar'

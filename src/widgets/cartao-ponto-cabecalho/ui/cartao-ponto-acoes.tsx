@@ -1,0 +1,45 @@
+import { isAberta, mesAno } from '@/entities/competencia'
+import type { CartaoPonto } from '@/entities/cartao-ponto'
+import { hasRole, ROLE, useSessao } from '@/entities/sessao'
+import { BloqueioButton } from '@/features/bloquear-registro'
+import { ImprimirConferenciaButton } from '@/features/imprimir-conferencia'
+import { ImprimirEspelhoButton } from '@/features/imprimir-espelho'
+import { RecalcularButton } from '@/features/recalcular-registro'
+import { formatDate } from '@/shared/lib'
+import { openFile } from '../lib/open-file'
+import { FuncionarioLink } from './funcionario-link'
+
+export interface CartaoPontoAcoesProps {
+  cartao: CartaoPonto
+  onError: (error: unknown) => void
+}
+
+/** The card's header: who and which month, and the actions on it (TC-041..051). */
+export function CartaoPontoAcoes({ cartao, onError }: CartaoPontoAcoesProps) {
+  const sessao = useSessao()
+  const { competencia, manutencaoDTO } = cartao
+  const recalcula = hasRole(sessao, ROLE.editarCartao) && !hasRole(sessao, ROLE.negarEdicaoCartao)
+  return (
+    <section
+      aria-label="Funcionário e ações"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3"
+    >
+      <div className="min-w-0">
+        <FuncionarioLink funcionario={cartao.funcionario} />
+        <p className="text-xs text-slate-600">
+          Competência {mesAno(competencia)} ({formatDate(competencia.inicio)} a {formatDate(competencia.fim)})
+          {isAberta(competencia) ? '' : ' - fechada'}
+          {manutencaoDTO.bloqueado && (
+            <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 font-medium text-slate-800">Edição bloqueada</span>
+          )}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <ImprimirEspelhoButton cartao={cartao} onFile={openFile} onError={onError} />
+        <ImprimirConferenciaButton cartao={cartao} onFile={openFile} onError={onError} />
+        {recalcula && <RecalcularButton cartao={cartao} onError={onError} />}
+        <BloqueioButton cartao={cartao} onError={onError} />
+      </div>
+    </section>
+  )
+}

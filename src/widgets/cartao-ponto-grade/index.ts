@@ -1,0 +1,2 @@
+export { CartaoPontoGrade } from './ui/cartao-ponto-grade'
+export type { CartaoPontoGradeProps } from './ui/cartao-ponto-grade'

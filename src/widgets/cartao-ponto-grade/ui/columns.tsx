@@ -1,0 +1,200 @@
+import { columnVisibilityFeature, createColumnHelper, tableFeatures, type ColumnDef } from '@tanstack/react-table'
+import type { TdHTMLAttributes } from 'react'
+import {
+  COLUNAS_CARTAO,
+  hhmmSign,
+  ocorrenciaDoDia,
+  type ColunaCartao,
+  type DiaCartao,
+  type Marcacao,
+  type RegistroDia,
+} from '@/entities/cartao-ponto'
+import type { Sessao } from '@/entities/sessao'
+import { cn, formatDayMonth } from '@/shared/lib'
+import { MarcacaoHora, MarcacoesOriginais, nomeDoSlot } from './marcacao-cell'
+import { RouteLink } from './route-link'
+import { TratamentosCell } from './tratamentos-cell'
+
+interface ColunaMeta {
+  /** Attributes of the body cell of a row (accessible name, test id, alignment). */
+  cellProps?: (dia: DiaCartao) => TdHTMLAttributes<HTMLTableCellElement> & { 'data-testid'?: string }
+  className?: string
+}
+
+export const features = tableFeatures({ columnVisibilityFeature, columnMeta: {} as ColunaMeta })
+type Coluna = ColumnDef<typeof features, DiaCartao, unknown>
+const helper = createColumnHelper<typeof features, DiaCartao>()
+
+export const ROTULOS: Record<ColunaCartao, string> = {
+  dia: 'Dia',
+  marcacoesOriginais: 'Marcações Originais',
+  entrada1: 'Entrada 1',
+  saida1: 'Saída 1',
+  entrada2: 'Entrada 2',
+  saida2: 'Saída 2',
+  entrada3: 'Entrada 3',
+  saida3: 'Saída 3',
+  entrada4: 'Entrada 4',
+  saida4: 'Saída 4',
+  horas: 'Total',
+  cargaHoraria: 'Carga Horária',
+  memoriaCalculo: 'Memória de Cálculo',
+  horaExtraCalculada: 'Extra Calculada',
+  horaExtraTotal: 'Extra',
+  horaExtra: 'Extra 50%',
+  horaExtra70: 'Extra 70%',
+  horaExtra100: 'Extra 100%',
+  horaExtraIntervalo: 'Extra Intervalo',
+  horaExtraNoturna: 'Extra Noturna',
+  falta: 'Falta',
+  atraso: 'Atraso',
+  saidaAntecipada: 'Saída Antecipada',
+  adicionalNoturno: 'Adicional Noturno',
+  saldoBanco: 'Saldo BH',
+  compensacao: 'Compensação',
+  hora: 'Hora',
+  ocorrencia: 'Ocorrência',
+  motivo: 'Motivo',
+  codigoHorario: 'Horário',
+  tratamentos: 'Tratamentos',
+}
+
+type CampoDuracao = {
+  [K in keyof RegistroDia]: RegistroDia[K] extends string ? K : never
+}[keyof RegistroDia]
+
+function duracao(id: ColunaCartao & CampoDuracao, { comSinal = false } = {}): Coluna {
+  return helper.display({
+    id,
+    header: ROTULOS[id],
+    meta: { className: 'text-right font-mono tabular-nums' },
+    cell: ({ row }) => {
+      const valor = row.original.registro[id]
+      if (!comSinal) return valor
+      const sinal = hhmmSign(valor)
+      return <span className={cn(sinal < 0 && 'text-danger-500', sinal > 0 && 'text-brand-600')}>{valor}</span>
+    },
+  })
+}
+
+function slot(sequencia: 1 | 2 | 3 | 4, lado: 'entrada' | 'saida'): Coluna {
+  const id = `${lado}${sequencia}` as const
+  const marcacaoDe = (dia: DiaCartao): Marcacao | null =>
+    dia.registro.marcacoes.find((par) => par.sequencia === sequencia)?.[lado] ?? null
+  return helper.display({
+    id,
+    header: ROTULOS[id],
+    meta: {
+      className: 'text-center',
+      cellProps: (dia) => ({
+        'aria-label': nomeDoSlot(ROTULOS[id], formatDayMonth(dia.data), marcacaoDe(dia)),
+        'data-testid': `marcacao-${dia.data}-${id}`,
+      }),
+    },
+    cell: ({ row }) => <MarcacaoHora marcacao={marcacaoDe(row.original)} />,
+  })
+}
+
+function texto(id: 'hora' | 'ocorrencia' | 'motivo'): Coluna {
+  return helper.display({
+    id,
+    header: ROTULOS[id],
+    cell: ({ row }) => <Resumido texto={ocorrenciaDoDia(row.original.registro)[id]} />,
+  })
+}
+
+/** A long text kept on one line, whole in its title (and for screen readers). */
+function Resumido({ texto }: { texto: string | null }) {
+  if (!texto) return null
+  return (
+    <span title={texto} className="block max-w-56 truncate">
+      {texto}
+    </span>
+  )
+}
+
+/** Every column of the grid in TC-067 order; visibility is applied by the table. */
+export function buildColumns(sessao: Sessao): Coluna[] {
+  const porId: Record<ColunaCartao, Coluna> = {
+    dia: helper.display({
+      id: 'dia',
+      header: ROTULOS.dia,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          <span className="font-mono tabular-nums">{formatDayMonth(row.original.data)}</span>{' '}
+          <span className="text-slate-600">{row.original.registro.diaSemanaAbreviado}</span>
+        </span>
+      ),
+    }),
+    marcacoesOriginais: helper.display({
+      id: 'marcacoesOriginais',
+      header: ROTULOS.marcacoesOriginais,
+      cell: ({ row }) => <MarcacoesOriginais marcacoes={row.original.registro.marcacoesOriginais} />,
+    }),
+    entrada1: slot(1, 'entrada'),
+    saida1: slot(1, 'saida'),
+    entrada2: slot(2, 'entrada'),
+    saida2: slot(2, 'saida'),
+    entrada3: slot(3, 'entrada'),
+    saida3: slot(3, 'saida'),
+    entrada4: slot(4, 'entrada'),
+    saida4: slot(4, 'saida'),
+    horas: duracao('horas'),
+    cargaHoraria: duracao('cargaHoraria'),
+    memoriaCalculo: helper.display({
+      id: 'memoriaCalculo',
+      header: ROTULOS.memoriaCalculo,
+      cell: ({ row }) => <Resumido texto={row.original.registro.memoriaCalculo} />,
+    }),
+    horaExtraCalculada: duracao('horaExtraCalculada'),
+    horaExtraTotal: duracao('horaExtraTotal'),
+    horaExtra: duracao('horaExtra'),
+    horaExtra70: duracao('horaExtra70'),
+    horaExtra100: duracao('horaExtra100'),
+    horaExtraIntervalo: duracao('horaExtraIntervalo'),
+    horaExtraNoturna: duracao('horaExtraNoturna'),
+    falta: duracao('falta'),
+    atraso: duracao('atraso'),
+    saidaAntecipada: duracao('saidaAntecipada'),
+    adicionalNoturno: duracao('adicionalNoturno'),
+    saldoBanco: duracao('saldoBanco', { comSinal: true }),
+    compensacao: duracao('compensacao', { comSinal: true }),
+    hora: texto('hora'),
+    ocorrencia: texto('ocorrencia'),
+    motivo: texto('motivo'),
+    codigoHorario: helper.display({
+      id: 'codigoHorario',
+      header: ROTULOS.codigoHorario,
+      cell: ({ row }) => <HorarioCell registro={row.original.registro} sessao={sessao} />,
+    }),
+    tratamentos: helper.display({
+      id: 'tratamentos',
+      header: ROTULOS.tratamentos,
+      cell: ({ row }) => <TratamentosCell tratamentos={row.original.registro.tratamentos} sessao={sessao} />,
+    }),
+  }
+  return COLUNAS_CARTAO.map((id) => porId[id])
+}
+
+/** TC-082, TC-132: the schedule code, linking to the schedule for front_horariotrabalho. */
+function HorarioCell({ registro, sessao }: { registro: RegistroDia; sessao: Sessao }) {
+  const { codigoHorario, quadroHorarioId, quadroHorarioDescricao, horarioEspecial } = registro
+  if (!codigoHorario) return null
+  const titulo = quadroHorarioDescricao ?? undefined
+  return (
+    <span className="whitespace-nowrap">
+      {quadroHorarioId === null ? (
+        <span title={titulo}>{codigoHorario}</span>
+      ) : (
+        <RouteLink sessao={sessao} to={`/horariotrabalho/${quadroHorarioId}`} title={titulo}>
+          {codigoHorario}
+        </RouteLink>
+      )}
+      {horarioEspecial && (
+        <abbr title="Horário especial" className="ml-1 text-xs font-semibold no-underline">
+          E
+        </abbr>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { cartaoComCamposDesabilitados, cartaoFixture, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
+import { renderWithSessao } from '@/entities/cartao-ponto/model/testing/render-with-sessao'
+import type { CartaoPonto } from '@/entities/cartao-ponto'
+import { CartaoPontoResumo } from './cartao-ponto-resumo'
+
+async function renderResumo(cartao: CartaoPonto = cartaoFixture()) {
+  await renderWithSessao(<CartaoPontoResumo cartao={cartao} />, SESSOES.rh)
+  return screen.getByRole('region', { name: 'Resumo da competência' })
+}
+
+/** label → value of the summary's description list. */
+function figuras(resumo: HTMLElement): Record<string, string> {
+  const termos = within(resumo).getAllByRole('term')
+  return Object.fromEntries(termos.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']))
+}
+
+describe('CartaoPontoResumo', () => {
+  it('[TC-166][TC-167][TC-168][TC-169][TC-170][TC-171][TC-172][TC-174] shows every total with its label', async () => {
+    expect(figuras(await renderResumo())).toEqual({
+      'Horas Trabalhadas': '160:35',
+      'Adicional Noturno': '00:30',
+      'Horas Sobreaviso': '00:00',
+      'Extra 50%': '03:25',
+      'Extra 70%': '01:30',
+      'Extra 100%': '00:00',
+      'Extra Intervalo': '00:05',
+      'Extra Domingo': '00:45',
+      'Extra Noturna': '00:30',
+      'Extra Noturna 100%': '00:00',
+      'Total Horas Extras': '04:55',
+      'Faltas (horas)': '04:00',
+      'Faltas (dias)': '1',
+      Atrasos: '00:20',
+      'Saídas Antecipadas': '00:00',
+      'Total Horas Descontadas': '-04:20',
+      'Saldo de Horas': '-02:15',
+      Permitidos: '00:15',
+      Compensados: '00:10',
+      'Desconto DSR': '08:00',
+    })
+  })
+
+  it('[TC-168] the custom overtime band appears only with a label', async () => {
+    const resumo = await renderResumo(cartaoFixture({ manutencaoDTO: { horaExtraCustomLabel: null } }))
+    expect(Object.keys(figuras(resumo))).not.toContain('Extra Domingo')
+    expect(Object.keys(figuras(resumo))).toHaveLength(19)
+  })
+
+  it('[TC-173] the hour balance is red when negative', async () => {
+    const resumo = await renderResumo()
+    expect(within(resumo).getByText('-02:15')).toHaveClass('text-danger-500')
+  })
+
+  it('[TC-173] the hour balance is blue when zero or positive', async () => {
+    const resumo = await renderResumo(cartaoFixture({ manutencaoDTO: { totalHorasGeral: '03:10' } }))
+    expect(within(resumo).getByText('03:10')).toHaveClass('text-brand-600')
+  })
+
+  it('[TC-175] totals are hh:mm even when the payload leaves them empty', async () => {
+    const resumo = await renderResumo(cartaoFixture({ manutencaoDTO: { totalSaidaAntecipada: '', totalHorasGeral: '' } }))
+    const valores = figuras(resumo)
+    expect(valores['Saídas Antecipadas']).toBe('00:00')
+    expect(valores['Saldo de Horas']).toBe('00:00')
+    expect(within(resumo).getByText('00:00', { selector: '.text-brand-600' })).toBeInTheDocument()
+    for (const [rotulo, valor] of Object.entries(valores)) {
+      if (rotulo !== 'Faltas (dias)') expect(valor, rotulo).toMatch(/^-?\d{2,}:\d{2}$/)
+    }
+  })
+
+  it('[TC-084] figures of disabled fields are hidden like their columns', async () => {
+    const resumo = await renderResumo(cartaoComCamposDesabilitados('horaExtraNoturna100', 'descontoDSR', 'falta'))
+    const rotulos = Object.keys(figuras(resumo))
+    for (const r of ['Extra Noturna 100%', 'Desconto DSR', 'Faltas (horas)', 'Faltas (dias)']) expect(rotulos).not.toContain(r)
+    expect(rotulos).toContain('Extra Noturna')
+  })
+})

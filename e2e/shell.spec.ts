@@ -194,3 +194,10 @@ test('[RT-001][RT-003] a STOMP websocket is opened at /stomp and subscribes to t
     .poll(() => frames.some((f) => f.startsWith('SUBSCRIBE') && /destination:\/topic\/greetings/.test(f)))
     .toBe(true)
 })
+
+test('[SHELL-019] the interface declares and uses the pt-BR locale', async ({ loginAs, page }) => {
+  await loginAs('rh')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await expect(sideMenu(page).getByRole('link', { name: 'Início', exact: true })).toBeVisible()
+  expect(await page.evaluate(() => new Intl.NumberFormat(document.documentElement.lang).format(1234.5))).toBe('1.234,5')
+})

@@ -6,6 +6,10 @@ import { launch } from './bench/browser'
 import { benchHome } from './bench/home'
 import { startServer } from './bench/server'
 import { benchCartaoPonto } from './bench/cartao-ponto'
+import { benchEngine } from './bench/engine'
+
+// The engine alone (issue 3), before the browser and the server compete for the CPU.
+benchEngine()
 
 const server = await startServer(4373)
 const browser = await launch()
@@ -13,6 +17,7 @@ try {
   // 1. JavaScript loaded to show home after login (target: at most 150 KB gzip).
   await benchHome(browser, server.url)
 
+  // 2. Time card (issue 3): JavaScript to show a card, its requests, the step to the next employee.
   await benchCartaoPonto(browser, server.url)
 } finally {
   await browser.close()

@@ -92,3 +92,72 @@ describe('POST /api/registros/recalcular/{competencia}/{funcionario}', () => {
     expect(await response.json()).toMatchObject({ status: 409, error: 'Conflict', message: 'Registro bloqueado para edicao.' })
   })
 })
+
+describe('GET /api/cartaoponto: the contract of the parts of the card', () => {
+  async function cartao(funcionarioId: number, competenciaId: number) {
+    const response = await call(`/api/cartaoponto?funcionarioId=${funcionarioId}&competenciaId=${competenciaId}`, { as: 'rh', dbKey: freshDb() })
+    return cartaoPontoSchema.parse(await response.json())
+  }
+
+  it('[TC-210] a punch has id, hora, data, dataHora, tipoMarcacao (ORIGINAL, INCLUIDO, PRE_ASSINALADO) and tratamento.motivo.id', async () => {
+    const card = await cartao(1, 13)
+    const marcacoes = card.manutencaoDTO.registros['2026-11-12']!.registro.marcacoes.flatMap((par) => [par.entrada, par.saida])
+    const incluida = marcacoes.find((m) => m?.tipoMarcacao === 'INCLUIDO')
+    expect(incluida).toMatchObject({ hora: '13:00', data: '2026-11-12', dataHora: '2026-11-12T13:00:00', tratamento: { motivo: { id: 102 } } })
+    expect(typeof incluida?.id).toBe('number')
+    expect(marcacoes.filter((m) => m?.tipoMarcacao === 'ORIGINAL')).toHaveLength(3)
+  })
+
+  it('[TC-211] a treatment has id, hora, ocorrencia, motivo.descricao, prefixo, bancoDias, observacao, movimentacao, solicitacaoId, acaoLoteId, justificativa and tipoJustificativa', async () => {
+    const outubro = await cartao(1, 12)
+    const debito = outubro.manutencaoDTO.registros['2026-10-19']!.registro.tratamentos[0]
+    expect(debito).toMatchObject({ ocorrencia: 'A', tipoJustificativa: 'BANCO_DE_DIAS_DEBITO', bancoDias: { id: 2 }, observacao: 'Folga de aniversário', movimentacao: false })
+    expect(Object.keys(debito!).sort()).toEqual(
+      ['acaoLoteId', 'bancoDias', 'hora', 'id', 'justificativa', 'motivo', 'movimentacao', 'observacao', 'ocorrencia', 'prefixo', 'solicitacaoId', 'tipoJustificativa'].sort(),
+    )
+    expect(outubro.manutencaoDTO.registros['2026-10-07']!.registro.tratamentos[0]).toMatchObject({ solicitacaoId: 2, tipoJustificativa: 'ABONO' })
+    expect(outubro.manutencaoDTO.registros['2026-10-28']!.registro.tratamentos[0]).toMatchObject({ acaoLoteId: 24 })
+  })
+
+  it('[TC-213] an HR movement has id, tipoMovimentacaoDescricao, movimentacao, dataInicio, dataFim, observacao, descricaoAfastamento and dataRescisao', async () => {
+    const dbKey = freshDb()
+    const cards = await Promise.all(
+      [...Array(60).keys()].map(async (i) => cartaoPontoSchema.parse(await (await call(`/api/cartaoponto?funcionarioId=${i + 1}&competenciaId=13`, { as: 'rh', dbKey })).json())),
+    )
+    const movimentacoes = cards.flatMap((c) => c.movimentacaoRH)
+    expect(movimentacoes.length).toBeGreaterThan(0)
+    for (const m of movimentacoes)
+      expect(Object.keys(m).sort()).toEqual(['dataFim', 'dataInicio', 'dataRescisao', 'descricaoAfastamento', 'id', 'movimentacao', 'observacao', 'tipoMovimentacaoDescricao'])
+  })
+
+  it('[TC-216] the compensation bank summary has its period, due dates and the competences with their figures', async () => {
+    const card = await cartao(38, 13)
+    const resumo = card.bancoCompensacaoResumo
+    expect(resumo).toMatchObject({ tipo: 'COMPETENCIAS', apenasLancamentoManual: false })
+    expect(resumo?.inicio).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const novembro = resumo?.competencias.find((c) => c.mes === 11 && c.ano === 2026)
+    expect(novembro).toBeDefined()
+    for (const campo of ['saldoInicial', 'mais', 'maisManual', 'maisTotal', 'menos', 'menosManual', 'menosTotal', 'saldoFinal'] as const)
+      expect(novembro?.[campo]).toMatch(/^-?\d{2,}:\d{2}$/)
+    expect(Array.isArray(resumo?.vencimentos)).toBe(true)
+  })
+
+  it('[TC-217] the today block has previsaoSaida and marcacoesAtuais; a pending acceptance names its competence', async () => {
+    const card = await cartao(1, 13)
+    expect(card.manutencaoDTO.hoje).toEqual({ previsaoSaida: '17:00', marcacoesAtuais: [{ hora: '08:00' }, { hora: '11:58' }] })
+    expect(card.aceitePendente.map((a) => a.competencia.descricaoCurta)).toEqual(['10/2026'])
+  })
+})
+
+describe('GET /api/cartaoponto: field configuration', () => {
+  it('[TC-086] the card carries the field configuration that GET/POST /api/configuracao-campos/cartao-ponto keep for the company', async () => {
+    const dbKey = freshDb()
+    const salvo = await call('/api/configuracao-campos/cartao-ponto', { method: 'POST', as: 'admin', dbKey, body: { falta: { enabled: false } } })
+    expect(salvo.status).toBe(200)
+    const campos = (await (await call('/api/configuracao-campos/cartao-ponto', { as: 'rh', dbKey })).json()) as Record<string, { enabled: boolean }>
+    expect(campos.falta).toEqual({ enabled: false })
+    const card = cartaoPontoSchema.parse(await (await call(CARTAO, { as: 'rh', dbKey })).json())
+    expect(card.config.cartaoPonto.falta.enabled).toBe(false)
+    for (const [campo, valor] of Object.entries(campos)) expect(card.config.cartaoPonto[campo as keyof typeof card.config.cartaoPonto], campo).toEqual(valor)
+  })
+})

@@ -1,6 +1,115 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test'
+import { kb, login, recordApiCalls, recordScripts, sum } from './browser'
 
-/** Time card figures (issue 3); filled in with the time card screen. */
-export async function benchCartaoPonto(_browser: Browser, _url: string): Promise<void> {
-  console.log('Cartão ponto: not measured yet')
+/** Fernanda (1) in 11/2026 (13): page 0 of the default list, with neighbours on both sides. */
+const CARTAO = '/manutencao/13/1'
+const GRADE = '[aria-label="Cartão ponto"]'
+
+/**
+ * Time card figures (issue 3): what a deep link to a card loads, and the step to the next employee
+ * with the neighbours' cards prefetched and without (their requests held until the click).
+ */
+export async function benchCartaoPonto(browser: Browser, url: string): Promise<void> {
+  const critical = await loadCartao(browser, url, { suppressIdle: true })
+  const full = await loadCartao(browser, url, { suppressIdle: false })
+  const criticalPaths = new Set(critical.scripts.map((s) => s.path))
+  console.log(`Cartão ponto (rh), deep link ${CARTAO} reloaded with a session, cache disabled`)
+  console.log(`  shown in ${critical.shownAt} ms`)
+  console.log(`  JavaScript gzip needed to show the card: ${kb(sum(critical.scripts.map((s) => s.gzip)))} in ${critical.scripts.length} files`)
+  const later = full.scripts.filter((s) => !criticalPaths.has(s.path))
+  console.log(`  loaded afterwards while idle: ${kb(sum(later.map((s) => s.gzip)))} in ${later.length} files`)
+  const cartoes = full.calls.filter((c) => c.startsWith('GET /api/cartaoponto?'))
+  const repeated = full.calls.filter((c, i) => full.calls.indexOf(c) !== i)
+  console.log(`  API calls: ${full.calls.length}, repeated: ${repeated.length ? repeated.join(', ') : 'none'}`)
+  console.log(`  GET /api/cartaoponto: ${cartoes.length} (the card shown and its two prefetched neighbours)`)
+  for (const call of full.calls) console.log(`    ${call}`)
+
+  const comPrefetch = await stepNext(browser, url, { prefetch: true })
+  const semPrefetch = await stepNext(browser, url, { prefetch: false })
+  console.log('  Next employee, click to the new grid painted (median of 5; target with prefetch: at most 50 ms)')
+  console.log(`    with prefetch:    ${describe(comPrefetch)}`)
+  console.log(`    without prefetch: ${describe(semPrefetch)}`)
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+const describe = (values: number[]) => `${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`
+
+async function newContext(browser: Browser, db: string): Promise<BrowserContext> {
+  return browser.newContext({ extraHTTPHeaders: { 'x-ponto-db': db }, viewport: { width: 1600, height: 1000 } })
+}
+
+async function loadCartao(browser: Browser, url: string, options: { suppressIdle: boolean }) {
+  const context = await newContext(browser, 'bench-cartao')
+  const page = await context.newPage()
+  if (options.suppressIdle) {
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+  }
+  await login(page, url, 'rh', CARTAO)
+  await page.locator(`${GRADE} tbody tr`).first().waitFor()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  const scripts = recordScripts(page)
+  const calls = recordApiCalls(page)
+  const started = Date.now()
+  await page.reload()
+  await page.locator(`${GRADE} tbody tr`).first().waitFor()
+  const shownAt = Date.now() - started
+  await page.waitForLoadState('networkidle')
+  await context.close()
+  return { scripts, calls, shownAt }
+}
+
+/**
+ * Five steps to the next employee, each from a freshly shown card. Without prefetch, the neighbours'
+ * requests are held and only sent on to the server when the button is clicked, as if never prefetched.
+ */
+async function stepNext(browser: Browser, url: string, options: { prefetch: boolean }): Promise<number[]> {
+  const context = await newContext(browser, `bench-next-${options.prefetch}`)
+  const page = await context.newPage()
+  await login(page, url, 'rh', CARTAO)
+  await page.locator(`${GRADE} tbody tr`).first().waitFor()
+  const held: Route[] = []
+  let atual = ''
+  if (!options.prefetch) {
+    await page.route('**/api/cartaoponto?*', (route) => {
+      const id = new URL(route.request().url()).searchParams.get('funcionarioId')
+      if (id === atual) void route.continue()
+      else held.push(route)
+    })
+  }
+  const times: number[] = []
+  for (let i = 0; i < 5; i++) {
+    atual = new URL(page.url()).pathname.split('/').pop() ?? ''
+    await page.goto(`${url}${new URL(page.url()).pathname}${new URL(page.url()).search}`)
+    await page.locator(`${GRADE} tbody tr`).first().waitFor()
+    await page.waitForLoadState('networkidle')
+    await startStep(page)
+    for (const route of held.splice(0)) void route.continue()
+    times.push(await page.evaluate(() => (window as unknown as { __step: Promise<number> }).__step))
+  }
+  await context.close()
+  return times
+}
+
+/** Clicks 'Próximo funcionário' and leaves in `window.__step` the ms until the new grid is painted. */
+async function startStep(page: Page): Promise<void> {
+  await page.evaluate((grade) => {
+    const caption = () => document.querySelector(`${grade} caption`)?.textContent ?? ''
+    const before = caption()
+    const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Próximo funcionário')
+    if (!button) throw new Error('no next button')
+    const started = performance.now()
+    ;(window as unknown as { __step: Promise<number> }).__step = new Promise((resolve) => {
+      const check = () => {
+        const shown = caption() !== '' && caption() !== before && document.querySelector(`${grade} tbody tr`)
+        // The frame after the one where the grid is in the DOM: it has been painted.
+        if (shown) requestAnimationFrame(() => resolve(performance.now() - started))
+        else requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })
+    button.click()
+  }, GRADE)
 }

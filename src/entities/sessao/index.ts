@@ -10,6 +10,7 @@ export {
   seesHomeWidgets,
   mustCompleteProfile,
   mayApproveRequests,
+  realmRoleLabels,
 } from './model/sessao'
 export type { Sessao } from './model/sessao'
 export { routeAccess, roleForPath, mayOpen } from './model/access'

@@ -1,8 +1,15 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError, ContractError } from './api-error'
+import { reportGlobalError } from './global-error'
 
 declare module '@tanstack/react-query' {
   interface Register {
+    queryMeta: {
+      /** Polling and other background reads: the busy indicator ignores them. */
+      background?: boolean
+      /** A failure of this query also shows in the shell's global alert (API-009: searches). */
+      globalError?: boolean
+    }
     mutationMeta: {
       /** Query keys to invalidate (and wait for) after the mutation succeeds. */
       invalidates?: ReadonlyArray<unknown>[]
@@ -21,6 +28,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.globalError) reportGlobalError(error)
+      },
+    }),
     mutationCache: new MutationCache({
       // Returning the promise keeps mutateAsync/isPending waiting until the data is fresh
       // (TkDodo, "Automatic Query Invalidation after Mutations").

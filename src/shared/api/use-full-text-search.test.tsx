@@ -17,8 +17,13 @@ const hal = (nome: string) => ({
 
 beforeEach(() => configureHttp({ getToken: () => 't', onUnauthorized: () => {} }))
 
+let client = createTestQueryClient()
+beforeEach(() => {
+  client = createTestQueryClient()
+})
+
 function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }
 
 describe('fullTextSearch', () => {
@@ -94,5 +99,26 @@ describe('useFullTextSearch', () => {
     await waitFor(() => expect(result.current.query.data?.items[0]?.nome).toBe('rapido'))
     expect(signals.get('lento')?.aborted).toBe(true)
     expect(signals.get('rapido')?.aborted).toBe(false)
+  })
+
+  it('[API-007] keeps each answer with the term and params it answers', async () => {
+    server.use(
+      http.get('/api/cargos/search/fulltext', ({ request }) => {
+        const url = new URL(request.url)
+        return HttpResponse.json(hal(`${url.searchParams.get('text')}-${url.searchParams.get('ativo')}`))
+      }),
+    )
+    const { result, rerender } = renderHook(
+      ({ text, ativo }) => useFullTextSearch('cargos', { text, ativo }, cargo, { debounceMs: 10 }),
+      { wrapper, initialProps: { text: 'ana', ativo: true } },
+    )
+    await waitFor(() => expect(result.current.query.data?.items[0]?.nome).toBe('ana-true'))
+    expect(result.current).toMatchObject({ term: 'ana', params: { text: 'ana', ativo: true } })
+    rerender({ text: 'bia', ativo: false })
+    await waitFor(() => expect(result.current.query.data?.items[0]?.nome).toBe('bia-false'))
+    expect(result.current).toMatchObject({ term: 'bia', params: { text: 'bia', ativo: false } })
+    const stored = (params: object) => client.getQueryData<{ items: { nome: string }[] }>(['fulltext', 'cargos', params])
+    expect(stored({ text: 'ana', ativo: true })?.items[0]?.nome).toBe('ana-true')
+    expect(stored({ text: 'bia', ativo: false })?.items[0]?.nome).toBe('bia-false')
   })
 })

@@ -12,6 +12,7 @@ export function fullTextSearchQuery<T extends z.ZodType>(resource: string, param
   return queryOptions({
     queryKey: ['fulltext', resource, params] as const,
     queryFn: ({ signal }) => fullTextSearch(resource, params, item, signal),
+    meta: { globalError: true },
   })
 }
 

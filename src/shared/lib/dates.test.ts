@@ -29,7 +29,7 @@ describe('pt-BR dates', () => {
     expect(formatDate('not a date')).toBe('')
   })
 
-  it('names months and weekdays in Portuguese', () => {
+  it('[SHELL-020] names months and weekdays in Portuguese', () => {
     expect(monthName(1)).toBe('Janeiro')
     expect(monthName(3)).toBe('Março')
     expect(monthName(12)).toBe('Dezembro')

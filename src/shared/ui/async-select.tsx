@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { GroupBase, OnChangeValue, PropsValue } from 'react-select'
 import ReactAsyncSelect from 'react-select/async'
+import { reportGlobalError } from '@/shared/api'
 import { SELECT_TEXT, ariaLiveMessages, screenReaderStatus, selectComponents, selectStyles, selectTheme } from './select-config'
 
 export const SELECT_DEBOUNCE_MS = 300
@@ -58,7 +59,11 @@ function useDebouncedLoader<Option>(
         timer.current = setTimeout(() => {
           const current = new AbortController()
           controller.current = current
-          latest.current(input, current.signal).then(resolve, () => resolve([]))
+          latest.current(input, current.signal).then(resolve, (error: unknown) => {
+            // API-009: a failed search shows in the global alert; the menu just shows no options.
+            if (!current.signal.aborted) reportGlobalError(error)
+            resolve([])
+          })
         }, ms)
       }),
     [ms],

@@ -7,6 +7,7 @@ export type { DialogProps } from './dialog'
 export { ConfirmDialog } from './confirm-dialog'
 export type { ConfirmDialogProps } from './confirm-dialog'
 export { ErrorAlert, ALERT_TIMEOUT_MS } from './error-alert'
+export { GlobalErrorAlert } from './global-error-alert'
 export type { ErrorAlertProps } from './error-alert'
 export {
   DropdownMenu,

@@ -20,6 +20,7 @@ export const funcionarioQueries = {
       queryKey: [...funcionarioQueries.all(), 'search', key] as const,
       queryFn: ({ signal }) => searchFuncionarios(key, signal),
       staleTime: 60_000,
+      meta: { globalError: true },
     })
   },
   /** REG-006 */

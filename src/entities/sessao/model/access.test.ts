@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_USERS } from '@mock/idp/demo-users'
 import { mayOpen, routeAccess } from './access'
-import { isPlainEmployee, isResponsavel, mustCompleteProfile, seesHomeWidgets, type Sessao } from './sessao'
+import { isPlainEmployee, realmRoleLabels, isResponsavel, mustCompleteProfile, seesHomeWidgets, type Sessao } from './sessao'
 
 function sessaoOf(username: string): Sessao {
   const user = DEMO_USERS.find((u) => u.username === username || (username === 'funcionario' && u.realmRoles.includes('usuario') && u.cpf))
@@ -80,5 +80,14 @@ describe('user kinds', () => {
   it('[HOME-001][HOME-002] home widgets are for staff only', () => {
     expect(seesHomeWidgets(sessaoOf('supervisor'))).toBe(true)
     expect(seesHomeWidgets(sessaoOf('funcionario'))).toBe(false)
+  })
+})
+
+describe('realm roles', () => {
+  it('[AUTH-008] labels administrador, rh, responsavel, supervisor, usuario and sysadmin as the catalogue says', () => {
+    const todos = { ...sessaoOf('rh'), groups: ['sysadmin', 'usuario', 'supervisor', 'responsavel', 'rh', 'administrador', 'outro'] }
+    expect(realmRoleLabels(todos)).toEqual(['Administrador', 'R.H.', 'Responsável', 'Supervisor', 'Usuário', 'SYSADMIN'])
+    expect(realmRoleLabels(sessaoOf('rh'))).toContain('R.H.')
+    expect(realmRoleLabels({ ...sessaoOf('rh'), groups: [] })).toEqual([])
   })
 })

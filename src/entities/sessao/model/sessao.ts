@@ -1,4 +1,4 @@
-import { ROLE } from './roles'
+import { REALM_ROLE_LABELS, ROLE } from './roles'
 
 /** The logged-in user, read from the identity service's access token (AUTH-011). */
 export interface Sessao {
@@ -37,3 +37,9 @@ export const seesHomeWidgets = (s: Sessao) => !isPlainEmployee(s)
 export const mustCompleteProfile = (s: Sessao) => !s.cpf || !s.celular
 
 export const mayApproveRequests = (s: Sessao) => hasRole(s, ROLE.aprovarSolicitacao)
+
+/** AUTH-008: the labels of the realm roles the user holds, in the catalogue's order. */
+export const realmRoleLabels = (s: Sessao): string[] =>
+  Object.entries(REALM_ROLE_LABELS)
+    .filter(([role]) => s.groups.includes(role))
+    .map(([, label]) => label)

@@ -116,6 +116,7 @@ describe('AppShell', () => {
     await user.click(await screen.findByRole('button', { name: 'Meu Perfil' }))
     const menu = await screen.findByRole('menu')
     expect(menu).toHaveTextContent('Rita Recursos Humanos')
+    expect(menu).toHaveTextContent('Perfil: R.H.')
     expect(within(menu).getByRole('menuitem', { name: 'Gerenciar conta' })).toHaveAttribute('href', '/realms/ponto/account')
     await user.click(within(menu).getByRole('menuitem', { name: 'Sair' }))
     expect(logout).toHaveBeenCalledTimes(1)

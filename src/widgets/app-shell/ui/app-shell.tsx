@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useLogout, useSessao } from '@/entities/sessao'
 import { cn } from '@/shared/lib'
+import { GlobalErrorAlert } from '@/shared/ui'
 import { CONFIGURACOES_GROUP_ID } from '../model/menu'
 import { useShellData } from '../model/use-shell-data'
 import { visibleMenu } from '../model/visible-menu'
@@ -92,6 +93,7 @@ export function AppShell({ children, notificacoes }: AppShellProps) {
           </div>
         </aside>
         <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 p-4 lg:p-6">
+          <GlobalErrorAlert className="mb-3" />
           {children}
         </main>
       </div>

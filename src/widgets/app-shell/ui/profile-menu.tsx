@@ -1,4 +1,4 @@
-import type { Sessao } from '@/entities/sessao'
+import { realmRoleLabels, type Sessao } from '@/entities/sessao'
 import { formatCpf } from '@/shared/lib'
 import {
   DropdownMenu,
@@ -31,6 +31,7 @@ export function ProfileMenu({
           <p className="text-sm font-semibold text-slate-900">{name}</p>
           {sessao.email && <p className="truncate">{sessao.email}</p>}
           {sessao.cpf && <p>CPF: {formatCpf(sessao.cpf)}</p>}
+          {realmRoleLabels(sessao).length > 0 && <p>Perfil: {realmRoleLabels(sessao).join(', ')}</p>}
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

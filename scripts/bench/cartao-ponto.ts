@@ -26,13 +26,14 @@ export async function benchCartaoPonto(browser: Browser, url: string): Promise<v
 
   const comPrefetch = await stepNext(browser, url, { prefetch: true })
   const semPrefetch = await stepNext(browser, url, { prefetch: false })
-  console.log('  Next employee, click to the new grid painted (median of 5; target with prefetch: at most 50 ms)')
+  console.log('  Next employee, click to the new grid painted (median of 5 steps; target with prefetch: at most 50 ms)')
   console.log(`    with prefetch:    ${describe(comPrefetch)}`)
   console.log(`    without prefetch: ${describe(semPrefetch)}`)
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
-const describe = (values: number[]) => `${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`
+const describe = ([first = NaN, ...rest]: number[]) =>
+  `${median(rest).toFixed(0)} ms (steps: ${rest.map((v) => v.toFixed(0)).join(', ')}; first step after loading the page: ${first.toFixed(0)} ms)`
 
 async function newContext(browser: Browser, db: string): Promise<BrowserContext> {
   return browser.newContext({ extraHTTPHeaders: { 'x-ponto-db': db }, viewport: { width: 1600, height: 1000 } })
@@ -62,16 +63,16 @@ async function loadCartao(browser: Browser, url: string, options: { suppressIdle
 }
 
 /**
- * Five steps to the next employee, each from a freshly shown card. Without prefetch, the neighbours'
- * requests are held and only sent on to the server when the button is clicked, as if never prefetched.
+ * Six steps to the next employee on one page, as an HR user stepping through the list; before each
+ * click the page is quiet (with prefetch: the neighbours' cards are in). Without prefetch, the
+ * neighbours' requests are held and only sent on to the server at the click, as if never prefetched.
+ * The first step (still warming up the page's code) is reported apart from the median.
  */
 async function stepNext(browser: Browser, url: string, options: { prefetch: boolean }): Promise<number[]> {
   const context = await newContext(browser, `bench-next-${options.prefetch}`)
   const page = await context.newPage()
-  await login(page, url, 'rh', CARTAO)
-  await page.locator(`${GRADE} tbody tr`).first().waitFor()
   const held: Route[] = []
-  let atual = ''
+  let atual = '1'
   if (!options.prefetch) {
     await page.route('**/api/cartaoponto?*', (route) => {
       const id = new URL(route.request().url()).searchParams.get('funcionarioId')
@@ -79,37 +80,49 @@ async function stepNext(browser: Browser, url: string, options: { prefetch: bool
       else held.push(route)
     })
   }
+  let inFlight = 0
+  page.on('request', () => void inFlight++)
+  page.on('requestfinished', () => void inFlight--)
+  page.on('requestfailed', () => void inFlight--)
+  await login(page, url, 'rh', CARTAO)
+  await page.locator(`${GRADE} tbody tr`).first().waitFor()
   const times: number[] = []
-  for (let i = 0; i < 5; i++) {
-    atual = new URL(page.url()).pathname.split('/').pop() ?? ''
-    await page.goto(`${url}${new URL(page.url()).pathname}${new URL(page.url()).search}`)
-    await page.locator(`${GRADE} tbody tr`).first().waitFor()
-    await page.waitForLoadState('networkidle')
+  for (let i = 0; i < 6; i++) {
+    // Quiet: nothing in flight but the held requests (the previous card is cached, the next one held).
+    await page.waitForTimeout(300)
+    while (inFlight > held.length || (!options.prefetch && held.length === 0)) await page.waitForTimeout(20)
     await startStep(page)
+    atual = ''
     for (const route of held.splice(0)) void route.continue()
-    times.push(await page.evaluate(() => (window as unknown as { __step: Promise<number> }).__step))
+    times.push(await page.evaluate<number>('window.__step'))
+    atual = new URL(page.url()).pathname.split('/').pop() ?? ''
   }
   await context.close()
   return times
 }
 
-/** Clicks 'Próximo funcionário' and leaves in `window.__step` the ms until the new grid is painted. */
+/**
+ * Clicks 'Próximo funcionário' and leaves in `window.__step` the ms until the new grid is painted.
+ * A string, not a function: tsx would wrap the function's inner names in a helper the page lacks.
+ */
 async function startStep(page: Page): Promise<void> {
-  await page.evaluate((grade) => {
-    const caption = () => document.querySelector(`${grade} caption`)?.textContent ?? ''
+  await page.evaluate(`(() => {
+    const grade = ${JSON.stringify(GRADE)}
+    const caption = () => document.querySelector(grade + ' caption')?.textContent ?? ''
     const before = caption()
-    const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Próximo funcionário')
+    const button = document.querySelector('button[aria-label="Próximo funcionário"]')
     if (!button) throw new Error('no next button')
     const started = performance.now()
-    ;(window as unknown as { __step: Promise<number> }).__step = new Promise((resolve) => {
+    window.__step = new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error('the next card was not shown within 10 s')), 10000)
       const check = () => {
-        const shown = caption() !== '' && caption() !== before && document.querySelector(`${grade} tbody tr`)
-        // The frame after the one where the grid is in the DOM: it has been painted.
-        if (shown) requestAnimationFrame(() => resolve(performance.now() - started))
+        const shown = caption() !== '' && caption() !== before && document.querySelector(grade + ' tbody tr')
+        // Found before this frame's paint: a task queued now runs once the frame is painted.
+        if (shown) setTimeout(() => resolve(performance.now() - started), 0)
         else requestAnimationFrame(check)
       }
       requestAnimationFrame(check)
     })
     button.click()
-  }, GRADE)
+  })()`)
 }

@@ -24,3 +24,4 @@ export {
   formatDateAtBrasilia,
 } from './dates'
 export { cn } from './cn'
+export { afterNextPaint } from './after-next-paint'

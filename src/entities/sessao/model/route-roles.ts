@@ -116,12 +116,13 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean)
 }
 
+const COMPILED = ROUTE_ROLES.map(([pattern, role]) => ({ pattern, role, segments: segments(pattern) }))
+
 /** Finds the route-table pattern a concrete path belongs to; literal segments win over `$params`. */
 export function matchRoute(path: string): { pattern: string; role: string | null } | undefined {
   const parts = segments(path.split(/[?#]/)[0] ?? '')
   let best: { pattern: string; role: string | null; score: number } | undefined
-  for (const [pattern, role] of ROUTE_ROLES) {
-    const pat = segments(pattern)
+  for (const { pattern, role, segments: pat } of COMPILED) {
     if (pat.length !== parts.length) continue
     let score = 0
     const ok = pat.every((seg, i) => {

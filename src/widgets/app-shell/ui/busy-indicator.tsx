@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { useIsFetching, useIsMutating, useQueryClient, type Query } from '@tanstack/react-query'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query'
 import { cn } from '@/shared/lib'
 
 /** How long the bar stays red after a failed call (SHELL-050). */
@@ -35,10 +35,17 @@ function useErrorMark(): boolean {
   return failedAt !== null
 }
 
+/** Mutations in flight, read straight from the cache (cheaper than useIsMutating's state list). */
+function useMutating(): number {
+  const queryClient = useQueryClient()
+  const subscribe = useCallback((onChange: () => void) => queryClient.getMutationCache().subscribe(onChange), [queryClient])
+  return useSyncExternalStore(subscribe, () => queryClient.isMutating())
+}
+
 /** SHELL-049/050: a thin bar while calls are in flight; red for a moment when one fails. */
 export function BusyIndicator() {
   const fetching = useIsFetching({ predicate: isTracked })
-  const mutating = useIsMutating()
+  const mutating = useMutating()
   const failed = useErrorMark()
   const busy = fetching + mutating > 0
   const state = busy ? 'busy' : failed ? 'error' : 'idle'

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { cartaoPontoQueries } from '@/entities/cartao-ponto'
 import { funcionarioQueries, type FuncionarioFiltro } from '@/entities/funcionario'
+import { afterNextPaint } from '@/shared/lib'
 import { passo, resolverPasso, type PaginaFuncionarios } from './stepping'
 
 export interface NavegacaoParams {
@@ -47,9 +48,12 @@ export function useNavegacaoFuncionarios({ filtro, page, funcionarioId, competen
   const proximoId = proximo?.funcionarioId
   useEffect(() => {
     if (!prefetch || competenciaId === null || funcionarioId === null) return
-    for (const id of [proximoId, anteriorId]) {
-      if (id !== undefined) void queryClient.prefetchQuery(cartaoPontoQueries.detail({ competenciaId, funcionarioId: id }))
-    }
+    // Once the card shown is painted: reading and parsing the neighbours must not delay it.
+    return afterNextPaint(() => {
+      for (const id of [proximoId, anteriorId]) {
+        if (id !== undefined) void queryClient.prefetchQuery(cartaoPontoQueries.detail({ competenciaId, funcionarioId: id }))
+      }
+    })
   }, [queryClient, prefetch, competenciaId, funcionarioId, anteriorId, proximoId])
 
   return {

@@ -13,11 +13,15 @@ import { funcionarioHandlers } from './funcionarios'
 import { homeHandlers } from './home'
 import { horarioHandlers } from './horarios'
 import { integradorHandlers } from './integradores'
+import { justificativaHandlers } from './justificativas'
 import { localTrabalhoHandlers } from './locais-trabalho'
 import { masterHandlers } from './master'
 import { motivoHandlers } from './motivos'
+import { movimentacaoRhHandlers } from './movimentacoes-rh'
 import { notificacaoHandlers } from './notificacoes'
 import { observacaoHandlers } from './observacao'
+import { registroDiaHandlers } from './registros-dia'
+import { registroMarcacaoHandlers } from './registros-marcacoes'
 import { solicitacaoHandlers } from './solicitacoes'
 import { usuarioHandlers } from './usuarios'
 
@@ -44,5 +48,10 @@ export const handlers = [
   ...horarioHandlers,
   ...motivoHandlers,
   ...bancoDiasHandlers,
+  // Before the batch actions: POST /api/acoes-lote/vincularQuadroHorario is a registro-dia call.
+  ...registroMarcacaoHandlers,
+  ...registroDiaHandlers,
+  ...justificativaHandlers,
+  ...movimentacaoRhHandlers,
   ...acaoLoteHandlers,
 ]

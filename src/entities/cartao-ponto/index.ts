@@ -1,5 +1,5 @@
 export { cartaoPontoQueries } from './api/cartao-ponto.queries'
-export { getCartaoPonto } from './api/cartao-ponto.api'
+export { getCartaoPonto, recalcularCartaoPonto } from './api/cartao-ponto.api'
 export type { CartaoPontoId } from './api/cartao-ponto.api'
 export {
   TIPOS_JUSTIFICATIVA,

@@ -2,7 +2,6 @@ import { columnVisibilityFeature, createColumnHelper, tableFeatures, type Column
 import type { TdHTMLAttributes } from 'react'
 import {
   COLUNAS_CARTAO,
-  hhmmSign,
   ocorrenciaDoDia,
   type ColunaCartao,
   type DiaCartao,
@@ -10,9 +9,12 @@ import {
   type RegistroDia,
 } from '@/entities/cartao-ponto'
 import type { Sessao } from '@/entities/sessao'
-import { cn, formatDayMonth } from '@/shared/lib'
-import { MarcacaoHora, MarcacoesOriginais, nomeDoSlot } from './marcacao-cell'
+import { formatDayMonth } from '@/shared/lib'
+import { DiaCell } from './dia-cell'
+import { DuracaoCell, type CampoDuracao } from './duracao-cell'
+import { MarcacoesOriginais, nomeDoSlot } from './marcacao-cell'
 import { RouteLink } from './route-link'
+import { SlotCell } from './slot-cell'
 import { TratamentosCell } from './tratamentos-cell'
 
 interface ColunaMeta {
@@ -59,21 +61,12 @@ export const ROTULOS: Record<ColunaCartao, string> = {
   tratamentos: 'Tratamentos',
 }
 
-type CampoDuracao = {
-  [K in keyof RegistroDia]: RegistroDia[K] extends string ? K : never
-}[keyof RegistroDia]
-
 function duracao(id: ColunaCartao & CampoDuracao, { comSinal = false } = {}): Coluna {
   return helper.display({
     id,
     header: ROTULOS[id],
     meta: { className: 'text-right font-mono tabular-nums' },
-    cell: ({ row }) => {
-      const valor = row.original.registro[id]
-      if (!comSinal) return valor
-      const sinal = hhmmSign(valor)
-      return <span className={cn(sinal < 0 && 'text-danger-500', sinal > 0 && 'text-brand-600')}>{valor}</span>
-    },
+    cell: ({ row }) => <DuracaoCell dia={row.original} campo={id} comSinal={comSinal} />,
   })
 }
 
@@ -91,7 +84,7 @@ function slot(sequencia: 1 | 2 | 3 | 4, lado: 'entrada' | 'saida'): Coluna {
         'data-testid': `marcacao-${dia.data}-${id}`,
       }),
     },
-    cell: ({ row }) => <MarcacaoHora marcacao={marcacaoDe(row.original)} />,
+    cell: ({ row }) => <SlotCell dia={row.original} sequencia={sequencia} lado={lado} marcacao={marcacaoDe(row.original)} />,
   })
 }
 
@@ -119,12 +112,7 @@ export function buildColumns(sessao: Sessao): Coluna[] {
     dia: helper.display({
       id: 'dia',
       header: ROTULOS.dia,
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">
-          <span className="font-mono tabular-nums">{formatDayMonth(row.original.data)}</span>{' '}
-          <span className="text-slate-600">{row.original.registro.diaSemanaAbreviado}</span>
-        </span>
-      ),
+      cell: ({ row }) => <DiaCell dia={row.original} />,
     }),
     marcacoesOriginais: helper.display({
       id: 'marcacoesOriginais',

@@ -65,7 +65,11 @@ export function conflitoBloqueado(request: Request) {
   return springError(409, MSG_BLOQUEADO, new URL(request.url).pathname)
 }
 
-/** Tells the open cards of the same database that this card changed. */
+/** The browser tab that made a call (`X-Ponto-Cliente`), so it can ignore the echo of its own changes. */
+export const CLIENTE_HEADER = 'x-ponto-cliente'
+
+/** Tells the open cards of the same database that this card changed, and which tab changed it. */
 export function publicarAlteracao(request: Request, ids: IdsCartao): void {
-  publish(TOPICO_CARTAO, { funcionarioId: ids.funcionarioId, competenciaId: ids.competenciaId }, dbKey(request))
+  const origem = request.headers.get(CLIENTE_HEADER)
+  publish(TOPICO_CARTAO, { funcionarioId: ids.funcionarioId, competenciaId: ids.competenciaId, origem }, dbKey(request))
 }

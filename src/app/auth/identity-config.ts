@@ -1,10 +1,13 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+
+// Classic zod's English messages (zod mini registers no locale by default).
+if (!z.core.globalConfig.localeError) z.config(z.locales.en())
 
 const keycloakConfigSchema = z.object({
-  realm: z.string().min(1),
-  url: z.string().min(1),
-  clientId: z.string().min(1),
+  realm: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
+  clientId: z.string().check(z.minLength(1)),
 })
 export type KeycloakConfig = z.infer<typeof keycloakConfigSchema>
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useAuth } from 'react-oidc-context'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { safeRedirectPath } from '@/entities/sessao'
 import { FullPageSpinner } from '../router/full-page-spinner'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.unknown().optional() }),
+  validateSearch: z.object({ redirect: z.optional(z.unknown()) }),
   component: LoginRedirect,
 })
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { $ZodIssue } from 'zod/v4/core'
 import { fieldErrorsOf, messageFromBody } from './error-catalogue'
 
 /** A non-OK HTTP response (API-019), or a network failure (status 0, body 'ECONNREFUSED'). */
@@ -22,10 +22,10 @@ export class ApiError extends Error {
 /** A successful response that does not match its schema: a clear error instead of a crash in a component. */
 export class ContractError extends Error {
   override readonly name = 'ContractError'
-  readonly issues: z.core.$ZodIssue[]
+  readonly issues: $ZodIssue[]
   readonly path: string
 
-  constructor(method: string, path: string, issues: z.core.$ZodIssue[]) {
+  constructor(method: string, path: string, issues: $ZodIssue[]) {
     const details = issues
       .slice(0, 5)
       .map((issue) => `${issue.path.length ? issue.path.join('.') : '(raiz)'}: ${issue.message}`)

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { $ZodType, output } from 'zod/v4/core'
 import { apiGet, type QueryParams, type QueryValue } from './http-client'
 import { listSchema, type Paged } from './paged'
 
@@ -20,12 +20,12 @@ function toQueryValue(value: unknown): QueryValue | QueryValue[] {
 }
 
 /** API-003: GET /api/{resource}/search/fulltext with text, extra params, page, size and sort. */
-export function fullTextSearch<T extends z.ZodType>(
+export function fullTextSearch<T extends $ZodType>(
   resource: string,
   params: FullTextParams,
   item: T,
   signal?: AbortSignal,
-): Promise<Paged<z.output<T>>> {
+): Promise<Paged<output<T>>> {
   const query: QueryParams = {}
   for (const [key, value] of Object.entries(params)) query[key] = toQueryValue(value)
   return apiGet(`/api/${resource}/search/fulltext`, listSchema(resource, item), signal ? { query, signal } : { query })

@@ -1,6 +1,11 @@
-import type { z } from 'zod'
+import { config as configureZod, globalConfig, safeParse, type $ZodType, type output } from 'zod/v4/core'
+import { en } from 'zod/v4/locales'
 import { ApiError, ContractError } from './api-error'
 import { CONNECTION_REFUSED } from './messages'
+
+// Classic zod registers its English messages when its first schema is built; zod mini has none
+// by default. The response schemas are zod mini: the same messages, as classic zod gave them.
+if (!globalConfig.localeError) configureZod(en())
 
 export type QueryValue = string | number | boolean | null | undefined
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>
@@ -108,24 +113,25 @@ export async function request(method: HttpMethod, path: string, options?: Reques
   return readBody(await send(method, path, options))
 }
 
-function parseWith<S extends z.ZodType>(schema: S, data: unknown, method: string, path: string): z.output<S> {
-  const result = schema.safeParse(data)
+/** Classic and mini zod schemas alike: both are core `$ZodType`s. */
+function parseWith<S extends $ZodType>(schema: S, data: unknown, method: string, path: string): output<S> {
+  const result = safeParse(schema, data)
   if (!result.success) throw new ContractError(method, path, result.error.issues)
   return result.data
 }
 
-export async function apiGet<S extends z.ZodType>(
+export async function apiGet<S extends $ZodType>(
   path: string,
   schema: S,
   options?: Omit<RequestOptions, 'json' | 'body'>,
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   return parseWith(schema, await request('GET', path, options), 'GET', path)
 }
 
 function withBody(method: HttpMethod) {
   function call(path: string, json?: unknown, schema?: undefined, options?: RequestOptions): Promise<unknown>
-  function call<S extends z.ZodType>(path: string, json: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>
-  async function call(path: string, json?: unknown, schema?: z.ZodType, options?: RequestOptions): Promise<unknown> {
+  function call<S extends $ZodType>(path: string, json: unknown, schema: S, options?: RequestOptions): Promise<output<S>>
+  async function call(path: string, json?: unknown, schema?: $ZodType, options?: RequestOptions): Promise<unknown> {
     const data = await request(method, path, { ...options, json: json ?? options?.json })
     return schema ? parseWith(schema, data, method, path) : data
   }
@@ -137,8 +143,8 @@ export const apiPut = withBody('PUT')
 export const apiPatch = withBody('PATCH')
 
 export function apiDelete(path: string, schema?: undefined, options?: RequestOptions): Promise<unknown>
-export function apiDelete<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>
-export async function apiDelete(path: string, schema?: z.ZodType, options?: RequestOptions): Promise<unknown> {
+export function apiDelete<S extends $ZodType>(path: string, schema: S, options?: RequestOptions): Promise<output<S>>
+export async function apiDelete(path: string, schema?: $ZodType, options?: RequestOptions): Promise<unknown> {
   const data = await request('DELETE', path, options)
   return schema ? parseWith(schema, data, 'DELETE', path) : data
 }

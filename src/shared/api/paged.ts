@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import type { $ZodRawIssue, $ZodType, output } from 'zod/v4/core'
 
 export interface PageInfo {
   size: number
@@ -53,42 +54,44 @@ const wholeList = (count: number): PageInfo => ({
  * HAL collection `{ _embedded: { <rel>: [...] }, _links, page }`. Spring omits `_embedded` when the
  * collection is empty; when `rel` is absent the only embedded collection is used.
  */
-export function halPage<T extends z.ZodType>(rel: string, item: T): z.ZodType<Paged<z.output<T>>> {
-  return z
-    .object({
-      _embedded: z.record(z.string(), z.unknown()).optional(),
-      page: pageInfoSchema.optional(),
-    })
-    .transform((raw, ctx): Paged<z.output<T>> => {
+export function halPage<T extends $ZodType>(rel: string, item: T): z.ZodMiniType<Paged<output<T>>> {
+  return z.pipe(
+    z.object({
+      _embedded: z.optional(z.record(z.string(), z.unknown())),
+      page: z.optional(pageInfoSchema),
+    }),
+    z.transform((raw, ctx): Paged<output<T>> => {
       const embedded = raw._embedded ?? {}
       const collections = Object.values(embedded)
       const list = embedded[rel] ?? (collections.length === 1 ? collections[0] : [])
-      const parsed = z.array(item).safeParse(list)
+      const parsed = z.safeParse(z.array(item), list)
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
-          ctx.addIssue({ ...issue, path: ['_embedded', rel, ...issue.path] } as z.core.$ZodRawIssue)
+          // What classic zod's `ctx.addIssue` did: the issue keeps its message, under the collection's path.
+          ctx.issues.push({ ...issue, path: ['_embedded', rel, ...issue.path], input: ctx.value } as $ZodRawIssue)
         }
         return z.NEVER
       }
       return { items: parsed.data, page: raw.page ?? wholeList(parsed.data.length) }
-    })
+    }),
+  )
 }
 
 /**
  * Spring `Page<T>` `{ content, totalElements, totalPages, size, number, ... }`; Spring Boot 3.3's
  * DTO form `{ content, page: {...} }` is read too.
  */
-export function springPage<T extends z.ZodType>(item: T): z.ZodType<Paged<z.output<T>>> {
-  return z
-    .object({
+export function springPage<T extends $ZodType>(item: T): z.ZodMiniType<Paged<output<T>>> {
+  return z.pipe(
+    z.object({
       content: z.array(item),
-      size: z.number().optional(),
-      totalElements: z.number().optional(),
-      totalPages: z.number().optional(),
-      number: z.number().optional(),
-      page: pageInfoSchema.optional(),
-    })
-    .transform((raw): Paged<z.output<T>> => {
+      size: z.optional(z.number()),
+      totalElements: z.optional(z.number()),
+      totalPages: z.optional(z.number()),
+      number: z.optional(z.number()),
+      page: z.optional(pageInfoSchema),
+    }),
+    z.transform((raw): Paged<output<T>> => {
       const fallback = raw.page ?? wholeList(raw.content.length)
       return {
         items: raw.content,
@@ -99,10 +102,11 @@ export function springPage<T extends z.ZodType>(item: T): z.ZodType<Paged<z.outp
           number: raw.number ?? fallback.number,
         },
       }
-    })
+    }),
+  )
 }
 
 /** The list schema for a resource: HAL for the API-010 resources, Spring `Page` otherwise. */
-export function listSchema<T extends z.ZodType>(resource: string, item: T): z.ZodType<Paged<z.output<T>>> {
+export function listSchema<T extends $ZodType>(resource: string, item: T): z.ZodMiniType<Paged<output<T>>> {
   return isHalResource(resource) ? halPage(resource, item) : springPage(item)
 }

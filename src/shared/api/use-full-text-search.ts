@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 import { useDebouncedValue } from '@/shared/lib'
 import { fullTextSearch, type FullTextParams } from './full-text-search'
 
 export const FULL_TEXT_DEBOUNCE_MS = 300
 
 /** Query options of one full-text search; the query's signal cancels an outdated request (API-006). */
-export function fullTextSearchQuery<T extends z.ZodType>(resource: string, params: FullTextParams, item: T) {
+export function fullTextSearchQuery<T extends $ZodType>(resource: string, params: FullTextParams, item: T) {
   // The item schema is fixed per resource, so resource + params identify the data.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
@@ -20,7 +20,7 @@ export function fullTextSearchQuery<T extends z.ZodType>(resource: string, param
  * API-003/005/006/007: the search text is debounced by 300 ms, a newer search cancels the request
  * in flight, and the result comes with the term and params it answers.
  */
-export function useFullTextSearch<T extends z.ZodType>(
+export function useFullTextSearch<T extends $ZodType>(
   resource: string,
   params: FullTextParams,
   item: T,

@@ -1,11 +1,14 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Contract of GET /api/cartaoponto (doc1 §3, TC-204..TC-217). Durations travel as 'hh:mm' strings
  * ('-01:30' when negative, '' when the field does not apply); dates as ISO 'YYYY-MM-DD'.
  */
 const hhmm = z.string()
-const nullableString = z.string().nullable().optional().transform((v) => v ?? null)
+const nullableString = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v: string | null | undefined) => v ?? null),
+)
 
 export const TIPOS_MARCACAO = ['ORIGINAL', 'INCLUIDO', 'PRE_ASSINALADO'] as const
 
@@ -23,15 +26,18 @@ export const marcacaoSchema = z.object({
   dataHora: z.string(),
   tipoMarcacao: z.enum(TIPOS_MARCACAO),
   /** Original punches that a treatment disregarded (never deleted, Portaria 671). */
-  desconsiderada: z.boolean().default(false),
-  tratamento: z.object({ motivo: z.object({ id: z.number(), descricao: z.string().optional() }) }).nullable().default(null),
+  desconsiderada: z._default(z.boolean(), false),
+  tratamento: z._default(
+    z.nullable(z.object({ motivo: z.object({ id: z.number(), descricao: z.optional(z.string()) }) })),
+    null,
+  ),
 })
 
 /** A slot of the grid: pair `sequencia` (1..4, TC-073) with its entry and exit punches. */
 export const parMarcacaoSchema = z.object({
-  sequencia: z.number().int().min(1).max(4),
-  entrada: marcacaoSchema.nullable(),
-  saida: marcacaoSchema.nullable(),
+  sequencia: z.number().check(z.int(), z.minimum(1), z.maximum(4)),
+  entrada: z.nullable(marcacaoSchema),
+  saida: z.nullable(marcacaoSchema),
 })
 
 /** TC-211 */
@@ -41,25 +47,25 @@ export const tratamentoSchema = z.object({
   ocorrencia: z.string(),
   motivo: z.object({ id: z.number(), descricao: z.string() }),
   prefixo: nullableString,
-  bancoDias: z.object({ id: z.number(), descricao: z.string() }).nullable().default(null),
+  bancoDias: z._default(z.nullable(z.object({ id: z.number(), descricao: z.string() })), null),
   observacao: nullableString,
-  movimentacao: z.boolean().default(false),
-  solicitacaoId: z.number().nullable().default(null),
-  acaoLoteId: z.number().nullable().default(null),
+  movimentacao: z._default(z.boolean(), false),
+  solicitacaoId: z._default(z.nullable(z.number()), null),
+  acaoLoteId: z._default(z.nullable(z.number()), null),
   justificativa: nullableString,
   tipoJustificativa: z.enum(TIPOS_JUSTIFICATIVA),
 })
 
 /** TC-209 */
 export const registroDiaSchema = z.object({
-  id: z.number().nullable(),
-  idRegistro: z.number().nullable(),
+  id: z.nullable(z.number()),
+  idRegistro: z.nullable(z.number()),
   dia: z.number(),
   data: z.string(),
   diaSemana: z.string(),
   diaSemanaAbreviado: z.string(),
-  sequencia: z.number().nullable(),
-  modoMarcacao: z.string().nullable(),
+  sequencia: z.nullable(z.number()),
+  modoMarcacao: z.nullable(z.string()),
   marcacoes: z.array(parMarcacaoSchema),
   marcacoesOriginais: z.array(marcacaoSchema),
   horas: hhmm,
@@ -97,7 +103,7 @@ export const registroDiaSchema = z.object({
   escalaMensal: z.boolean(),
   escalaSobreAviso: z.boolean(),
   horaSobreAviso: hhmm,
-  quadroHorarioId: z.number().nullable(),
+  quadroHorarioId: z.nullable(z.number()),
   quadroHorarioTipo: nullableString,
   quadroHorarioTipoDescricao: nullableString,
   quadroHorarioDescricao: nullableString,
@@ -106,7 +112,7 @@ export const registroDiaSchema = z.object({
   codigoHorario: nullableString,
   horarioEspecial: z.boolean(),
   justificar: z.boolean(),
-  idBancoDias: z.number().nullable(),
+  idBancoDias: z.nullable(z.number()),
   observacao: nullableString,
   /** The calculation memory column (TC-076): how the figures of the day came out. */
   memoriaCalculo: nullableString,
@@ -168,7 +174,7 @@ export const bancoCompensacaoResumoSchema = z.object({
   ),
 })
 
-const campoSchema = z.object({ enabled: z.boolean().default(true) }).default({ enabled: true })
+const campoSchema = z._default(z.object({ enabled: z._default(z.boolean(), true) }), { enabled: true })
 
 /** TC-084/085: the company's time card field configuration; a missing field is enabled. */
 export const configuracaoCamposSchema = z.object({
@@ -188,7 +194,7 @@ export const configuracaoCamposSchema = z.object({
   memoriaCalculo: campoSchema,
 })
 
-const tipoSolicitacaoRef = z.object({ id: z.number(), descricao: z.string() }).nullable().default(null)
+const tipoSolicitacaoRef = z._default(z.nullable(z.object({ id: z.number(), descricao: z.string() })), null)
 
 /** TC-206, TC-207, TC-208 */
 export const manutencaoSchema = z.object({
@@ -220,10 +226,10 @@ export const manutencaoSchema = z.object({
   tresMarcacoes: z.boolean(),
   quatroMarcacoes: z.boolean(),
   /** TC-217: only for the current competence. */
-  hoje: z
-    .object({ previsaoSaida: nullableString, marcacoesAtuais: z.array(z.object({ hora: z.string() })) })
-    .nullable()
-    .default(null),
+  hoje: z._default(
+    z.nullable(z.object({ previsaoSaida: nullableString, marcacoesAtuais: z.array(z.object({ hora: z.string() })) })),
+    null,
+  ),
   existeBancoDias: z.boolean(),
   existeBancoHoras: z.boolean(),
   existeBancoCompensacao: z.boolean(),
@@ -236,7 +242,7 @@ export const manutencaoSchema = z.object({
   totalSaldoBancoFinal: hhmm,
   totalSaldoBancoMenosDiaAtual: hhmm,
   bancoHorasDescricao: nullableString,
-  bancoHorasId: z.number().nullable(),
+  bancoHorasId: z.nullable(z.number()),
 })
 
 export const competenciaRefSchema = z.object({
@@ -285,8 +291,8 @@ export const cartaoPontoSchema = z.object({
   funcionario: funcionarioCartaoSchema,
   movimentacaoRH: z.array(movimentacaoRhSchema),
   bancoDiasResumo: z.array(bancoDiasResumoSchema),
-  bancoCompensacaoResumo: bancoCompensacaoResumoSchema.nullable(),
-  bancoCompensacaoLancamentoManualResumo: bancoCompensacaoResumoSchema.nullable(),
+  bancoCompensacaoResumo: z.nullable(bancoCompensacaoResumoSchema),
+  bancoCompensacaoLancamentoManualResumo: z.nullable(bancoCompensacaoResumoSchema),
   aceitePendente: z.array(z.object({ competencia: competenciaRefSchema })),
   manutencaoDTO: manutencaoSchema,
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** A competence (doc1 §3): the month of time cards; `situacao` ABERTA means open. */
 export const competenciaSchema = z.looseObject({
@@ -7,8 +7,8 @@ export const competenciaSchema = z.looseObject({
   mes: z.number(),
   inicio: z.string(),
   fim: z.string(),
-  descricao: z.string().nullish(),
-  descricaoCurta: z.string().nullish(),
+  descricao: z.nullish(z.string()),
+  descricaoCurta: z.nullish(z.string()),
   fechada: z.boolean(),
   situacao: z.string(),
 })

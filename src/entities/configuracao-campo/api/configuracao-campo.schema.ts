@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** One time-card field setting; a missing setting means enabled. */
-const campo = z.looseObject({ enabled: z.boolean().default(true) }).default({ enabled: true })
+const campo = z._default(z.looseObject({ enabled: z._default(z.boolean(), true) }), { enabled: true })
 
 export const CAMPOS_CARTAO_PONTO = [
   'adicionalNoturno',

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const empresaSchema = z.looseObject({
   id: z.number(),
-  codigo: z.union([z.number(), z.string()]).nullish(),
+  codigo: z.nullish(z.union([z.number(), z.string()])),
   nome: z.string(),
-  brasao: z.string().nullish(),
-  endereco: z.looseObject({}).nullish(),
+  brasao: z.nullish(z.string()),
+  endereco: z.nullish(z.looseObject({})),
 })
 
 export type Empresa = z.infer<typeof empresaSchema>

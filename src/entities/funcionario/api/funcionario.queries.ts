@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiGet } from '@/shared/api'
 import { normalizeSearch, searchFuncionarios, type FuncionarioSearch } from './funcionario-search'
 import { funcionarioSchema } from './funcionario.schema'

@@ -1,25 +1,25 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** An item of the employee search (GET /api/funcionarios/search/fulltext). */
 export const funcionarioResumoSchema = z.looseObject({
   id: z.number(),
-  matricula: z.string().nullish(),
+  matricula: z.nullish(z.string()),
   nome: z.string(),
-  nomeOrNomeSocial: z.string().nullish(),
-  cpf: z.string().nullish(),
-  ativo: z.boolean().optional(),
-  inconsistente: z.boolean().optional(),
-  controlaPonto: z.boolean().optional(),
-  permiteHoraExtra: z.boolean().optional(),
-  empresaId: z.number().nullish(),
+  nomeOrNomeSocial: z.nullish(z.string()),
+  cpf: z.nullish(z.string()),
+  ativo: z.optional(z.boolean()),
+  inconsistente: z.optional(z.boolean()),
+  controlaPonto: z.optional(z.boolean()),
+  permiteHoraExtra: z.optional(z.boolean()),
+  empresaId: z.nullish(z.number()),
 })
 
 export type FuncionarioResumo = z.infer<typeof funcionarioResumoSchema>
 
 /** GET /api/funcionarios/{id} (REG-006); the screens read a few fields, the rest is kept as sent. */
-export const funcionarioSchema = funcionarioResumoSchema.extend({
-  admissao: z.string().nullish(),
-  demissao: z.string().nullish(),
+export const funcionarioSchema = z.extend(funcionarioResumoSchema, {
+  admissao: z.nullish(z.string()),
+  demissao: z.nullish(z.string()),
 })
 
 export type Funcionario = z.infer<typeof funcionarioSchema>

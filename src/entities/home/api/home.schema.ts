@@ -1,16 +1,19 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Hours may come as numbers or as 'HH:MM' / 'HH.MM' strings; strings are truncated to whole hours. */
 const horas = z.union([
   z.number(),
-  z.string().transform((value, ctx) => {
-    const hours = Number.parseInt(value.split(/[:.]/)[0] ?? '', 10)
-    if (Number.isNaN(hours)) {
-      ctx.addIssue({ code: 'custom', message: `Horas inválidas: ${value}` })
-      return z.NEVER
-    }
-    return hours
-  }),
+  z.pipe(
+    z.string(),
+    z.transform((value: string, ctx) => {
+      const hours = Number.parseInt(value.split(/[:.]/)[0] ?? '', 10)
+      if (Number.isNaN(hours)) {
+        ctx.issues.push({ code: 'custom', message: `Horas inválidas: ${value}`, input: value })
+        return z.NEVER
+      }
+      return hours
+    }),
+  ),
 ])
 
 export const divisaoHorasRowSchema = z.looseObject({

@@ -1,18 +1,18 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** HOME-025: id, name, total, tipo (AVISO, ERRO or other), descricao, text, className, dataHora, stackTrace, route/action. */
 export const notificacaoSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).nullish(),
-  name: z.string().nullish(),
+  id: z.nullish(z.union([z.number(), z.string()])),
+  name: z.nullish(z.string()),
   total: z.number(),
-  tipo: z.string().nullish(),
-  descricao: z.string().nullish(),
-  text: z.string().nullish(),
-  className: z.string().nullish(),
-  dataHora: z.string().nullish(),
-  stackTrace: z.string().nullish(),
-  route: z.string().nullish(),
-  action: z.string().nullish(),
+  tipo: z.nullish(z.string()),
+  descricao: z.nullish(z.string()),
+  text: z.nullish(z.string()),
+  className: z.nullish(z.string()),
+  dataHora: z.nullish(z.string()),
+  stackTrace: z.nullish(z.string()),
+  route: z.nullish(z.string()),
+  action: z.nullish(z.string()),
 })
 
 export type NotificacaoDto = z.infer<typeof notificacaoSchema>

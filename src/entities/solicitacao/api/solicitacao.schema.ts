@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const solicitacaoResumoSchema = z.looseObject({
   id: z.number(),
   funcionario: z.looseObject({ nome: z.string() }),
   inicio: z.string(),
-  fim: z.string().nullish(),
-  tipoSolicitacao: z.looseObject({ descricao: z.string() }).nullish(),
+  fim: z.nullish(z.string()),
+  tipoSolicitacao: z.nullish(z.looseObject({ descricao: z.string() })),
   status: z.string(),
 })
 

@@ -1,11 +1,8 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { onlyDigits } from '@/shared/lib'
 
 const digits = (length: number, message: string) =>
-  z
-    .string()
-    .transform(onlyDigits)
-    .refine((value) => value.length === length, message)
+  z.pipe(z.string(), z.transform((value: string) => onlyDigits(value))).check(z.refine((value) => value.length === length, message))
 
 /** AUTH-085..087: both fields are required; only digits are sent. */
 export const completarCadastroSchema = z.object({

@@ -1,22 +1,28 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { TriState } from '@/entities/funcionario'
 
 /** An id in the URL; anything else (absent, '', 'abc', 0) means none. */
-const idParam = z.coerce.number().int().positive().optional().catch(undefined)
+const idParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined)
 
 /** The router reads `?ativo=true` as a boolean; a hand-written `?ativo="true"` arrives as text. */
 const triState = (fallback: TriState) =>
-  z
-    .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.union([z.boolean(), z.literal('todos')]))
-    .default(fallback)
-    .catch(fallback)
+  z.catch(
+    z._default(
+      z.pipe(
+        z.transform((v: unknown) => (v === 'true' ? true : v === 'false' ? false : v)),
+        z.union([z.boolean(), z.literal('todos')]),
+      ),
+      fallback,
+    ),
+    fallback,
+  )
 
 /**
  * The time card's search params (TC-005, TC-016, TC-030): the employee list page and the filter,
  * so that a link reproduces what was on screen.
  */
 export const manutencaoSearchSchema = z.object({
-  page: z.coerce.number().int().min(0).default(0).catch(0),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0), 0),
   empresa: idParam,
   cargo: idParam,
   departamento: idParam,

@@ -73,7 +73,7 @@ describe('/api/bloqueio-registro/{competencia}/{funcionario}', () => {
         client.watchForReceipt(receipt, () => void call('/api/bloqueio-registro/13/1', { method: 'POST', as: 'rh', dbKey }))
         client.subscribe('/topic/cartaoponto', resolve, { receipt })
       })
-      expect(JSON.parse((await message).body)).toEqual({ funcionarioId: 1, competenciaId: 13 })
+      expect(JSON.parse((await message).body)).toEqual({ funcionarioId: 1, competenciaId: 13, origem: null })
       await client.deactivate()
     })
   })

@@ -1,4 +1,97 @@
-import type { HttpHandler } from 'msw'
+import { http, HttpResponse } from 'msw'
+import { formatMinutes } from '../engine/index'
+import type { Tratamento } from '../db/index'
+import { hasRole } from '../http/auth'
+import { noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
+import { publicarAlteracao } from '../timecard/acesso'
+import { exigirEdicao } from '../timecard/edicao'
+import { cartaoDoTratamento, incluirJustificativa, registroDoDia, removerOnde, removivel } from '../timecard/edicao/tratamentos'
+import {
+  ENTIDADE_JUSTIFICATIVA, lerHoras, lerIdsJustificativa, lerPedidoJustificativa, lerTipo,
+} from '../timecard/edicao/tratamentos-pedido'
+import { forbidden, jsonBody, session, type Session } from './lib/session'
 
-/** Write calls of the time card: justifications and conversions (TC-136..140, TC-147..165). */
-export const justificativaHandlers: HttpHandler[] = []
+/** Roles of the justification calls (doc1 §6). */
+export const JUSTIFICATIVA = {
+  remover: 'front_remover_justificativa',
+  alterarTipo: 'front_justificativa_update_tipo',
+} as const
+
+export const MSG_NAO_REMOVIVEL = 'Somente justificativas incluidas, sem solicitacao, podem ser removidas.'
+export const MSG_SOMENTE_INCLUSAO = 'Somente justificativas de inclusao podem ter o horario alterado.'
+
+function corpo(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+}
+
+function invalido(errors: FieldError[]) {
+  return validationError(ENTIDADE_JUSTIFICATIVA, errors)
+}
+
+/** The stored treatment of the path and its card, once the editing rules allow changing that card. */
+function tratamentoEditavel(request: Request, s: Session, id: unknown): { tratamento: Tratamento; ids: { funcionarioId: number; competenciaId: number } } | Response {
+  const tratamento = s.db.tratamentos.find((t) => String(t.id) === id)
+  const cartao = tratamento && cartaoDoTratamento(s.db, tratamento)
+  if (!tratamento || !cartao) return notFound()
+  const ids = { funcionarioId: cartao.funcionarioId, competenciaId: cartao.competenciaId }
+  const editavel = exigirEdicao(request, s, ids)
+  return editavel instanceof Response ? editavel : { tratamento, ids }
+}
+
+export const justificativaHandlers = [
+  /**
+   * Justifies a day (TC-114..116) or converts an amount (TC-150..164): a treatment with ocorrencia 'I' on the day.
+   * Body: idFuncionario, idCompetencia, idRegistro|null, data, tipoJustificativa, horas|null, idMotivo, idBancoDias|null,
+   * observacao|null; optional for conversions: origemConversao (HORA_EXTRA, HORA_EXTRA_CALCULADA, FALTA, BANCO_DE_HORAS)
+   * and horasTotal (the whole amount). Answers 200 with the treatments created.
+   */
+  http.post('/api/registros/justificar', async ({ request }) => {
+    const s = await session(request)
+    const body = corpo(await jsonBody(request))
+    const ids = lerIdsJustificativa(body)
+    if (Array.isArray(ids)) return invalido(ids)
+    const cartao = exigirEdicao(request, s, ids)
+    if (cartao instanceof Response) return cartao
+    const pedido = lerPedidoJustificativa(s.db, body, cartao.competencia)
+    if (Array.isArray(pedido)) return invalido(pedido)
+    const registro = registroDoDia(s.db, ids, pedido.data, pedido.registroId)
+    if (!registro) return invalido([{ property: 'idRegistro', message: 'não pertence ao dia informado', invalidValue: pedido.registroId }])
+    const criados = incluirJustificativa(s.db, registro, pedido)
+    publicarAlteracao(request, ids)
+    return HttpResponse.json(criados)
+  }),
+
+  /** TC-136..138, TC-117: changes a justification's hours (inclusions only) and type (front_justificativa_update_tipo). */
+  http.put('/api/justificativas/:id', async ({ request, params }) => {
+    const s = await session(request)
+    const alvo = tratamentoEditavel(request, s, params.id)
+    if (alvo instanceof Response) return alvo
+    const { tratamento, ids } = alvo
+    const body = corpo(await jsonBody(request))
+    const errors: FieldError[] = []
+    const tipo = body.tipoJustificativa === undefined ? tratamento.tipoJustificativa : lerTipo(body.tipoJustificativa, errors)
+    const minutos = lerHoras(body.horas, 'horas', errors)
+    if (errors.length > 0 || tipo === null) return invalido(errors)
+    const horas = body.horas === undefined ? tratamento.horas : minutos === null ? null : formatMinutes(minutos)
+    if (horas !== tratamento.horas && tratamento.ocorrencia !== 'I') {
+      return invalido([{ property: 'horas', message: MSG_SOMENTE_INCLUSAO, invalidValue: body.horas }])
+    }
+    if (tipo !== tratamento.tipoJustificativa && !hasRole(s.user, JUSTIFICATIVA.alterarTipo)) throw forbidden(request)
+    tratamento.tipoJustificativa = tipo
+    tratamento.horas = horas
+    publicarAlteracao(request, ids)
+    return noContent()
+  }),
+
+  /** TC-139, TC-140: removes an inclusion without a request (front_remover_justificativa). */
+  http.delete('/api/justificativas/:id', async ({ request, params }) => {
+    const s = await session(request)
+    const alvo = tratamentoEditavel(request, s, params.id)
+    if (alvo instanceof Response) return alvo
+    if (!hasRole(s.user, JUSTIFICATIVA.remover)) throw forbidden(request)
+    if (!removivel(alvo.tratamento)) return springError(400, MSG_NAO_REMOVIVEL, new URL(request.url).pathname)
+    removerOnde(s.db, (t) => t.id === alvo.tratamento.id)
+    publicarAlteracao(request, alvo.ids)
+    return noContent()
+  }),
+]

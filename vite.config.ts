@@ -42,5 +42,6 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  // PONTO_OUT_DIR lets suites on other ports build side by side (scripts/e2e-server.sh).
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600, outDir: process.env.PONTO_OUT_DIR ?? 'dist' },
 })

@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ ! -f dist/index.html ]] || [[ -n "$(find src public index.html vite.config.ts -newer dist/index.html -print -quit)" ]]; then
+# PONTO_OUT_DIR (default dist) keeps the builds of suites running side by side apart.
+OUT="${PONTO_OUT_DIR:-dist}"
+if [[ ! -f "$OUT/index.html" ]] || [[ -n "$(find src public index.html vite.config.ts -newer "$OUT/index.html" -print -quit)" ]]; then
   npm run build
 fi
 exec npx tsx mock/start.ts

@@ -32,3 +32,34 @@ describe('motivo lookups', () => {
     expect(greve._embedded.motivos).toEqual([])
   })
 })
+
+describe('POST /api/motivos', () => {
+  const criar = (dbKey: string, as: 'rh' | 'supervisor' | 'funcionario', body: unknown) =>
+    call('/api/motivos', { method: 'POST', as, dbKey, body })
+
+  it('[TC-192] HR creates an active reason, which the active-reason searches then offer', async () => {
+    const dbKey = freshDb()
+    const resposta = await criar(dbKey, 'rh', { descricao: 'Consulta odontológica', ativo: true })
+    expect(resposta.status).toBe(201)
+    const motivo = (await resposta.json()) as Motivo
+    expect(motivo).toMatchObject({ descricao: 'Consulta odontológica', ativo: true })
+    const busca = await (await call('/api/motivos/search/fulltext-ativos?text=odontol', { as: 'rh', dbKey })).json()
+    expect(busca._embedded.motivos).toEqual([motivo])
+  })
+
+  it('[TC-193] a user without rh (nor the reason register) gets 403 and nothing is created', async () => {
+    const dbKey = freshDb()
+    const antes = dbFor(dbKey).motivos.length
+    expect((await criar(dbKey, 'funcionario', { descricao: 'Qualquer' })).status).toBe(403)
+    expect(dbFor(dbKey).motivos).toHaveLength(antes)
+  })
+
+  it('answers a blank description with a Spring validation error on descricao', async () => {
+    const dbKey = freshDb()
+    const resposta = await criar(dbKey, 'rh', { descricao: '  ' })
+    expect(resposta.status).toBe(400)
+    expect((await resposta.json()).errors).toEqual([
+      { entity: 'Motivo', property: 'descricao', invalidValue: '  ', message: 'não deve estar em branco' },
+    ])
+  })
+})

@@ -25,3 +25,4 @@ export {
 } from './dates'
 export { cn } from './cn'
 export { afterNextPaint } from './after-next-paint'
+export { applyServerErrors } from './apply-server-errors'

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import type { GroupBase, OnChangeValue, PropsValue } from 'react-select'
 import ReactAsyncSelect from 'react-select/async'
+import ReactAsyncCreatableSelect from 'react-select/async-creatable'
 import { reportGlobalError } from '@/shared/api'
 import { SELECT_TEXT, ariaLiveMessages, screenReaderStatus, selectComponents, selectStyles, selectTheme } from './select-config'
 
@@ -25,6 +26,11 @@ export interface AsyncSelectProps<Option, IsMulti extends boolean = false> {
   invalid?: boolean
   debounceMs?: number
   menuPortalTarget?: HTMLElement | null
+  /** Offers to create an option from the typed text; `getNewOptionData` builds the offer, labelled `label`. */
+  onCreateOption?: (input: string) => void
+  getNewOptionData?: (input: string, label: string) => Option
+  formatCreateLabel?: (input: string) => string
+  isLoading?: boolean
   'aria-label'?: string
   'aria-labelledby'?: string
   'aria-describedby'?: string
@@ -88,11 +94,24 @@ export function AsyncSelect<Option, IsMulti extends boolean = false>({
   invalid = false,
   debounceMs = SELECT_DEBOUNCE_MS,
   menuPortalTarget,
+  onCreateOption,
+  getNewOptionData,
+  formatCreateLabel,
+  isLoading,
   ...aria
 }: AsyncSelectProps<Option, IsMulti>) {
   const load = useDebouncedLoader(loadOptions, debounceMs)
+  const Select = onCreateOption ? ReactAsyncCreatableSelect : ReactAsyncSelect
+  const creatable = onCreateOption ? {
+        onCreateOption,
+        formatCreateLabel,
+        allowCreateWhileLoading: false,
+        ...(getNewOptionData && { getNewOptionData: (input: string, label: ReactNode) => getNewOptionData(input, String(label)) }),
+      } : {}
   return (
-    <ReactAsyncSelect<Option, IsMulti, GroupBase<Option>>
+    <Select<Option, IsMulti, GroupBase<Option>>
+      {...creatable}
+      isLoading={isLoading}
       value={value ?? null}
       onChange={onChange}
       loadOptions={load}

@@ -1,0 +1,3 @@
+import { z } from 'zod/mini'
+
+export const motivoSchema = z.object({ id: z.number(), descricao: z.string(), ativo: z.boolean() })

@@ -1,0 +1,6 @@
+export type { Motivo } from './model/motivo'
+export { ultimoMotivoUsado, lembrarMotivo } from './model/motivo'
+export { motivoQueries } from './api/motivo.queries'
+export { buscarMotivosAtivos, criarMotivo } from './api/motivo.api'
+export { MotivoSelect } from './ui/motivo-select'
+export type { MotivoSelectProps } from './ui/motivo-select'

@@ -51,3 +51,4 @@ export {
 } from './model/dia'
 export type { DiaCartao, ErrorsByDate, RowTone } from './model/dia'
 export { balanceTone, formatHhmm, hhmmSign } from './model/hhmm'
+export { useCartaoPontoAoVivo, cartaoAlteradoPorOutros, TOPICO_CARTAO_PONTO } from './api/cartao-ponto-ao-vivo'

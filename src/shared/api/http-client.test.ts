@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { server } from '@/shared/lib/test'
 import { ApiError, ContractError } from './api-error'
-import { apiDelete, apiDownload, apiGet, apiPost, configureHttp, request } from './http-client'
+import { apiDelete, apiDownload, apiGet, apiPost, CLIENTE_HEADER, CLIENTE_ID, configureHttp, request } from './http-client'
 import { MSG_SERVICE_UNAVAILABLE } from './messages'
 
 const onUnauthorized = vi.fn()
@@ -27,6 +27,16 @@ function capture(method: 'get' | 'post' | 'put' | 'delete', path: string, respon
 }
 
 describe('request', () => {
+  it('names this tab on changes only (X-Ponto-Cliente), so change notices can tell its own changes apart', async () => {
+    const posts = capture('post', '/api/x')
+    const gets = capture('get', '/api/y')
+    await request('POST', '/api/x', { json: {} })
+    await request('GET', '/api/y')
+    expect(posts[0]?.headers.get(CLIENTE_HEADER)).toBe(CLIENTE_ID)
+    expect(CLIENTE_ID).not.toBe('')
+    expect(gets[0]?.headers.has(CLIENTE_HEADER)).toBe(false)
+  })
+
   it('[AUTH-003] sends the bearer token in the Authorization header', async () => {
     const seen = capture('get', '/api/config/search/load')
     await request('GET', '/api/config/search/load')

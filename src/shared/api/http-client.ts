@@ -65,12 +65,20 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError'
 }
 
+/** The header naming the tab that sends a change; the server repeats it in its change notices. */
+export const CLIENTE_HEADER = 'X-Ponto-Cliente'
+
+/** This tab's id, so it can tell its own changes from other sessions' (randomUUID needs a secure context). */
+export const CLIENTE_ID: string =
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+
 /** Sends a request; returns the raw Response when it is OK, throws ApiError otherwise. */
 export async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers)
   if (!headers.has('Accept')) headers.set('Accept', 'application/json')
   const token = config.getToken()
   if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (method !== 'GET') headers.set(CLIENTE_HEADER, CLIENTE_ID)
   let body: BodyInit | undefined = options.body
   if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json')

@@ -9,6 +9,8 @@ export {
   apiDelete,
   apiDownload,
   buildUrl,
+  CLIENTE_HEADER,
+  CLIENTE_ID,
 } from './http-client'
 export type { HttpMethod, QueryParams, QueryValue, RequestOptions } from './http-client'
 export { errorMessage, searchErrorValue } from './error-message'

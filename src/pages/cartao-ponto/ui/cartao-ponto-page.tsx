@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
+import { cartaoPontoQueries, useCartaoPontoAoVivo } from '@/entities/cartao-ponto'
 import { competenciaQueries, defaultCompetencia } from '@/entities/competencia'
 import { funcionarioLabel, funcionarioQueries, pickFiltro, type FuncionarioFiltro } from '@/entities/funcionario'
 import { isPlainEmployee, useSessao } from '@/entities/sessao'
@@ -9,6 +9,7 @@ import { CartaoPontoAcoes, CartaoPontoAvisos, CartaoPontoControles, type Destino
 import { CartaoPontoGrade } from '@/widgets/cartao-ponto-grade'
 import { CartaoPontoResumo, CartaoPontoTabelas } from '@/widgets/cartao-ponto-resumo'
 import { EmptyState, ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
+import { MSG_ALTERADO_POR_OUTRA_SESSAO } from '../model/ao-vivo'
 import { routeParams, type ManutencaoSearch } from '../model/search'
 import { SucessoAlert } from './sucesso-alert'
 
@@ -26,6 +27,9 @@ export function CartaoPontoPage({ competenciaId, funcionarioId, search }: Cartao
   const [sucesso, setSucesso] = useState<string | null>(null)
   const filtro = pickFiltro(search)
   const selecionaFuncionario = !isPlainEmployee(sessao)
+  useCartaoPontoAoVivo((alterado) => {
+    if (alterado.competenciaId === competenciaId && alterado.funcionarioId === funcionarioId) setSucesso(MSG_ALTERADO_POR_OUTRA_SESSAO)
+  })
 
   const competencias = useQuery(competenciaQueries.options())
   const competenciaEfetiva = competenciaId ?? defaultCompetencia(competencias.data ?? [])?.id ?? null

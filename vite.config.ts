@@ -21,6 +21,9 @@ const proxy = {
   },
 }
 
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|zod)[\\/]/
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -43,5 +46,18 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   // PONTO_OUT_DIR lets suites on other ports build side by side (scripts/e2e-server.sh).
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600, outDir: process.env.PONTO_OUT_DIR ?? 'dist' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    outDir: process.env.PONTO_OUT_DIR ?? 'dist',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every screen needs, in one file: one gzip stream compresses them ~6 KB better than ten.
+          groups: [{ name: 'vendor', test: VENDOR }],
+        },
+      },
+    },
+  },
 })

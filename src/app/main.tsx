@@ -1,21 +1,47 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles/index.css'
-import { startIdentityService } from './auth/identity-config'
-import { App } from './bootstrap/app'
+import { setAuthSnapshot, provideIdentity } from './auth/auth-store'
+import { fetchKeycloakConfig, retryEvery, storedAccessToken, wait, type KeycloakConfig } from './auth/keycloak-config'
+import { App, type LoadedIdentity } from './bootstrap/app'
 import { FullPageSpinner } from './router/full-page-spinner'
 
 const root = createRoot(document.getElementById('root')!)
 root.render(<FullPageSpinner label="Conectando ao serviço de identidade..." />)
 
-void startIdentityService({
-  onRetry: (attempt, error) => {
-    if (attempt === 1 || attempt % 50 === 0) console.warn('Serviço de identidade indisponível, tentando novamente', error)
-  },
-}).then((identity) => {
+const onRetry = (attempt: number, error: unknown) => {
+  if (attempt === 1 || attempt % 50 === 0) console.warn('Serviço de identidade indisponível, tentando novamente', error)
+}
+
+async function loadIdentity(config: KeycloakConfig): Promise<LoadedIdentity> {
+  const { AuthBridge, startIdentityService } = await import('./auth/identity')
+  const service = await startIdentityService({ config, onRetry })
+  provideIdentity(service)
+  return { AuthBridge, service }
+}
+
+/** After the first paint, when the browser is idle (at most 2 s later). */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 })
+    else window.setTimeout(resolve, 200)
+  })
+
+void (async () => {
+  const config = await retryEvery(() => fetchKeycloakConfig(), wait, onRetry)
+  // A tab that already holds a valid session starts with it; the identity library (renewal, logout) follows.
+  const token = window.location.pathname === '/callback' ? null : storedAccessToken(config)
+  let identity: Promise<LoadedIdentity>
+  if (token) {
+    setAuthSnapshot({ token, isLoading: false, activeNavigator: undefined, error: undefined })
+    identity = afterFirstPaint().then(() => loadIdentity(config))
+  } else {
+    identity = loadIdentity(config)
+    await identity
+  }
   root.render(
     <StrictMode>
-      <App identity={identity} />
+      <App config={config} identity={identity} />
     </StrictMode>,
   )
-})
+})()

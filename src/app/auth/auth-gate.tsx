@@ -1,34 +1,41 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
-import { useAuth } from 'react-oidc-context'
 import { configureHttp } from '@/shared/api'
 import { SessaoContext, sessaoFromToken, type SessaoActions } from '@/entities/sessao'
-import type { IdentityService } from './identity-config'
+import { identityReady, useAuthSnapshot } from './auth-store'
 import { queryClient } from '../bootstrap/query-client'
 import { router } from '../router/router'
 import { FullPageSpinner } from '../router/full-page-spinner'
 import { sendToLogin } from './send-to-login'
 
 /** Bridges the identity service to the session, the HTTP client and the router. */
-export function AuthGate({ identity }: { identity: IdentityService }) {
-  const auth = useAuth()
+export function AuthGate({ clientId }: { clientId: string }) {
+  const auth = useAuthSnapshot()
   // While leaving, nothing may start a new login (the guards would, as soon as the user is removed).
   const [leaving, setLeaving] = useState(false)
-  const token = auth.user?.access_token
+  const token = auth.token
   const tokenRef = useRef(token)
   tokenRef.current = token
 
   const sessao = useMemo(
-    () => (token ? sessaoFromToken(token, identity.config.clientId) : null),
-    [token, identity.config.clientId],
+    () => (token ? sessaoFromToken(token, clientId) : null),
+    [token, clientId],
   )
 
   useEffect(() => {
-    const onUnauthorized = () => void sendToLogin(identity.userManager)
+    const onUnauthorized = () => void identityReady().then((identity) => sendToLogin(identity.userManager))
     configureHttp({ getToken: () => tokenRef.current, onUnauthorized, baseUrl: import.meta.env.VITE_API_URL })
     // AUTH-005: a failed token renewal sends the user to log in again.
-    return identity.userManager.events.addSilentRenewError(onUnauthorized)
-  }, [identity.userManager])
+    let live = true
+    let off = () => {}
+    void identityReady().then((identity) => {
+      if (live) off = identity.userManager.events.addSilentRenewError(onUnauthorized)
+    })
+    return () => {
+      live = false
+      off()
+    }
+  }, [])
 
   const settled = !leaving && !auth.isLoading && !auth.activeNavigator
   // The guards run again when the session changes; never while it is still loading (they would see no user).
@@ -42,13 +49,13 @@ export function AuthGate({ identity }: { identity: IdentityService }) {
       logout: async () => {
         setLeaving(true)
         queryClient.clear()
-        await identity.userManager.signoutRedirect()
+        await (await identityReady()).userManager.signoutRedirect()
       },
       refresh: async () => {
-        await identity.userManager.signinSilent()
+        await (await identityReady()).userManager.signinSilent()
       },
     }),
-    [sessao, identity.userManager],
+    [sessao],
   )
 
   if (leaving) return <FullPageSpinner label="Saindo..." />

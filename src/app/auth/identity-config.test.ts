@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fetchKeycloakConfig, IDENTITY_RETRY_MS, startIdentityService } from './identity-config'
+import { startIdentityService } from './identity-config'
+import { fetchKeycloakConfig, IDENTITY_RETRY_MS, storedAccessToken } from './keycloak-config'
 import { loginPath } from './login-path'
 
 const config = { realm: 'ponto', url: 'http://localhost:5173', clientId: 'ponto-web', 'public-client': true }
@@ -59,6 +60,29 @@ describe('identity service start', () => {
     } finally {
       globalThis.fetch = realFetch
     }
+  })
+})
+
+describe('storedAccessToken', () => {
+  const settings = { realm: 'ponto', url: 'http://localhost:5173/', clientId: 'ponto-web' }
+  const key = 'oidc.user:http://localhost:5173/realms/ponto:ponto-web'
+  const now = Date.UTC(2026, 10, 16, 12)
+
+  function storage(value: unknown): Storage {
+    const store = new Map<string, string>()
+    if (value !== undefined) store.set(key, typeof value === 'string' ? value : JSON.stringify(value))
+    return { getItem: (k: string) => store.get(k) ?? null } as Storage
+  }
+
+  it("starts the app with the tab's stored session while its token is valid for more than a minute", () => {
+    expect(storedAccessToken(settings, storage({ access_token: 'abc', expires_at: now / 1000 + 300 }), now)).toBe('abc')
+    expect(storedAccessToken(settings, storage({ access_token: 'abc', expires_at: now / 1000 + 30 }), now)).toBeNull()
+  })
+
+  it('ignores a missing or unreadable stored session', () => {
+    expect(storedAccessToken(settings, storage(undefined), now)).toBeNull()
+    expect(storedAccessToken(settings, storage('{not json'), now)).toBeNull()
+    expect(storedAccessToken(settings, storage({ expires_at: now / 1000 + 300 }), now)).toBeNull()
   })
 })
 

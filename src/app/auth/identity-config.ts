@@ -1,29 +1,9 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts'
-import { z } from 'zod/mini'
-
-// Classic zod's English messages (zod mini registers no locale by default).
-if (!z.core.globalConfig.localeError) z.config(z.locales.en())
-
-const keycloakConfigSchema = z.object({
-  realm: z.string().check(z.minLength(1)),
-  url: z.string().check(z.minLength(1)),
-  clientId: z.string().check(z.minLength(1)),
-})
-export type KeycloakConfig = z.infer<typeof keycloakConfigSchema>
-
-export const IDENTITY_RETRY_MS = 100
-
-/** AUTH-002: the identity-service settings come from the backend before the service starts. */
-export async function fetchKeycloakConfig(fetchFn: typeof fetch = fetch): Promise<KeycloakConfig> {
-  const response = await fetchFn('/api/master/tenants/keycloak-config', { headers: { Accept: 'application/json' } })
-  if (!response.ok) throw new Error(`keycloak-config respondeu ${response.status}`)
-  return keycloakConfigSchema.parse(await response.json())
-}
+import { authorityOf, fetchKeycloakConfig, retryEvery, wait, type KeycloakConfig, type Sleep } from './keycloak-config'
 
 export function createUserManager(config: KeycloakConfig, origin: string): UserManager {
-  const base = config.url.replace(/\/$/, '')
   return new UserManager({
-    authority: `${base}/realms/${config.realm}`,
+    authority: authorityOf(config),
     client_id: config.clientId,
     redirect_uri: `${origin}/callback`,
     post_logout_redirect_uri: `${origin}/`,
@@ -42,26 +22,27 @@ export interface IdentityService {
 }
 
 interface StartOptions {
+  /** The settings, when already fetched; else they are fetched first. */
+  config?: KeycloakConfig
   fetchFn?: typeof fetch
   origin?: string
-  sleep?: (ms: number) => Promise<void>
+  sleep?: Sleep
   onRetry?: (attempt: number, error: unknown) => void
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/** Starts the identity service; a failed start is retried after 100 ms until it succeeds (AUTH-004). */
+/** Starts the identity service (settings and discovery document); a failed start is retried after 100 ms (AUTH-004). */
 export async function startIdentityService(options: StartOptions = {}): Promise<IdentityService> {
   const { fetchFn = fetch, origin = window.location.origin, sleep = wait, onRetry } = options
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const config = await fetchKeycloakConfig(fetchFn)
+  let known = options.config
+  return retryEvery(
+    async () => {
+      const config = known ?? (await fetchKeycloakConfig(fetchFn))
+      known = config
       const userManager = createUserManager(config, origin)
       await userManager.metadataService.getMetadata()
       return { config, userManager }
-    } catch (error) {
-      onRetry?.(attempt, error)
-      await sleep(IDENTITY_RETRY_MS)
-    }
-  }
+    },
+    sleep,
+    onRetry,
+  )
 }

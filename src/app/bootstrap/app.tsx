@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { AuthProvider } from 'react-oidc-context'
 import type { User } from 'oidc-client-ts'
 import { safeRedirectPath } from '@/entities/sessao'
+import type { AuthBridge } from '../auth/auth-bridge'
 import type { IdentityService } from '../auth/identity-config'
+import type { KeycloakConfig } from '../auth/keycloak-config'
 import { queryClient } from './query-client'
 import { AuthGate } from '../auth/auth-gate'
 import { router } from '../router/router'
@@ -14,12 +16,26 @@ function onSigninCallback(user: User | void) {
   router.history.replace(safeRedirectPath(state.redirect, window.location.origin))
 }
 
-export function App({ identity }: { identity: IdentityService }) {
+export interface LoadedIdentity {
+  AuthBridge: typeof AuthBridge
+  service: IdentityService
+}
+
+export function App({ config, identity }: { config: KeycloakConfig; identity: Promise<LoadedIdentity> }) {
+  const [loaded, setLoaded] = useState<LoadedIdentity | null>(null)
+  useEffect(() => {
+    let live = true
+    void identity.then((l) => live && setLoaded(l))
+    return () => {
+      live = false
+    }
+  }, [identity])
   return (
-    <AuthProvider userManager={identity.userManager} onSigninCallback={onSigninCallback}>
+    <>
       <QueryClientProvider client={queryClient}>
-        <AuthGate identity={identity} />
+        <AuthGate clientId={config.clientId} />
       </QueryClientProvider>
-    </AuthProvider>
+      {loaded && <loaded.AuthBridge identity={loaded.service} onSigninCallback={onSigninCallback} />}
+    </>
   )
 }

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { useAuth } from 'react-oidc-context'
 import { connectRealtime, type RealtimeConnection } from '@/shared/api'
+import { useAuthSnapshot } from '../auth/auth-store'
 
 /** RT-001..004: one STOMP connection while the user is in the application, opened once the page is idle. */
 export function useRealtime() {
-  const auth = useAuth()
-  const token = auth.user?.access_token
+  const { token } = useAuthSnapshot()
   const tokenRef = useRef(token)
   tokenRef.current = token
   const loggedIn = !!token

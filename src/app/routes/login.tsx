@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { useAuth } from 'react-oidc-context'
 import { z } from 'zod/mini'
 import { safeRedirectPath } from '@/entities/sessao'
+import { identityReady, useAuthSnapshot } from '../auth/auth-store'
 import { FullPageSpinner } from '../router/full-page-spinner'
 
 export const Route = createFileRoute('/login')({
@@ -13,14 +13,14 @@ export const Route = createFileRoute('/login')({
 /** /login?redirect=... : hands over to the identity service, or goes straight back when already logged in. */
 function LoginRedirect() {
   const { redirect } = Route.useSearch()
-  const auth = useAuth()
+  const { token } = useAuthSnapshot()
   const router = useRouter()
 
   useEffect(() => {
     const target = safeRedirectPath(redirect, window.location.origin)
-    if (auth.isAuthenticated) router.history.replace(target)
-    else void auth.signinRedirect({ state: { redirect: target } })
-  }, [auth, redirect, router])
+    if (token) router.history.replace(target)
+    else void identityReady().then(({ userManager }) => userManager.signinRedirect({ state: { redirect: target } }))
+  }, [token, redirect, router])
 
   return <FullPageSpinner label="Redirecionando para o login..." />
 }

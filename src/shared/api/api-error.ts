@@ -19,6 +19,14 @@ export class ApiError extends Error {
   }
 }
 
+/** One mismatch, said briefly in Portuguese (zod mini carries no locale: its own message is 'Invalid input'). */
+function describeIssue(issue: $ZodIssue): string {
+  if (issue.code === 'invalid_type') return `esperado ${issue.expected}`
+  if (issue.code === 'invalid_value') return `esperado um de ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
+  if (issue.code === 'unrecognized_keys') return `chaves inesperadas ${issue.keys.join(', ')}`
+  return issue.message && issue.message !== 'Invalid input' ? issue.message : issue.code
+}
+
 /** A successful response that does not match its schema: a clear error instead of a crash in a component. */
 export class ContractError extends Error {
   override readonly name = 'ContractError'
@@ -28,7 +36,7 @@ export class ContractError extends Error {
   constructor(method: string, path: string, issues: $ZodIssue[]) {
     const details = issues
       .slice(0, 5)
-      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(raiz)'}: ${issue.message}`)
+      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(raiz)'}: ${describeIssue(issue)}`)
       .join('; ')
     super(`Resposta inesperada do servidor em ${method} ${path}: ${details}`)
     this.issues = issues

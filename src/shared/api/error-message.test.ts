@@ -54,6 +54,15 @@ describe('errorMessage', () => {
     expect(errorMessage(error)).toBe('Resposta inesperada do servidor em GET /api/x: id: Invalid')
   })
 
+  it('a ContractError names what each field should have been, in Portuguese', async () => {
+    const { z } = await import('zod/mini')
+    const result = z.object({ id: z.number(), situacao: z.enum(['ABERTA', 'FECHADA']) }).safeParse({ id: '1', situacao: 'X' })
+    const error = new ContractError('GET', '/api/x', result.error?.issues ?? [])
+    expect(errorMessage(error)).toBe(
+      'Resposta inesperada do servidor em GET /api/x: id: esperado number; situacao: esperado um de "ABERTA", "FECHADA"',
+    )
+  })
+
   it('unknown values and programming errors are the unexpected-error message', () => {
     expect(errorMessage(undefined)).toBe(UNEXPECTED)
     expect(errorMessage(42)).toBe(UNEXPECTED)

@@ -1,11 +1,6 @@
-import { config as configureZod, globalConfig, safeParse, type $ZodType, type output } from 'zod/v4/core'
-import { en } from 'zod/v4/locales'
+import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import { ApiError, ContractError } from './api-error'
 import { CONNECTION_REFUSED } from './messages'
-
-// Classic zod registers its English messages when its first schema is built; zod mini has none
-// by default. The response schemas are zod mini: the same messages, as classic zod gave them.
-if (!globalConfig.localeError) configureZod(en())
 
 export type QueryValue = string | number | boolean | null | undefined
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>

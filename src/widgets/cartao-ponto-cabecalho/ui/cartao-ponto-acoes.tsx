@@ -6,6 +6,7 @@ import { ImprimirConferenciaButton } from '@/features/imprimir-conferencia'
 import { ImprimirEspelhoButton } from '@/features/imprimir-espelho'
 import { RecalcularButton } from '@/features/recalcular-registro'
 import { formatDate } from '@/shared/lib'
+import { CopyButton } from '@/shared/ui'
 import { openFile } from '../lib/open-file'
 import { FuncionarioLink } from './funcionario-link'
 
@@ -35,6 +36,13 @@ export function CartaoPontoAcoes({ cartao, onError }: CartaoPontoAcoesProps) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        <CopyButton
+          label="Copiar link"
+          copiedLabel="Link copiado!"
+          title="Copia o endereço desta tela: quem abrir verá o mesmo cartão, competência e filtro"
+          text={() => window.location.href}
+          onError={onError}
+        />
         <ImprimirEspelhoButton cartao={cartao} onFile={openFile} onError={onError} />
         <ImprimirConferenciaButton cartao={cartao} onFile={openFile} onError={onError} />
         {recalcula && <RecalcularButton cartao={cartao} onError={onError} />}

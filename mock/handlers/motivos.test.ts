@@ -63,3 +63,55 @@ describe('POST /api/motivos', () => {
     ])
   })
 })
+
+describe('the reason register (crud)', () => {
+  it('[REG-049] GET /api/motivos/{id} answers one reason; an unknown id is 404', async () => {
+    const dbKey = freshDb()
+    const primeiro = dbFor(dbKey).motivos[0]!
+    expect(await (await call(`/api/motivos/${primeiro.id}`, { as: 'admin', dbKey })).json()).toEqual({
+      id: primeiro.id,
+      descricao: primeiro.descricao,
+      ativo: primeiro.ativo,
+    })
+    expect((await call('/api/motivos/99999', { as: 'admin', dbKey })).status).toBe(404)
+  })
+
+  it('[REG-050] the list pages and sorts every reason (HAL rel motivos), inactive ones included', async () => {
+    const dbKey = freshDb()
+    const body = await (await call('/api/motivos?page=0&size=5&sort=descricao,desc', { as: 'admin', dbKey })).json()
+    const descricoes = body._embedded.motivos.map((m: Motivo) => m.descricao)
+    expect(descricoes).toHaveLength(5)
+    expect([...descricoes].sort((a: string, b: string) => b.localeCompare(a, 'pt-BR'))).toEqual(descricoes)
+    expect(body.page).toMatchObject({ size: 5, number: 0, totalElements: dbFor(dbKey).motivos.length })
+  })
+
+  it('[REG-050] PUT /api/motivos/{id} changes a reason, validated like the creation', async () => {
+    const dbKey = freshDb()
+    const motivo = dbFor(dbKey).motivos[0]!
+    const put = (body: unknown) => call(`/api/motivos/${motivo.id}`, { method: 'PUT', as: 'admin', dbKey, body })
+    expect((await put({ descricao: 'Renomeado', ativo: false })).status).toBe(200)
+    expect(dbFor(dbKey).motivos[0]).toEqual({ id: motivo.id, descricao: 'Renomeado', ativo: false })
+    const invalido = await put({ descricao: 'x'.repeat(101) })
+    expect(invalido.status).toBe(400)
+    expect((await invalido.json()).errors[0]).toMatchObject({ property: 'descricao', message: 'tamanho deve ser entre 1 e 100' })
+  })
+
+  it('[REG-051] DELETE /api/motivos/{id} removes an unused reason; one in use is 409 and kept', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const novo = (await (await call('/api/motivos', { method: 'POST', as: 'admin', dbKey, body: { descricao: 'Temporário' } })).json()) as Motivo
+    expect((await call(`/api/motivos/${novo.id}`, { method: 'DELETE', as: 'admin', dbKey })).status).toBe(204)
+    expect(db.motivos.some((m) => m.id === novo.id)).toBe(false)
+    // A seeded reason: the history generated on demand refers to it.
+    const usado = db.motivos.find((m) => m.descricao === 'Atestado médico')!
+    const conflito = await call(`/api/motivos/${usado.id}`, { method: 'DELETE', as: 'admin', dbKey })
+    expect(conflito.status).toBe(409)
+    expect(db.motivos).toContainEqual(usado)
+  })
+
+  it('writes need the reason register role (or rh/admin): a supervisor gets 403', async () => {
+    const dbKey = freshDb()
+    const motivo = dbFor(dbKey).motivos[0]!
+    expect((await call(`/api/motivos/${motivo.id}`, { method: 'DELETE', as: 'supervisor', dbKey })).status).toBe(403)
+  })
+})

@@ -1,13 +1,15 @@
 import { http } from 'msw'
-import type { Motivo } from '../db/index'
-import { nextId } from '../db/queries'
-import { created, sortBy, validationError } from '../http/spring'
+import type { Db, Motivo } from '../db/index'
+import { MOTIVO } from '../db/seed/cadastros'
+import { sortBy, type FieldError } from '../http/spring'
+import { crudHandlers, requiredText } from './lib/crud'
 import { fullTextHandler, halList } from './lib/fulltext'
-import { jsonBody, session, sessionAnyOf } from './lib/session'
+import { session } from './lib/session'
 
 /** Who may create a reason: HR inline from the time card (TC-192/193), administrators, the reason register's role. */
 export const CRIAR_MOTIVO = ['rh', 'administrador', 'front_motivo'] as const
 export const DESCRICAO_MAX = 100
+const SEMEADOS: ReadonlySet<number> = new Set(Object.values(MOTIVO))
 
 function motivoDto(m: Motivo) {
   return { id: m.id, descricao: m.descricao, ativo: m.ativo }
@@ -15,31 +17,45 @@ function motivoDto(m: Motivo) {
 
 const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
 
-function lerMotivo(body: unknown): Omit<Motivo, 'id'> | Response {
-  const dados = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  const descricao = typeof dados.descricao === 'string' ? dados.descricao.trim() : ''
-  if (descricao === '') return validationError('Motivo', [{ property: 'descricao', message: 'não deve estar em branco', invalidValue: dados.descricao }])
-  if (descricao.length > DESCRICAO_MAX) {
-    return validationError('Motivo', [{ property: 'descricao', message: `tamanho deve ser entre 1 e ${DESCRICAO_MAX}`, invalidValue: descricao }])
-  }
-  return { descricao, ativo: dados.ativo !== false }
+export const MSG_MOTIVO_EM_USO = 'Motivo em uso por justificativas, marcações ou solicitações: inative-o em vez de excluir.'
+
+/**
+ * A reason other rows refer to. The seeded reasons count as used: the history generated on demand (and the
+ * conversions' fixed reason ids, TC-162) refers to them.
+ */
+function motivoEmUso(db: Db, id: number): boolean {
+  const usa = (row: { motivoId: number | null }) => row.motivoId === id
+  return (
+    SEMEADOS.has(id) ||
+    db.tratamentos.some(usa) ||
+    db.marcacoes.some(usa) ||
+    db.solicitacoes.some(usa) ||
+    db.tiposSolicitacao.some(usa) ||
+    db.movimentacoesRH.some(usa)
+  )
+}
+
+function lerMotivo(body: Record<string, unknown>): Omit<Motivo, 'id'> | FieldError[] {
+  const errors: FieldError[] = []
+  const descricao = requiredText(body, 'descricao', DESCRICAO_MAX, errors)
+  return errors.length > 0 ? errors : { descricao, ativo: body.ativo !== false }
 }
 
 export const motivoHandlers = [
-  /** TC-192: creates a reason (active unless said otherwise); 201 with the entity. */
-  http.post('/api/motivos', async ({ request }) => {
-    const { db } = await sessionAnyOf(request, CRIAR_MOTIVO)
-    const dados = lerMotivo(await jsonBody(request))
-    if (dados instanceof Response) return dados
-    const motivo: Motivo = { id: nextId(db.motivos), ...dados }
-    db.motivos.push(motivo)
-    return created(motivoDto(motivo))
-  }),
-
   /** REG-052 / TC-191: every active reason, a List query method (HAL without page). */
   http.get('/api/motivos/search/ativos', async ({ request }) => {
     const { db } = await session(request)
     return halList('motivos', sortBy(db.motivos.filter((m) => m.ativo).map(motivoDto), POR_DESCRICAO), request)
+  }),
+
+  /** The reason register's search: every reason matching `text` (id or description), paged HAL. */
+  fullTextHandler({
+    path: '/api/motivos/search/fulltext',
+    rel: 'motivos',
+    rows: (s) => s.db.motivos,
+    dto: motivoDto,
+    text: (m) => [m.id, m.descricao],
+    sort: [...POR_DESCRICAO],
   }),
 
   /** REG-053 / TC-191: active reasons matching `text`, paged HAL. */
@@ -50,5 +66,18 @@ export const motivoHandlers = [
     dto: motivoDto,
     text: (m) => [m.descricao],
     sort: [...POR_DESCRICAO],
+  }),
+
+  /** REG-048..051, TC-192: the reason register (POST also from HR inline); a reason in use is not deleted (409). */
+  ...crudHandlers({
+    path: '/api/motivos',
+    rel: 'motivos',
+    entity: 'Motivo',
+    rows: (db) => db.motivos,
+    dto: motivoDto,
+    sort: [...POR_DESCRICAO],
+    read: lerMotivo,
+    writeRoles: CRIAR_MOTIVO,
+    inUse: (motivo, db) => (motivoEmUso(db, motivo.id) ? MSG_MOTIVO_EM_USO : null),
   }),
 ]

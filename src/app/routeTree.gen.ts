@@ -15,6 +15,9 @@ import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppRegistroIndexRouteImport } from './routes/_app/$registro/index'
+import { Route as AppRegistroIdRouteImport } from './routes/_app/$registro/$id'
+import { Route as AppRegistroNewRouteImport } from './routes/_app/$registro/new'
 import { Route as AppManutencaoIndexRouteImport } from './routes/_app/manutencao/index'
 import { Route as AppManutencaoCompetenciaFuncionarioRouteImport } from './routes/_app/manutencao/$competencia.$funcionario'
 
@@ -47,6 +50,21 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRegistroIndexRoute = AppRegistroIndexRouteImport.update({
+  id: '/$registro/',
+  path: '/$registro/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRegistroIdRoute = AppRegistroIdRouteImport.update({
+  id: '/$registro/$id',
+  path: '/$registro/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRegistroNewRoute = AppRegistroNewRouteImport.update({
+  id: '/$registro/new',
+  path: '/$registro/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManutencaoIndexRoute = AppManutencaoIndexRouteImport.update({
   id: '/manutencao/',
   path: '/manutencao/',
@@ -65,6 +83,9 @@ export interface FileRoutesByFullPath {
   '/callback': typeof CallbackRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/$registro/$id': typeof AppRegistroIdRoute
+  '/$registro/new': typeof AppRegistroNewRoute
+  '/$registro/': typeof AppRegistroIndexRoute
   '/manutencao/': typeof AppManutencaoIndexRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
 }
@@ -74,6 +95,9 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/': typeof AppIndexRoute
+  '/$registro/$id': typeof AppRegistroIdRoute
+  '/$registro/new': typeof AppRegistroNewRoute
+  '/$registro': typeof AppRegistroIndexRoute
   '/manutencao': typeof AppManutencaoIndexRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
 }
@@ -85,6 +109,9 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/$registro/$id': typeof AppRegistroIdRoute
+  '/_app/$registro/new': typeof AppRegistroNewRoute
+  '/_app/$registro/': typeof AppRegistroIndexRoute
   '/_app/manutencao/': typeof AppManutencaoIndexRoute
   '/_app/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
 }
@@ -96,6 +123,9 @@ export interface FileRouteTypes {
     | '/callback'
     | '/login'
     | '/$'
+    | '/$registro/$id'
+    | '/$registro/new'
+    | '/$registro/'
     | '/manutencao/'
     | '/manutencao/$competencia/$funcionario'
   fileRoutesByTo: FileRoutesByTo
@@ -105,6 +135,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/'
+    | '/$registro/$id'
+    | '/$registro/new'
+    | '/$registro'
     | '/manutencao'
     | '/manutencao/$competencia/$funcionario'
   id:
@@ -115,6 +148,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/$'
     | '/_app/'
+    | '/_app/$registro/$id'
+    | '/_app/$registro/new'
+    | '/_app/$registro/'
     | '/_app/manutencao/'
     | '/_app/manutencao/$competencia/$funcionario'
   fileRoutesById: FileRoutesById
@@ -170,6 +206,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/$registro/': {
+      id: '/_app/$registro/'
+      path: '/$registro'
+      fullPath: '/$registro/'
+      preLoaderRoute: typeof AppRegistroIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$registro/$id': {
+      id: '/_app/$registro/$id'
+      path: '/$registro/$id'
+      fullPath: '/$registro/$id'
+      preLoaderRoute: typeof AppRegistroIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$registro/new': {
+      id: '/_app/$registro/new'
+      path: '/$registro/new'
+      fullPath: '/$registro/new'
+      preLoaderRoute: typeof AppRegistroNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manutencao/': {
       id: '/_app/manutencao/'
       path: '/manutencao'
@@ -190,6 +247,9 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppRegistroIdRoute: typeof AppRegistroIdRoute
+  AppRegistroNewRoute: typeof AppRegistroNewRoute
+  AppRegistroIndexRoute: typeof AppRegistroIndexRoute
   AppManutencaoIndexRoute: typeof AppManutencaoIndexRoute
   AppManutencaoCompetenciaFuncionarioRoute: typeof AppManutencaoCompetenciaFuncionarioRoute
 }
@@ -197,6 +257,9 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppIndexRoute: AppIndexRoute,
+  AppRegistroIdRoute: AppRegistroIdRoute,
+  AppRegistroNewRoute: AppRegistroNewRoute,
+  AppRegistroIndexRoute: AppRegistroIndexRoute,
   AppManutencaoIndexRoute: AppManutencaoIndexRoute,
   AppManutencaoCompetenciaFuncionarioRoute:
     AppManutencaoCompetenciaFuncionarioRoute,

@@ -19,14 +19,18 @@ function toQueryValue(value: unknown): QueryValue | QueryValue[] {
   return value as QueryValue
 }
 
-/** API-003: GET /api/{resource}/search/fulltext with text, extra params, page, size and sort. */
+/**
+ * API-003: GET /api/{resource}/search/fulltext with text, extra params, page, size and sort
+ * (`search` names a variant such as 'fulltext-ativos').
+ */
 export function fullTextSearch<T extends $ZodType>(
   resource: string,
   params: FullTextParams,
   item: T,
   signal?: AbortSignal,
+  search = 'fulltext',
 ): Promise<Paged<output<T>>> {
   const query: QueryParams = {}
   for (const [key, value] of Object.entries(params)) query[key] = toQueryValue(value)
-  return apiGet(`/api/${resource}/search/fulltext`, listSchema(resource, item), signal ? { query, signal } : { query })
+  return apiGet(`/api/${resource}/search/${search}`, listSchema(resource, item), signal ? { query, signal } : { query })
 }

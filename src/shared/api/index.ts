@@ -32,3 +32,5 @@ export { reportGlobalError, dismissGlobalError, useGlobalError } from './global-
 export type { GlobalError } from './global-error'
 export { connectRealtime, subscribe, subscribe as subscribeRealtime, defaultBrokerUrl, GREETINGS_TOPIC } from './realtime'
 export type { RealtimeConnection, RealtimeOptions } from './realtime'
+export { createResource } from './resource'
+export type { Resource, ResourceDefinition, ListParams, ListQueryKey, Identified } from './resource'

@@ -1,12 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
+import { createResource } from '@/shared/api'
 import { buscarMotivosAtivos } from './motivo.api'
+import { motivoSchema } from './motivo.schema'
+
+/** The reason register (REG-048..053): list, item, save, delete. */
+export const motivoResource = createResource({ key: 'motivo', resource: 'motivos', item: motivoSchema, sort: ['descricao,asc'] })
 
 export const motivoQueries = {
-  all: () => ['motivo'] as const,
+  ...motivoResource.queries,
   /** The active reasons matching a text; the picker opened again with the same text asks the server nothing. */
   ativos: (text: string) =>
     queryOptions({
-      queryKey: [...motivoQueries.all(), 'ativos', text] as const,
+      queryKey: [...motivoResource.queries.all(), 'ativos', text] as const,
       queryFn: ({ signal }) => buscarMotivosAtivos(text, signal),
       staleTime: 5 * 60_000,
       meta: { globalError: true },

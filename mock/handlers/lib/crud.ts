@@ -1,0 +1,108 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import type { Db } from '../../db/index'
+import { nextId } from '../../db/queries'
+import {
+  created,
+  hal,
+  notFound,
+  page,
+  pageRequest,
+  springError,
+  sortBy,
+  validationError,
+  type FieldError,
+  type SortOrder,
+} from '../../http/spring'
+import { jsonBody, session, sessionAnyOf } from './session'
+
+export interface CrudDefinition<T extends { id: number }, D extends Record<string, unknown>> {
+  /** The collection, e.g. '/api/motivos'. */
+  path: string
+  /** HAL rel (API-010); omitted = Spring `Page` (API-011). */
+  rel?: string
+  /** The entity name of validation errors, e.g. 'Motivo'. */
+  entity: string
+  rows: (db: Db) => T[]
+  dto: (item: T, db: Db) => D
+  /** Order of the list when the request has none (properties of the dto). */
+  sort: SortOrder[]
+  /** Checks a body and returns the item's data, or the field errors (Spring's 400). */
+  read: (body: Record<string, unknown>, current: T | null, db: Db) => Omit<T, 'id'> | FieldError[]
+  /** Roles of which any one may write (create, update, delete). */
+  writeRoles: readonly string[]
+  /** Why the item cannot be deleted (Spring answers 409 for a row other rows refer to); null when it can. */
+  inUse?: (item: T, db: Db) => string | null
+}
+
+function objectBody(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+/**
+ * A register's REST life as Spring Data REST serves it: GET list (paged, sorted), GET /{id}, POST (201),
+ * PUT /{id}, DELETE /{id} (204; 409 when referenced). Reads need a session; writes one of `writeRoles`.
+ */
+export function crudHandlers<T extends { id: number }, D extends Record<string, unknown>>(definition: CrudDefinition<T, D>): HttpHandler[] {
+  const { path, rel, entity, rows, dto, sort, read, writeRoles, inUse } = definition
+  const find = (db: Db, id: unknown) => rows(db).find((item) => String(item.id) === String(id))
+  const write = (db: Db, body: unknown, current: T | null) => {
+    const data = read(objectBody(body), current, db)
+    return Array.isArray(data) ? validationError(entity, data) : data
+  }
+
+  return [
+    http.get(path, async ({ request }) => {
+      const { db } = await session(request)
+      const pr = pageRequest(new URL(request.url), { sort })
+      const sorted = sortBy(
+        rows(db).map((item) => dto(item, db)),
+        pr.sort,
+      )
+      return rel ? hal(rel, sorted, pr) : page(sorted, pr)
+    }),
+
+    http.get(`${path}/:id`, async ({ request, params }) => {
+      const { db } = await session(request)
+      const item = find(db, params.id)
+      return item ? HttpResponse.json(dto(item, db)) : notFound()
+    }),
+
+    http.post(path, async ({ request }) => {
+      const { db } = await sessionAnyOf(request, writeRoles)
+      const data = write(db, await jsonBody(request), null)
+      if (data instanceof Response) return data
+      const item = { ...data, id: nextId(rows(db)) } as T
+      rows(db).push(item)
+      return created(dto(item, db))
+    }),
+
+    http.put(`${path}/:id`, async ({ request, params }) => {
+      const { db } = await sessionAnyOf(request, writeRoles)
+      const current = find(db, params.id)
+      if (!current) return notFound()
+      const data = write(db, await jsonBody(request), current)
+      if (data instanceof Response) return data
+      Object.assign(current, data, { id: current.id })
+      return HttpResponse.json(dto(current, db))
+    }),
+
+    http.delete(`${path}/:id`, async ({ request, params }) => {
+      const { db } = await sessionAnyOf(request, writeRoles)
+      const item = find(db, params.id)
+      if (!item) return notFound()
+      const conflict = inUse?.(item, db)
+      if (conflict) return springError(409, conflict, new URL(request.url).pathname)
+      const list = rows(db)
+      list.splice(list.indexOf(item), 1)
+      return new HttpResponse(null, { status: 204 })
+    }),
+  ]
+}
+
+/** A required text of at most `max` characters, trimmed; pushes Spring's messages. */
+export function requiredText(body: Record<string, unknown>, property: string, max: number, errors: FieldError[]): string {
+  const value = typeof body[property] === 'string' ? body[property].trim() : ''
+  if (value === '') errors.push({ property, message: 'não deve estar em branco', invalidValue: body[property] ?? null })
+  else if (value.length > max) errors.push({ property, message: `tamanho deve ser entre 1 e ${max}`, invalidValue: value })
+  return value
+}

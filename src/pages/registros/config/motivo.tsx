@@ -1,0 +1,43 @@
+import { z } from 'zod/mini'
+import { motivoResource, type Motivo } from '@/entities/motivo'
+import { declararRegistro } from '../model/registro'
+import { simNao } from './colunas'
+
+const DESCRICAO_MAX = 100
+
+const schema = z.object({
+  descricao: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Preenchimento da descrição é obrigatório'),
+      z.maxLength(DESCRICAO_MAX, `A descrição deve ter no máximo ${DESCRICAO_MAX} caracteres`),
+    ),
+  ativo: z.boolean(),
+})
+type Valores = z.infer<typeof schema>
+
+/** REG-048..051: reasons; an inactive reason leaves the time card's picker but keeps its history. */
+export const motivo = declararRegistro<Motivo, Valores>({
+  titulo: 'Motivos',
+  novo: 'Novo motivo',
+  editar: (m) => `Motivo ${m.descricao}`,
+  excluir: (m) => `Deseja realmente excluir o motivo ${m.descricao}?`,
+  resource: motivoResource,
+  rowId: (m) => String(m.id),
+  columns: [
+    { id: 'descricao', header: 'Descrição', cell: (m) => m.descricao, sort: 'descricao' },
+    { id: 'id', header: 'Código', cell: (m) => m.id, sort: 'id' },
+    { id: 'ativo', header: 'Ativo', cell: (m) => simNao(m.ativo), sort: 'ativo' },
+  ],
+  form: {
+    schema,
+    defaults: { descricao: '', ativo: true },
+    fields: [
+      { name: 'descricao', label: 'Descrição', kind: 'text', required: true, maxLength: DESCRICAO_MAX },
+      { name: 'ativo', label: 'Ativo', kind: 'checkbox' },
+    ],
+    toValues: (m) => ({ descricao: m.descricao, ativo: m.ativo }),
+    toBody: (valores, m) => ({ ...valores, id: m?.id ?? null }),
+  },
+})

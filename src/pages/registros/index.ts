@@ -1,0 +1,6 @@
+export { RegistroListaPage } from './ui/registro-lista-page'
+export { RegistroFormPage } from './ui/registro-form-page'
+export type { RegistroFormPageProps } from './ui/registro-form-page'
+export { carregarRegistro } from './model/catalogo'
+export { declararRegistro } from './model/registro'
+export type { Registro, RegistroDeclarado } from './model/registro'

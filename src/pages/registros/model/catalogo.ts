@@ -1,0 +1,12 @@
+import type { Registro } from './registro'
+
+/** The registers built on the generic machinery, by route segment; each loads with its own chunk. */
+const CATALOGO: Record<string, () => Promise<Registro>> = {
+  motivo: () => import('../config/motivo').then((m) => m.motivo),
+}
+
+/** The register of a route segment (e.g. 'motivo'), or null when that screen is not a register (yet). */
+export function carregarRegistro(segmento: string): Promise<Registro | null> {
+  const carregar = Object.hasOwn(CATALOGO, segmento) ? CATALOGO[segmento] : undefined
+  return carregar ? carregar() : Promise.resolve(null)
+}

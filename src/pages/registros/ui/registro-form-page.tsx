@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { ErrorAlert, RegisterForm, Spinner } from '@/shared/ui'
+import type { Registro } from '../model/registro'
+
+export interface RegistroFormPageProps {
+  registro: Registro
+  segmento: string
+  /** The item's id; null for a new one. */
+  id: string | null
+}
+
+/** /{registro}/new and /{registro}/{id}: the register's form (REG-073..076). */
+export function RegistroFormPage({ registro, segmento, id }: RegistroFormPageProps) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { queries, save, remove } = registro.resource
+  const item = useQuery({ ...queries.detail(id ?? ''), enabled: id !== null })
+  const salvar = useMutation({ mutationFn: save, meta: { invalidates: [queries.all()] } })
+  const excluir = useMutation({
+    mutationFn: remove,
+    meta: { invalidates: [queries.lists()] },
+    onSuccess: () => queryClient.removeQueries({ queryKey: queries.detail(id ?? '').queryKey }),
+  })
+  const voltar = () => void navigate({ to: '/$registro', params: { registro: segmento } })
+
+  if (id !== null && item.isPending) return <Spinner />
+  if (id !== null && item.isError) return <ErrorAlert error={item.error} />
+  const atual = id !== null ? (item.data ?? null) : null
+  return (
+    <RegisterForm
+      key={id ?? 'novo'}
+      title={atual ? registro.editar(atual) : registro.novo}
+      declaration={registro.form}
+      item={atual}
+      save={(body) => salvar.mutateAsync(body)}
+      remove={atual && id !== null ? () => excluir.mutateAsync(id) : undefined}
+      deleteQuestion={atual ? registro.excluir(atual) : undefined}
+      onDone={voltar}
+      onCancel={voltar}
+    />
+  )
+}

@@ -1,0 +1,85 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { $ZodType, output } from 'zod/v4/core'
+import { fullTextSearch } from './full-text-search'
+import { apiDelete, apiGet, apiPost, apiPut } from './http-client'
+import { listSchema } from './paged'
+
+export interface ResourceDefinition<Item extends $ZodType> {
+  /** Root of the entity's query keys, e.g. 'motivo'. */
+  key: string
+  /** The REST collection, e.g. 'motivos' (→ /api/motivos); also the HAL rel. */
+  resource: string
+  /** One item as the server returns it. */
+  item: Item
+  /** Order of the list when the user chose none (API-012), e.g. ['descricao,asc']. */
+  sort?: readonly string[]
+  /** `?projection=` of the detail read (Spring Data REST projections). */
+  projection?: string
+  /** How an existing item is saved: PUT /{id} (Spring Data REST, default) or POST to the collection. */
+  update?: 'put' | 'post'
+  /** The full-text search path under /api/{resource}/search (default 'fulltext'). */
+  search?: string
+}
+
+export interface ListParams {
+  page: number
+  size: number
+  /** Searched with /search/fulltext?text when not blank. */
+  text?: string
+  sort?: readonly string[]
+}
+
+export type Identified = { id?: number | string | null }
+
+/** The query key of a register's list page. */
+export type ListQueryKey = readonly [string, 'list', ListParams]
+
+/**
+ * The life of a register (REG-072..078, API-003, API-010..012): its list (HAL or page, paged, sorted, searched),
+ * one item, save and delete. The returned `queries` is the entity's query factory: the only place its keys exist.
+ */
+export function createResource<Item extends $ZodType>(definition: ResourceDefinition<Item>) {
+  const { key, resource, item, sort = [], projection, update = 'put', search = 'fulltext' } = definition
+  const path = `/api/${resource}`
+  const list = listSchema(resource, item)
+
+  const queries = {
+    all: () => [key] as const,
+    lists: () => [key, 'list'] as const,
+    // The key root stands for the whole definition (one resource per key), so only the params vary.
+    list: (params: ListParams) =>
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
+      queryOptions({
+        queryKey: [key, 'list', params] as ListQueryKey,
+        queryFn: ({ signal }) => {
+          const text = params.text?.trim() ?? ''
+          const order = params.sort?.length ? params.sort : sort
+          if (text) return fullTextSearch(resource, { text, page: params.page, size: params.size, sort: [...order] }, item, signal, search)
+          return apiGet(path, list, { query: { page: params.page, size: params.size, sort: [...order] }, signal })
+        },
+        placeholderData: keepPreviousData,
+        meta: { globalError: true },
+      }),
+    detail: (id: number | string) =>
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
+      queryOptions({
+        queryKey: [key, 'detail', String(id)] as const,
+        queryFn: ({ signal }) => apiGet(`${path}/${id}`, item, { query: { projection }, signal }),
+      }),
+  }
+
+  return {
+    key,
+    resource,
+    queries,
+    /** POST to the collection for a new item; PUT /{id} (or POST, per `update`) for an existing one. */
+    save: (value: Identified & Record<string, unknown>): Promise<output<Item>> => {
+      const id = value.id
+      if (id === undefined || id === null || id === '') return apiPost(path, value, item)
+      return update === 'put' ? apiPut(`${path}/${id}`, value, item) : apiPost(path, value, item)
+    },
+    remove: (id: number | string): Promise<unknown> => apiDelete(`${path}/${id}`),
+  }
+}
+
+export type Resource<Item extends $ZodType> = ReturnType<typeof createResource<Item>>

@@ -1,0 +1,84 @@
+import { Controller, type Control, type FieldErrors, type FieldValues } from 'react-hook-form'
+import { cn } from '@/shared/lib'
+import { FormField } from '../form-field'
+import { Checkbox, Input, inputClass, Textarea } from '../input'
+import type { RegisterField } from './register-types'
+
+function errorOf(errors: FieldErrors, name: string): string | undefined {
+  const error = name.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors)
+  const message = (error as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' ? message : undefined
+}
+
+/** A register form's fields, from their declaration. */
+export function RegisterFields<Values extends FieldValues>({
+  fields,
+  control,
+  errors,
+}: {
+  fields: readonly RegisterField<Values>[]
+  control: Control<Values>
+  errors: FieldErrors<Values>
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map((field) => (
+        <Controller
+          key={field.name}
+          name={field.name}
+          control={control}
+          render={({ field: { ref, value, onChange, onBlur, name } }) => {
+            const error = errorOf(errors, field.name)
+            if (field.kind === 'checkbox') {
+              return (
+                <div className="flex flex-col justify-end gap-1">
+                  <Checkbox
+                    ref={ref}
+                    name={name}
+                    label={field.label}
+                    checked={Boolean(value)}
+                    onChange={(event) => onChange(event.target.checked)}
+                    onBlur={onBlur}
+                  />
+                  {error && <p className="text-xs text-danger-700">{error}</p>}
+                </div>
+              )
+            }
+            const common = { ref, name, onBlur, value: value ?? '', required: field.required }
+            return (
+              <FormField
+                label={field.label}
+                error={error}
+                hint={field.hint}
+                required={field.required}
+                className={cn(field.kind === 'textarea' && 'sm:col-span-2')}
+              >
+                {field.kind === 'textarea' ? (
+                  <Textarea {...common} maxLength={field.maxLength} onChange={(event) => onChange(event.target.value)} />
+                ) : field.kind === 'select' ? (
+                  <select {...common} className={inputClass} onChange={(event) => onChange(event.target.value)}>
+                    <option value="">Selecione...</option>
+                    {field.options?.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <Input
+                    {...common}
+                    type={field.kind}
+                    maxLength={field.maxLength}
+                    onChange={(event) =>
+                      onChange(field.kind === 'number' && event.target.value !== '' ? Number(event.target.value) : event.target.value)
+                    }
+                  />
+                )}
+              </FormField>
+            )
+          }}
+        />
+      ))}
+    </div>
+  )
+}

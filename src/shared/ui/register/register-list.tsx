@@ -1,0 +1,115 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
+import type { ListParams, ListQueryKey, Paged } from '@/shared/api'
+import { useDebouncedValue } from '@/shared/lib'
+import { Button } from '../button'
+import { EmptyState } from '../empty-state'
+import { ErrorAlert } from '../error-alert'
+import { Input } from '../input'
+import { PageTitle } from '../page-title'
+import { Spinner } from '../spinner'
+import { DataTable, type SortState } from './data-table'
+import type { RegisterColumn } from './register-types'
+
+export const REGISTER_PAGE_SIZE = 20
+export const REGISTER_SEARCH_DEBOUNCE_MS = 300
+
+export interface RegisterListProps<Item extends Record<string, unknown>> {
+  title: string
+  list: (params: ListParams) => UseQueryOptions<Paged<Item>, Error, Paged<Item>, ListQueryKey>
+  columns: readonly RegisterColumn<Item>[]
+  rowId: (item: Item) => string
+  onOpen: (item: Item) => void
+  /** The 'Novo' action, when the user may create. */
+  onNew?: () => void
+  actions?: ReactNode
+}
+
+/**
+ * A register's list (REG-072, API-003..012): searched as the user types (300 ms; a newer search cancels the older
+ * request), sorted and paged by the server.
+ */
+export function RegisterList<Item extends Record<string, unknown>>({
+  title,
+  list,
+  columns,
+  rowId,
+  onOpen,
+  onNew,
+  actions,
+}: RegisterListProps<Item>) {
+  const searchId = useId()
+  const [text, setText] = useState('')
+  const [page, setPage] = useState(0)
+  const [sort, setSort] = useState<SortState>(null)
+  const searched = useDebouncedValue(text.trim(), REGISTER_SEARCH_DEBOUNCE_MS)
+  const query = useQuery(
+    list({ page, size: REGISTER_PAGE_SIZE, text: searched, ...(sort && { sort: [`${sort.property},${sort.direction}`] }) }),
+  )
+  const info = query.data?.page
+  const last = info ? Math.max(info.totalPages - 1, 0) : 0
+  return (
+    <section aria-label={title} className="flex flex-col gap-4">
+      <PageTitle
+        className="mb-0"
+        actions={
+          <>
+            {actions}
+            {onNew && <Button onClick={onNew}>Novo</Button>}
+          </>
+        }
+      >
+        {title}
+      </PageTitle>
+      <div className="flex max-w-md flex-col gap-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
+          Pesquisar
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value)
+            setPage(0)
+          }}
+        />
+      </div>
+      <ErrorAlert error={query.error} />
+      {query.isPending ? (
+        <Spinner />
+      ) : query.data && query.data.items.length > 0 ? (
+        <>
+          <DataTable
+            caption={title}
+            columns={columns}
+            items={query.data.items}
+            rowId={rowId}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next)
+              setPage(0)
+            }}
+            onOpen={onOpen}
+            busy={query.isPlaceholderData}
+          />
+          <nav aria-label="Paginação" className="flex items-center justify-between gap-3 text-sm text-slate-700">
+            <span>
+              Página {(info?.number ?? 0) + 1} de {Math.max(info?.totalPages ?? 1, 1)} · {info?.totalElements ?? 0} registros
+            </span>
+            <span className="flex gap-2">
+              <Button variant="secondary" size="sm" disabled={page <= 0} onClick={() => setPage((p) => Math.max(p - 1, 0))}>
+                Anterior
+              </Button>
+              <Button variant="secondary" size="sm" disabled={page >= last} onClick={() => setPage((p) => Math.min(p + 1, last))}>
+                Próxima
+              </Button>
+            </span>
+          </nav>
+        </>
+      ) : query.data ? (
+        <EmptyState>{searched ? `Nenhum registro encontrado para "${searched}".` : 'Nenhum registro cadastrado.'}</EmptyState>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import type { FieldValues, Path } from 'react-hook-form'
+import type { $ZodType } from 'zod/v4/core'
+
+export interface RegisterColumn<Item> {
+  id: string
+  header: string
+  cell: (item: Item) => ReactNode
+  /** The server property this column sorts by (`sort=<property>,asc|desc`); not sortable when absent. */
+  sort?: string
+}
+
+export type RegisterFieldKind = 'text' | 'textarea' | 'number' | 'checkbox' | 'date' | 'select'
+
+export interface RegisterField<Values extends FieldValues> {
+  name: Path<Values>
+  label: string
+  kind: RegisterFieldKind
+  required?: boolean
+  maxLength?: number
+  options?: readonly { value: string; label: string }[]
+  hint?: string
+}
+
+/** What a register's form needs: its schema (with the messages), fields, and the mapping to and from the API. */
+export interface RegisterFormDeclaration<Item, Values extends FieldValues> {
+  schema: $ZodType<Values, Values>
+  defaults: Values
+  fields: readonly RegisterField<Values>[]
+  toValues: (item: Item) => Values
+  toBody: (values: Values, item: Item | null) => Record<string, unknown>
+}

@@ -2,61 +2,105 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/test.ts'
 
 const main = (page: Page) => page.getByRole('main')
-const lista = (page: Page) => main(page).getByRole('table', { name: 'Motivos' })
+const tabela = (page: Page, titulo: string) => main(page).getByRole('table', { name: titulo })
+const pesquisar = (page: Page, texto: string) => main(page).getByLabel('Pesquisar').fill(texto)
 
-test.describe('motivo register (generic machinery)', () => {
-  test('[REG-048][REG-050][REG-072][REG-073][REG-074][REG-075] lists, searches, creates with validation and edits a reason', async ({
+interface Caso {
+  /** IDs the generic flow proves for this register. */
+  ids: string
+  segmento: string
+  titulo: string
+  /** A seeded row: searched text and the name shown in its first column. */
+  semeado: { busca: string; nome: string }
+  /** The first required field and its message. */
+  obrigatorio: { campo: string; mensagem: string }
+  novo: Record<string, string>
+  /** The name the new row shows in the first column, and a change to it. */
+  nome: string
+  alteracao: { campo: string; valor: string; nome: string }
+  excluir: (nome: string) => string
+}
+
+const CASOS: Caso[] = [
+  {
+    ids: '[REG-048][REG-050][REG-051]',
+    segmento: 'motivo',
+    titulo: 'Motivos',
+    semeado: { busca: 'atestado', nome: 'Atestado médico' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Consulta odontológica' },
+    nome: 'Consulta odontológica',
+    alteracao: { campo: 'Descrição', valor: 'Consulta odontológica (particular)', nome: 'Consulta odontológica (particular)' },
+    excluir: (nome) => `Deseja realmente excluir o motivo ${nome}?`,
+  },
+  {
+    ids: '[REG-060][REG-061]',
+    segmento: 'cargo',
+    titulo: 'Cargos',
+    semeado: { busca: 'enfermagem', nome: 'Técnico de Enfermagem' },
+    obrigatorio: { campo: 'Código', mensagem: 'Preenchimento do código é obrigatório' },
+    novo: { Código: '900', Descrição: 'Auditor' },
+    nome: 'Auditor',
+    alteracao: { campo: 'Descrição', valor: 'Auditor fiscal', nome: 'Auditor fiscal' },
+    excluir: (nome) => `Deseja realmente excluir o cargo 900 - ${nome}?`,
+  },
+]
+
+for (const caso of CASOS) {
+  test(`${caso.ids}[REG-072][REG-073][REG-074][REG-075] ${caso.segmento}: list, search, create with validation, edit, delete`, async ({
     page,
     loginAs,
   }) => {
-    await loginAs('admin', '/motivo')
-    await expect(main(page).getByRole('heading', { name: 'Motivos' })).toBeVisible()
-    await expect(lista(page).getByRole('row')).not.toHaveCount(1)
-    await main(page).getByLabel('Pesquisar').fill('atestado')
-    await expect(lista(page).getByRole('button', { name: 'Atestado médico' })).toBeVisible()
-    await expect(lista(page).getByRole('button', { name: 'Esquecimento' })).toHaveCount(0)
+    await loginAs('admin', `/${caso.segmento}`)
+    await expect(main(page).getByRole('heading', { name: caso.titulo })).toBeVisible()
+    await pesquisar(page, caso.semeado.busca)
+    await expect(tabela(page, caso.titulo).getByRole('button', { name: caso.semeado.nome, exact: true })).toBeVisible()
 
     await main(page).getByRole('button', { name: 'Novo' }).click()
-    await expect(page).toHaveURL(/\/motivo\/new$/)
+    await expect(page).toHaveURL(new RegExp(`/${caso.segmento}/new$`))
     await main(page).getByRole('button', { name: 'Salvar' }).click()
-    await expect(main(page).getByText('Preenchimento da descrição é obrigatório')).toBeVisible()
-    await expect(main(page).getByLabel('Descrição')).toBeFocused()
-    await main(page).getByLabel('Descrição').fill('Consulta odontológica')
+    await expect(main(page).getByText(caso.obrigatorio.mensagem)).toBeVisible()
+    await expect(main(page).getByLabel(caso.obrigatorio.campo)).toBeFocused()
+    for (const [campo, valor] of Object.entries(caso.novo)) await main(page).getByLabel(campo).fill(valor)
     await main(page).getByRole('button', { name: 'Salvar' }).click()
 
-    await expect(page).toHaveURL(/\/motivo$/)
-    await main(page).getByLabel('Pesquisar').fill('odonto')
-    await lista(page).getByRole('button', { name: 'Consulta odontológica' }).click()
-    await expect(main(page).getByRole('heading', { name: 'Motivo Consulta odontológica' })).toBeVisible()
-    await main(page).getByLabel('Ativo').uncheck()
+    await expect(page).toHaveURL(new RegExp(`/${caso.segmento}$`))
+    await pesquisar(page, caso.nome)
+    await tabela(page, caso.titulo).getByRole('button', { name: caso.nome, exact: true }).click()
+    await main(page).getByLabel(caso.alteracao.campo).fill(caso.alteracao.valor)
     await main(page).getByRole('button', { name: 'Salvar' }).click()
-    await main(page).getByLabel('Pesquisar').fill('odonto')
-    await expect(lista(page).getByRole('row', { name: /Consulta odontológica/ })).toContainText('Não')
-  })
+    await pesquisar(page, caso.alteracao.nome)
+    await tabela(page, caso.titulo).getByRole('button', { name: caso.alteracao.nome, exact: true }).click()
 
-  test('[REG-051][REG-076] deletes an unused reason after confirmation; a reason in use is kept with the server message', async ({
-    page,
-    loginAs,
-  }) => {
-    await loginAs('admin', '/motivo/new')
-    await main(page).getByLabel('Descrição').fill('Provisório')
-    await main(page).getByRole('button', { name: 'Salvar' }).click()
-    await main(page).getByLabel('Pesquisar').fill('Provisório')
-    await lista(page).getByRole('button', { name: 'Provisório' }).click()
     await main(page).getByRole('button', { name: 'Excluir' }).click()
-    const confirmacao = page.getByRole('alertdialog', { name: 'Deseja realmente excluir o motivo Provisório?' })
+    const confirmacao = page.getByRole('alertdialog', { name: caso.excluir(caso.alteracao.nome) })
     await expect(confirmacao.getByRole('button', { name: 'Nao' })).toBeFocused()
     await confirmacao.getByRole('button', { name: 'Sim' }).click()
-    await expect(page).toHaveURL(/\/motivo$/)
-    await main(page).getByLabel('Pesquisar').fill('Provisório')
-    await expect(main(page).getByText('Nenhum registro encontrado para "Provisório".')).toBeVisible()
-
-    // 'Atestado médico' justifies seeded days: Spring answers 409 and the form says why.
-    await main(page).getByLabel('Pesquisar').fill('Atestado médico')
-    await lista(page).getByRole('button', { name: 'Atestado médico' }).click()
-    await main(page).getByRole('button', { name: 'Excluir' }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click()
-    await expect(main(page).getByRole('alert')).toContainText('Motivo em uso por justificativas, marcações ou solicitações')
-    await expect(main(page).getByLabel('Descrição')).toHaveValue('Atestado médico')
+    await expect(page).toHaveURL(new RegExp(`/${caso.segmento}$`))
+    await pesquisar(page, caso.alteracao.nome)
+    await expect(main(page).getByText(`Nenhum registro encontrado para "${caso.alteracao.nome}".`)).toBeVisible()
   })
+}
+
+test('[REG-076] a register item in use is not deleted: the server says why and the form keeps its values', async ({ page, loginAs }) => {
+  await loginAs('admin', '/motivo')
+  await pesquisar(page, 'Atestado médico')
+  await tabela(page, 'Motivos').getByRole('button', { name: 'Atestado médico' }).click()
+  await main(page).getByRole('button', { name: 'Excluir' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click()
+  await expect(main(page).getByRole('alert')).toContainText('Motivo em uso por justificativas, marcações ou solicitações')
+  await expect(main(page).getByLabel('Descrição')).toHaveValue('Atestado médico')
+})
+
+test('[REG-076] a failed save keeps what was typed and shows the catalogue message', async ({ page, loginAs }) => {
+  await loginAs('admin', '/cargo/new')
+  await page.route('**/api/cargos', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Falha no banco de dados' } }) : route.fallback(),
+  )
+  await main(page).getByLabel('Código').fill('901')
+  await main(page).getByLabel('Descrição').fill('Perito')
+  await main(page).getByRole('button', { name: 'Salvar' }).click()
+  await expect(main(page).getByRole('alert')).toContainText('Falha no banco de dados')
+  await expect(main(page).getByLabel('Descrição')).toHaveValue('Perito')
+  await expect(page).toHaveURL(/\/cargo\/new$/)
 })

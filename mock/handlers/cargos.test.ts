@@ -19,3 +19,35 @@ describe('GET /api/cargos/search/fulltext', () => {
     expect(body._embedded.cargos.map((c: { codigo: string }) => c.codigo)).toEqual(['011', '010', '009', '008', '007'])
   })
 })
+
+describe('the position register (crud)', () => {
+  it('[REG-060][REG-061] reads a position with its projection and lists those employees hold', async () => {
+    const dbKey = freshDb()
+    const cargo = await (await call('/api/cargos/1?projection=details', { as: 'admin', dbKey })).json()
+    expect(Object.keys(cargo).sort()).toEqual(['codigo', 'descricao', 'descricaoComCodigo', 'id'])
+    const com = await (await call('/api/cargos/search/com-funcionarios?size=100', { as: 'admin', dbKey })).json()
+    expect(com.page.totalElements).toBeGreaterThan(0)
+    expect(com.page.totalElements).toBeLessThanOrEqual(16)
+  })
+
+  it('creates, renames (descricaoComCodigo follows) and refuses a repeated code', async () => {
+    const dbKey = freshDb()
+    const novo = await call('/api/cargos', { method: 'POST', as: 'admin', dbKey, body: { codigo: '900', descricao: 'Auditor' } })
+    expect(novo.status).toBe(201)
+    const { id } = await novo.json()
+    const mudado = await call(`/api/cargos/${id}`, { method: 'PUT', as: 'admin', dbKey, body: { codigo: '900', descricao: 'Auditor fiscal' } })
+    expect((await mudado.json()).descricaoComCodigo).toBe('900 - Auditor fiscal')
+    const repetido = await call('/api/cargos', { method: 'POST', as: 'admin', dbKey, body: { codigo: '900', descricao: 'Outro' } })
+    expect(repetido.status).toBe(400)
+    expect((await repetido.json()).errors).toEqual([
+      { entity: 'Cargo', property: 'codigo', invalidValue: '900', message: 'já existe um cargo com este código' },
+    ])
+    expect((await call(`/api/cargos/${id}`, { method: 'DELETE', as: 'admin', dbKey })).status).toBe(204)
+  })
+
+  it('keeps a position employees hold (409) and needs front_cargo to write (403)', async () => {
+    const dbKey = freshDb()
+    expect((await call('/api/cargos/1', { method: 'DELETE', as: 'admin', dbKey })).status).toBe(409)
+    expect((await call('/api/cargos', { method: 'POST', as: 'supervisor', dbKey, body: { codigo: '1', descricao: 'x' } })).status).toBe(403)
+  })
+})

@@ -2,19 +2,11 @@ import { z } from 'zod/mini'
 import { motivoResource, type Motivo } from '@/entities/motivo'
 import { declararRegistro } from '../model/registro'
 import { simNao } from './colunas'
+import { textoObrigatorio } from './validacao'
 
 const DESCRICAO_MAX = 100
 
-const schema = z.object({
-  descricao: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Preenchimento da descrição é obrigatório'),
-      z.maxLength(DESCRICAO_MAX, `A descrição deve ter no máximo ${DESCRICAO_MAX} caracteres`),
-    ),
-  ativo: z.boolean(),
-})
+const schema = z.object({ descricao: textoObrigatorio('da descrição', DESCRICAO_MAX), ativo: z.boolean() })
 type Valores = z.infer<typeof schema>
 
 /** REG-048..051: reasons; an inactive reason leaves the time card's picker but keeps its history. */

@@ -2,6 +2,7 @@ import type { Registro } from './registro'
 
 /** The registers built on the generic machinery, by route segment; each loads with its own chunk. */
 const CATALOGO: Record<string, () => Promise<Registro>> = {
+  cargo: () => import('../config/cargo').then((m) => m.cargo),
   motivo: () => import('../config/motivo').then((m) => m.motivo),
 }
 

@@ -1,0 +1,3 @@
+export { cargoSchema } from './api/cargo.schema'
+export type { Cargo } from './api/cargo.schema'
+export { cargoQueries, cargoResource } from './api/cargo.queries'

@@ -25,8 +25,12 @@ describe('motivo lookups', () => {
   it('[REG-053][TC-191] /search/fulltext-ativos?text searches the active reasons only', async () => {
     const dbKey = freshDb()
     const banco = await (await call('/api/motivos/search/fulltext-ativos?text=banco', { as: 'rh', dbKey })).json()
-    expect(banco._embedded.motivos.map((m: Motivo) => m.descricao))
-      .toEqual(['Credito Banco de Dias', 'Credito Banco de Horas', 'Debito Banco de Dias', 'Debito Banco de Horas'])
+    expect(banco._embedded.motivos.map((m: Motivo) => m.descricao)).toEqual([
+      'Credito Banco de Dias',
+      'Credito Banco de Horas',
+      'Debito Banco de Dias',
+      'Debito Banco de Horas',
+    ])
     expect(banco.page.totalElements).toBe(4)
     const greve = await (await call('/api/motivos/search/fulltext-ativos?text=greve', { as: 'rh', dbKey })).json()
     expect(greve._embedded.motivos).toEqual([])
@@ -99,7 +103,9 @@ describe('the reason register (crud)', () => {
   it('[REG-051] DELETE /api/motivos/{id} removes an unused reason; one in use is 409 and kept', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
-    const novo = (await (await call('/api/motivos', { method: 'POST', as: 'admin', dbKey, body: { descricao: 'Temporário' } })).json()) as Motivo
+    const novo = (await (
+      await call('/api/motivos', { method: 'POST', as: 'admin', dbKey, body: { descricao: 'Temporário' } })
+    ).json()) as Motivo
     expect((await call(`/api/motivos/${novo.id}`, { method: 'DELETE', as: 'admin', dbKey })).status).toBe(204)
     expect(db.motivos.some((m) => m.id === novo.id)).toBe(false)
     // A seeded reason: the history generated on demand refers to it.
@@ -113,5 +119,23 @@ describe('the reason register (crud)', () => {
     const dbKey = freshDb()
     const motivo = dbFor(dbKey).motivos[0]!
     expect((await call(`/api/motivos/${motivo.id}`, { method: 'DELETE', as: 'supervisor', dbKey })).status).toBe(403)
+  })
+})
+
+describe('POST /api/motivos with an id', () => {
+  it('[REG-050] saves that reason (200) instead of creating one', async () => {
+    const dbKey = freshDb()
+    const motivo = dbFor(dbKey).motivos[0]!
+    const antes = dbFor(dbKey).motivos.length
+    const resposta = await call('/api/motivos', {
+      method: 'POST',
+      as: 'admin',
+      dbKey,
+      body: { id: motivo.id, descricao: 'Alterado', ativo: true },
+    })
+    expect(resposta.status).toBe(200)
+    expect(dbFor(dbKey).motivos).toHaveLength(antes)
+    expect(dbFor(dbKey).motivos[0]?.descricao).toBe('Alterado')
+    expect((await call('/api/motivos', { method: 'POST', as: 'admin', dbKey, body: { id: 99999, descricao: 'x' } })).status).toBe(404)
   })
 })

@@ -39,8 +39,8 @@ function objectBody(value: unknown): Record<string, unknown> {
 }
 
 /**
- * A register's REST life as Spring Data REST serves it: GET list (paged, sorted), GET /{id}, POST (201),
- * PUT /{id}, DELETE /{id} (204; 409 when referenced). Reads need a session; writes one of `writeRoles`.
+ * A register's REST life as Spring Data REST serves it: GET list (paged, sorted), GET /{id}, POST (201; with an
+ * existing id it saves that item), PUT /{id}, DELETE /{id} (204; 409 when referenced). Reads need a session; writes one of `writeRoles`.
  */
 export function crudHandlers<T extends { id: number }, D extends Record<string, unknown>>(definition: CrudDefinition<T, D>): HttpHandler[] {
   const { path, rel, entity, rows, dto, sort, read, writeRoles, inUse } = definition
@@ -67,10 +67,18 @@ export function crudHandlers<T extends { id: number }, D extends Record<string, 
       return item ? HttpResponse.json(dto(item, db)) : notFound()
     }),
 
+    // POST creates; with the id of an existing item it saves that item (the API's save, REG-050/063/067).
     http.post(path, async ({ request }) => {
       const { db } = await sessionAnyOf(request, writeRoles)
-      const data = write(db, await jsonBody(request), null)
+      const body = objectBody(await jsonBody(request))
+      const current = body.id === undefined || body.id === null ? null : (find(db, body.id) ?? null)
+      if (body.id !== undefined && body.id !== null && !current) return notFound()
+      const data = write(db, body, current)
       if (data instanceof Response) return data
+      if (current) {
+        Object.assign(current, data, { id: current.id })
+        return HttpResponse.json(dto(current, db))
+      }
       const item = { ...data, id: nextId(rows(db)) } as T
       rows(db).push(item)
       return created(dto(item, db))

@@ -8,5 +8,6 @@ export const cargoResource = createResource({
   item: cargoSchema,
   sort: ['descricao,asc'],
   projection: 'details',
+  update: 'post',
 })
 export const cargoQueries = cargoResource.queries

@@ -4,7 +4,13 @@ import { buscarMotivosAtivos } from './motivo.api'
 import { motivoSchema } from './motivo.schema'
 
 /** The reason register (REG-048..053): list, item, save, delete. */
-export const motivoResource = createResource({ key: 'motivo', resource: 'motivos', item: motivoSchema, sort: ['descricao,asc'] })
+export const motivoResource = createResource({
+  key: 'motivo',
+  resource: 'motivos',
+  item: motivoSchema,
+  sort: ['descricao,asc'],
+  update: 'post',
+})
 
 export const motivoQueries = {
   ...motivoResource.queries,

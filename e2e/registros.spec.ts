@@ -15,6 +15,8 @@ interface Caso {
   /** The first required field and its message. */
   obrigatorio: { campo: string; mensagem: string }
   novo: Record<string, string>
+  /** Pickers of the new item: label → text typed and option chosen. */
+  escolhas?: Record<string, string>
   /** The name the new row shows in the first column, and a change to it. */
   nome: string
   alteracao: { campo: string; valor: string; nome: string }
@@ -44,6 +46,38 @@ const CASOS: Caso[] = [
     alteracao: { campo: 'Descrição', valor: 'Auditor fiscal', nome: 'Auditor fiscal' },
     excluir: (nome) => `Deseja realmente excluir o cargo 900 - ${nome}?`,
   },
+  {
+    ids: '[REG-062][REG-063][REG-064]',
+    segmento: 'departamento',
+    titulo: 'Departamentos',
+    semeado: { busca: 'educação', nome: 'Secretaria Municipal de Educação' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Secretaria de Cultura' },
+    escolhas: { Empresa: 'Prefeitura Municipal de Santa Aurora' },
+    nome: 'Secretaria de Cultura',
+    alteracao: { campo: 'Descrição', valor: 'Secretaria de Cultura e Turismo', nome: 'Secretaria de Cultura e Turismo' },
+    excluir: (nome) => `Deseja realmente excluir o departamento ${nome}?`,
+  },
+  {
+    ids: '[REG-066][REG-067][REG-068]',
+    segmento: 'localtrabalho',
+    titulo: 'Locais de Trabalho',
+    semeado: { busca: 'ubs', nome: 'UBS Centro' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: {
+      Descrição: 'Biblioteca Municipal',
+      Logradouro: 'Rua do Livro',
+      Número: '12',
+      Bairro: 'Centro',
+      Cidade: 'Santa Aurora',
+      UF: 'SP',
+      CEP: '13870-100',
+    },
+    escolhas: { Empresa: 'Prefeitura Municipal de Santa Aurora' },
+    nome: 'Biblioteca Municipal',
+    alteracao: { campo: 'Descrição', valor: 'Biblioteca Pública Municipal', nome: 'Biblioteca Pública Municipal' },
+    excluir: (nome) => `Deseja realmente excluir o local de trabalho ${nome}?`,
+  },
 ]
 
 for (const caso of CASOS) {
@@ -62,6 +96,10 @@ for (const caso of CASOS) {
     await expect(main(page).getByText(caso.obrigatorio.mensagem)).toBeVisible()
     await expect(main(page).getByLabel(caso.obrigatorio.campo)).toBeFocused()
     for (const [campo, valor] of Object.entries(caso.novo)) await main(page).getByLabel(campo).fill(valor)
+    for (const [campo, opcao] of Object.entries(caso.escolhas ?? {})) {
+      await main(page).getByRole('combobox', { name: campo }).fill(opcao)
+      await page.getByRole('option', { name: opcao }).click()
+    }
     await main(page).getByRole('button', { name: 'Salvar' }).click()
 
     await expect(page).toHaveURL(new RegExp(`/${caso.segmento}$`))
@@ -103,4 +141,34 @@ test('[REG-076] a failed save keeps what was typed and shows the catalogue messa
   await expect(main(page).getByRole('alert')).toContainText('Falha no banco de dados')
   await expect(main(page).getByLabel('Descrição')).toHaveValue('Perito')
   await expect(page).toHaveURL(/\/cargo\/new$/)
+})
+
+test('[REG-065] a responsible user added to a department then finds it in the time card filter', async ({
+  page,
+  browser,
+  dbKey,
+  loginAs,
+}) => {
+  await loginAs('admin', '/departamento')
+  await pesquisar(page, 'Educação')
+  await tabela(page, 'Departamentos').getByRole('button', { name: 'Secretaria Municipal de Educação' }).click()
+  const painel = main(page).getByRole('region', { name: 'Responsáveis pelo departamento' })
+  await expect(painel.getByText('Nenhum responsável.')).toBeVisible()
+  await painel.getByRole('combobox', { name: 'Usuário' }).fill('Rui')
+  await page.getByRole('option', { name: 'Rui Responsável (responsavel)' }).click()
+  await painel.getByRole('button', { name: 'Adicionar responsável' }).click()
+  await expect(painel.getByText('Rui Responsável')).toBeVisible()
+
+  const outro = await browser.newContext({ extraHTTPHeaders: { 'x-ponto-db': dbKey } })
+  const responsavel = await outro.newPage()
+  const { loginAs: entrar } = await import('./fixtures/auth.ts')
+  await entrar(responsavel, 'responsavel', '/manutencao')
+  await responsavel.getByRole('main').getByRole('button', { name: 'Filtrar' }).click()
+  const departamento = responsavel.getByRole('dialog').getByRole('combobox', { name: 'Departamento' })
+  await departamento.fill('Educação')
+  await expect(responsavel.getByRole('option', { name: 'Secretaria Municipal de Educação' })).toBeVisible()
+  await outro.close()
+
+  await painel.getByRole('button', { name: 'Remover Rui Responsável' }).click()
+  await expect(painel.getByText('Nenhum responsável.')).toBeVisible()
 })

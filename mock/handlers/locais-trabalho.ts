@@ -1,9 +1,65 @@
+import type { Db, Endereco, LocalTrabalho } from '../db/index'
+import type { FieldError } from '../http/spring'
+import { crudHandlers, requiredText } from './lib/crud'
 import { escopoDe } from './lib/escopo'
 import { fullTextHandler } from './lib/fulltext'
+import { responsaveisHandlers } from './lib/responsaveis'
+import { lerEmpresa } from './departamentos'
+
+export const LOCAL_TRABALHO_WRITE = ['front_localtrabalho'] as const
+const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
+
+function localDto(l: LocalTrabalho) {
+  return {
+    id: l.id,
+    codigo: l.codigo,
+    descricao: l.descricao,
+    empresaId: l.empresaId,
+    endereco: { ...l.endereco },
+    responsaveis: [...l.responsaveis],
+  }
+}
+
+function texto(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+const ENDERECO = new Set(['logradouro', 'numero', 'bairro', 'cidade', 'uf', 'cep'])
+
+/** An address: street, number, district, city and state required; CEP with 8 digits when given. */
+export function lerEndereco(body: Record<string, unknown>, errors: FieldError[]): Endereco {
+  const raw = body.endereco !== null && typeof body.endereco === 'object' ? (body.endereco as Record<string, unknown>) : {}
+  const campo = (nome: string, max: number) => requiredText(raw, nome, max, errors)
+  const endereco: Endereco = {
+    logradouro: campo('logradouro', 150),
+    numero: campo('numero', 20),
+    complemento: texto(raw.complemento) || null,
+    bairro: campo('bairro', 80),
+    cidade: campo('cidade', 80),
+    uf: campo('uf', 2).toUpperCase(),
+    cep: texto(raw.cep).replace(/\D/g, ''),
+  }
+  if (endereco.cep && endereco.cep.length !== 8) errors.push({ property: 'cep', message: 'CEP deve ter 8 dígitos', invalidValue: raw.cep })
+  // Spring names nested properties by their path.
+  for (const error of errors) if (ENDERECO.has(error.property)) error.property = `endereco.${error.property}`
+  return endereco
+}
+
+function lerLocal(body: Record<string, unknown>, atual: LocalTrabalho | null, db: Db): Omit<LocalTrabalho, 'id'> | FieldError[] {
+  const errors: FieldError[] = []
+  const descricao = requiredText(body, 'descricao', 120, errors)
+  const empresaId = lerEmpresa(body, db, errors)
+  const endereco = lerEndereco(body, errors)
+  if (errors.length > 0) return errors
+  const codigo = atual?.codigo ?? Math.max(0, ...db.locaisTrabalho.map((l) => l.codigo)) + 1
+  return { codigo, descricao, empresaId, endereco, responsaveis: atual?.responsaveis ?? [] }
+}
+
+const comFuncionarios = (db: Db, l: LocalTrabalho) => db.funcionarios.some((f) => f.locaisTrabalho.some((v) => v.localTrabalhoId === l.id))
 
 export const localTrabalhoHandlers = [
   /**
-   * TC-034: work place lookup. Spring Data REST names the rel after the collection resource,
+   * TC-034, REG-068: work place lookup. Spring Data REST names the rel after the collection resource,
    * `locaistrabalho` (the client falls back to the only embedded collection anyway).
    */
   fullTextHandler({
@@ -13,8 +69,33 @@ export const localTrabalhoHandlers = [
       const ids = escopoDe(s.db, s.user, s.usuario).localTrabalhoIds
       return ids === null ? s.db.locaisTrabalho : s.db.locaisTrabalho.filter((l) => ids.has(l.id))
     },
-    dto: (l) => ({ id: l.id, codigo: l.codigo, descricao: l.descricao, empresaId: l.empresaId, endereco: { ...l.endereco } }),
+    dto: (l) => localDto(l),
     text: (l) => [l.codigo, l.descricao, l.endereco.bairro],
-    sort: [{ property: 'descricao', direction: 'asc' }],
+    sort: [...POR_DESCRICAO],
+  }),
+
+  /** REG-068: work places some employee is at. */
+  fullTextHandler({
+    path: '/api/locaistrabalho/search/com-funcionarios',
+    rel: 'locaistrabalho',
+    rows: (s) => s.db.locaisTrabalho.filter((l) => comFuncionarios(s.db, l)),
+    dto: (l) => localDto(l),
+    text: (l) => [l.codigo, l.descricao, l.endereco.bairro],
+    sort: [...POR_DESCRICAO],
+  }),
+
+  ...responsaveisHandlers('/api/locaistrabalho', (db) => db.locaisTrabalho, LOCAL_TRABALHO_WRITE),
+
+  /** REG-066/067: the work place register; one with employees is kept (409). */
+  ...crudHandlers({
+    path: '/api/locaistrabalho',
+    rel: 'locaistrabalho',
+    entity: 'LocalTrabalho',
+    rows: (db) => db.locaisTrabalho,
+    dto: localDto,
+    sort: [...POR_DESCRICAO],
+    read: lerLocal,
+    writeRoles: LOCAL_TRABALHO_WRITE,
+    inUse: (l, db) => (comFuncionarios(db, l) ? 'Local de trabalho com funcionários vinculados: não pode ser excluído.' : null),
   }),
 ]

@@ -1,6 +1,8 @@
 import { http } from 'msw'
 import { isValidCpf } from '../db/lib/documentos'
 import { noContent, springError, validationError, type FieldError } from '../http/spring'
+import { fullTextHandler } from './lib/fulltext'
+import { usuarioResumo } from './lib/responsaveis'
 import { jsonBody, session } from './lib/session'
 
 function digitsOf(value: unknown): string {
@@ -8,6 +10,16 @@ function digitsOf(value: unknown): string {
 }
 
 export const usuarioHandlers = [
+  /** Users by name, username or e-mail (responsible-user pickers, the users screen); a Spring page. */
+  fullTextHandler({
+    path: '/api/usuarios/search/fulltext',
+    rows: (s) => s.db.usuarios,
+    dto: usuarioResumo,
+    text: (u) => [u.name, u.username, u.email],
+    sort: [{ property: 'name', direction: 'asc' }],
+    roles: ['front_departamento', 'front_localtrabalho', 'front_usuarios'],
+  }),
+
   /** AUTH-088: completes the account's CPF and mobile; 400 on invalid values, 409 when the CPF has another owner. */
   http.put('/api/usuarios/profile', async ({ request }) => {
     const { db, usuario } = await session(request)

@@ -18,6 +18,8 @@ export interface FullTextLookup<T, D> {
   sort: SortOrder[]
   /** Any one of these roles is required; omitted = any authenticated user. */
   roles?: readonly string[]
+  /** A further condition read from the request's other params (e.g. `empresa`). */
+  filter?: (item: T, url: URL) => boolean
 }
 
 /** API-003: GET {path}?text&page&size&sort over a register, answering HAL (API-010) or a Spring page (API-011). */
@@ -27,7 +29,10 @@ export function fullTextHandler<T, D>(lookup: FullTextLookup<T, D>) {
     const url = new URL(request.url)
     const text = url.searchParams.get('text') ?? ''
     const pr = pageRequest(url, { sort: lookup.sort })
-    const rows = lookup.rows(s).filter((item) => matchesText(text, ...lookup.text(item))).map(lookup.dto)
+    const rows = lookup
+      .rows(s)
+      .filter((item) => matchesText(text, ...lookup.text(item)) && (lookup.filter?.(item, url) ?? true))
+      .map(lookup.dto)
     const sorted = sortBy(rows, pr.sort)
     return lookup.rel ? hal(lookup.rel, sorted, pr) : page(sorted, pr)
   })

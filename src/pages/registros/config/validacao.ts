@@ -10,3 +10,10 @@ export function textoObrigatorio(nome: string, max: number) {
       z.maxLength(max, `O campo deve ter no máximo ${max} caracteres`),
     )
 }
+
+const lookupValueSchema = z.object({ value: z.string(), label: z.string() })
+
+/** A required choice of a server search: 'Preenchimento da empresa é obrigatório'. */
+export function escolhaObrigatoria(nome: string) {
+  return z.nullable(lookupValueSchema).check(z.refine((valor) => valor !== null, `Preenchimento ${nome} é obrigatório`))
+}

@@ -3,6 +3,8 @@ import type { Registro } from './registro'
 /** The registers built on the generic machinery, by route segment; each loads with its own chunk. */
 const CATALOGO: Record<string, () => Promise<Registro>> = {
   cargo: () => import('../config/cargo').then((m) => m.cargo),
+  departamento: () => import('../config/departamento').then((m) => m.departamento),
+  localtrabalho: () => import('../config/local-trabalho').then((m) => m.localTrabalho),
   motivo: () => import('../config/motivo').then((m) => m.motivo),
 }
 

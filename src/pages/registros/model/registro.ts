@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { Resource } from '@/shared/api'
 import type { RegisterColumn, RegisterFormDeclaration } from '@/shared/ui'
@@ -17,6 +18,8 @@ export interface RegistroDeclarado<Item, Values extends FieldValues> {
   columns: readonly RegisterColumn<Item>[]
   rowId: (item: Item) => string
   form: RegisterFormDeclaration<Item, Values>
+  /** What an existing item's page shows below the form (e.g. its responsible users). */
+  extra?: (item: Item) => ReactNode
 }
 
 export type Registro = RegistroDeclarado<Record<string, unknown>, FieldValues>

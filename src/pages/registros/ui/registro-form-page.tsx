@@ -28,16 +28,19 @@ export function RegistroFormPage({ registro, segmento, id }: RegistroFormPagePro
   if (id !== null && item.isError) return <ErrorAlert error={item.error} />
   const atual = id !== null ? (item.data ?? null) : null
   return (
-    <RegisterForm
-      key={id ?? 'novo'}
-      title={atual ? registro.editar(atual) : registro.novo}
-      declaration={registro.form}
-      item={atual}
-      save={(body) => salvar.mutateAsync(body)}
-      remove={atual && id !== null ? () => excluir.mutateAsync(id) : undefined}
-      deleteQuestion={atual ? registro.excluir(atual) : undefined}
-      onDone={voltar}
-      onCancel={voltar}
-    />
+    <div className="flex flex-col gap-6">
+      <RegisterForm
+        key={id ?? 'novo'}
+        title={atual ? registro.editar(atual) : registro.novo}
+        declaration={registro.form}
+        item={atual}
+        save={(body) => salvar.mutateAsync(body)}
+        remove={atual && id !== null ? () => excluir.mutateAsync(id) : undefined}
+        deleteQuestion={atual ? registro.excluir(atual) : undefined}
+        onDone={voltar}
+        onCancel={voltar}
+      />
+      {atual && registro.extra?.(atual)}
+    </div>
   )
 }

@@ -2,7 +2,8 @@ import { Controller, type Control, type FieldErrors, type FieldValues } from 're
 import { cn } from '@/shared/lib'
 import { FormField } from '../form-field'
 import { Checkbox, Input, inputClass, Textarea } from '../input'
-import type { RegisterField } from './register-types'
+import { AsyncSelect } from '../async-select'
+import type { LookupValue, RegisterField } from './register-types'
 
 function errorOf(errors: FieldErrors, name: string): string | undefined {
   const error = name.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors)
@@ -42,6 +43,27 @@ export function RegisterFields<Values extends FieldValues>({
                   />
                   {error && <p className="text-xs text-danger-700">{error}</p>}
                 </div>
+              )
+            }
+            if (field.kind === 'lookup') {
+              return (
+                <FormField label={field.label} error={error} hint={field.hint} required={field.required}>
+                  {({ id, ...aria }) => (
+                    <AsyncSelect<LookupValue>
+                      inputId={id}
+                      name={name}
+                      value={(value as LookupValue | null) ?? null}
+                      onChange={onChange}
+                      onBlur={onBlur}
+                      loadOptions={field.load ?? (() => Promise.resolve([]))}
+                      defaultOptions
+                      invalid={!!error}
+                      getOptionLabel={(o) => o.label}
+                      getOptionValue={(o) => o.value}
+                      aria-describedby={aria['aria-describedby']}
+                    />
+                  )}
+                </FormField>
               )
             }
             const common = { ref, name, onBlur, value: value ?? '', required: field.required }

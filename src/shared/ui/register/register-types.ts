@@ -10,7 +10,13 @@ export interface RegisterColumn<Item> {
   sort?: string
 }
 
-export type RegisterFieldKind = 'text' | 'textarea' | 'number' | 'checkbox' | 'date' | 'select'
+export type RegisterFieldKind = 'text' | 'textarea' | 'number' | 'checkbox' | 'date' | 'select' | 'lookup'
+
+/** The value of a 'lookup' field: the chosen option of a server search. */
+export interface LookupValue {
+  value: string
+  label: string
+}
 
 export interface RegisterField<Values extends FieldValues> {
   name: Path<Values>
@@ -19,6 +25,8 @@ export interface RegisterField<Values extends FieldValues> {
   required?: boolean
   maxLength?: number
   options?: readonly { value: string; label: string }[]
+  /** Options of a 'lookup' field, searched on the server as the user types. */
+  load?: (text: string, signal: AbortSignal) => Promise<readonly LookupValue[]>
   hint?: string
 }
 

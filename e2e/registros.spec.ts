@@ -78,6 +78,17 @@ const CASOS: Caso[] = [
     alteracao: { campo: 'Descrição', valor: 'Biblioteca Pública Municipal', nome: 'Biblioteca Pública Municipal' },
     excluir: (nome) => `Deseja realmente excluir o local de trabalho ${nome}?`,
   },
+  {
+    ids: '[REG-035][REG-036]',
+    segmento: 'feriado',
+    titulo: 'Feriados',
+    semeado: { busca: '02/11/2026', nome: 'Finados' },
+    obrigatorio: { campo: 'Data', mensagem: 'Preenchimento da data é obrigatório' },
+    novo: { Data: '2026-12-08', Descrição: 'Nossa Senhora da Conceição' },
+    nome: 'Nossa Senhora da Conceição',
+    alteracao: { campo: 'Descrição', valor: 'Imaculada Conceição', nome: 'Imaculada Conceição' },
+    excluir: (nome) => `Deseja realmente excluir o feriado ${nome} (08/12/2026)?`,
+  },
 ]
 
 for (const caso of CASOS) {
@@ -171,4 +182,34 @@ test('[REG-065] a responsible user added to a department then finds it in the ti
 
   await painel.getByRole('button', { name: 'Remover Rui Responsável' }).click()
   await expect(painel.getByText('Nenhum responsável.')).toBeVisible()
+})
+
+test('[REG-038] the holiday list filters on the client: typing makes no request', async ({ page, loginAs }) => {
+  await loginAs('admin', '/feriado')
+  await expect(tabela(page, 'Feriados').getByRole('button').first()).toBeVisible()
+  const pedidos: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/feriados')) pedidos.push(r.url())
+  })
+  await pesquisar(page, '02/11/2026')
+  await expect(tabela(page, 'Feriados').getByRole('row')).toHaveCount(2)
+  await expect(tabela(page, 'Feriados').getByRole('row').nth(1)).toContainText('Finados')
+  await pesquisar(page, 'santa aurora')
+  await expect(
+    tabela(page, 'Feriados')
+      .getByRole('row', { name: /Aniversário de Santa Aurora/ })
+      .first(),
+  ).toBeVisible()
+  expect(pedidos).toEqual([])
+})
+
+test('a holiday created in the register shows on the time card of that day', async ({ page, loginAs }) => {
+  await loginAs('admin', '/feriado/new')
+  await main(page).getByLabel('Data').fill('2026-11-18')
+  await main(page).getByLabel('Descrição').fill('Padroeira da cidade')
+  await main(page).getByRole('button', { name: 'Salvar' }).click()
+  await expect(page).toHaveURL(/\/feriado$/)
+  await page.goto('/manutencao/13/1')
+  const dia = page.getByRole('region', { name: 'Cartão ponto' }).getByTestId('dia-2026-11-18')
+  await expect(dia).toContainText('Padroeira da cidade')
 })

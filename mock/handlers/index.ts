@@ -9,6 +9,7 @@ import { competenciaHandlers } from './competencias'
 import { configHandlers } from './config'
 import { departamentoHandlers } from './departamentos'
 import { empresaHandlers } from './empresas'
+import { feriadoHandlers } from './feriados'
 import { funcionarioHandlers } from './funcionarios'
 import { homeHandlers } from './home'
 import { horarioHandlers } from './horarios'
@@ -41,6 +42,7 @@ export const handlers = [
   ...aceiteHandlers,
   ...bloqueioHandlers,
   ...competenciaHandlers,
+  ...feriadoHandlers,
   ...cargoHandlers,
   ...departamentoHandlers,
   ...localTrabalhoHandlers,

@@ -11,6 +11,7 @@ export function RegistroListaPage({ registro, segmento }: { registro: Registro; 
       list={registro.resource.queries.list}
       columns={registro.columns}
       rowId={registro.rowId}
+      filtroLocal={registro.filtroLocal}
       onOpen={(item) => void navigate({ to: '/$registro/$id', params: { registro: segmento, id: registro.rowId(item) } })}
       onNew={() => void navigate({ to: '/$registro/new', params: { registro: segmento } })}
     />

@@ -13,6 +13,18 @@ import type { RegisterColumn } from './register-types'
 
 export const REGISTER_PAGE_SIZE = 20
 export const REGISTER_SEARCH_DEBOUNCE_MS = 300
+/** A register filtered on the client is read in one page of this size (Spring Data REST's maximum). */
+const WHOLE_REGISTER = 2000
+
+function filtrar<Item>(items: readonly Item[], combina: (item: Item) => boolean, page: number): Paged<Item> {
+  const achados = items.filter(combina)
+  const totalPages = Math.ceil(achados.length / REGISTER_PAGE_SIZE)
+  const number = Math.min(page, Math.max(totalPages - 1, 0))
+  return {
+    items: achados.slice(number * REGISTER_PAGE_SIZE, (number + 1) * REGISTER_PAGE_SIZE),
+    page: { size: REGISTER_PAGE_SIZE, totalElements: achados.length, totalPages, number },
+  }
+}
 
 export interface RegisterListProps<Item extends Record<string, unknown>> {
   title: string
@@ -22,6 +34,11 @@ export interface RegisterListProps<Item extends Record<string, unknown>> {
   onOpen: (item: Item) => void
   /** The 'Novo' action, when the user may create. */
   onNew?: () => void
+  /**
+   * Filters on the client instead of searching on the server (e.g. REG-038): the whole register is read once
+   * (sorted by the server) and the text and the pages apply to it without any request.
+   */
+  filtroLocal?: (item: Item, text: string) => boolean
   actions?: ReactNode
 }
 
@@ -37,16 +54,20 @@ export function RegisterList<Item extends Record<string, unknown>>({
   onOpen,
   onNew,
   actions,
+  filtroLocal,
 }: RegisterListProps<Item>) {
   const searchId = useId()
   const [text, setText] = useState('')
   const [page, setPage] = useState(0)
   const [sort, setSort] = useState<SortState>(null)
-  const searched = useDebouncedValue(text.trim(), REGISTER_SEARCH_DEBOUNCE_MS)
+  const debounced = useDebouncedValue(text.trim(), REGISTER_SEARCH_DEBOUNCE_MS)
+  const searched = filtroLocal ? text.trim() : debounced
+  const order = sort ? { sort: [`${sort.property},${sort.direction}`] } : {}
   const query = useQuery(
-    list({ page, size: REGISTER_PAGE_SIZE, text: searched, ...(sort && { sort: [`${sort.property},${sort.direction}`] }) }),
+    filtroLocal ? list({ page: 0, size: WHOLE_REGISTER, ...order }) : list({ page, size: REGISTER_PAGE_SIZE, text: searched, ...order }),
   )
-  const info = query.data?.page
+  const data = filtroLocal && query.data ? filtrar(query.data.items, (item) => filtroLocal(item, searched), page) : query.data
+  const info = data?.page
   const last = info ? Math.max(info.totalPages - 1, 0) : 0
   return (
     <section aria-label={title} className="flex flex-col gap-4">
@@ -78,12 +99,12 @@ export function RegisterList<Item extends Record<string, unknown>>({
       <ErrorAlert error={query.error} />
       {query.isPending ? (
         <Spinner />
-      ) : query.data && query.data.items.length > 0 ? (
+      ) : data && data.items.length > 0 ? (
         <>
           <DataTable
             caption={title}
             columns={columns}
-            items={query.data.items}
+            items={data.items}
             rowId={rowId}
             sort={sort}
             onSort={(next) => {
@@ -107,7 +128,7 @@ export function RegisterList<Item extends Record<string, unknown>>({
             </span>
           </nav>
         </>
-      ) : query.data ? (
+      ) : data ? (
         <EmptyState>{searched ? `Nenhum registro encontrado para "${searched}".` : 'Nenhum registro cadastrado.'}</EmptyState>
       ) : null}
     </section>

@@ -1,0 +1,2 @@
+export { buscarCidades, cidadeSchema } from './api/cidade.api'
+export type { Cidade } from './api/cidade.api'

@@ -118,3 +118,21 @@ describe('department and work place registers', () => {
     ])
   })
 })
+
+describe('work place searches', () => {
+  it('[REG-068] /search/fulltext finds by text; /search/com-funcionarios only places some employee is at', async () => {
+    const dbKey = freshDb()
+    const ubs = await (await call('/api/locaistrabalho/search/fulltext?text=ubs', { as: 'admin', dbKey })).json()
+    expect(ubs._embedded.locaistrabalho.map((l: { descricao: string }) => l.descricao)).toEqual(['UBS Centro'])
+    await call('/api/locaistrabalho', {
+      method: 'POST',
+      as: 'admin',
+      dbKey,
+      body: { descricao: 'Vazio', empresaId: 1, endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', cidade: 'Santa Aurora', uf: 'SP', cep: '' } },
+    })
+    const com = await (await call('/api/locaistrabalho/search/com-funcionarios?size=50', { as: 'admin', dbKey })).json()
+    const nomes = com._embedded.locaistrabalho.map((l: { descricao: string }) => l.descricao)
+    expect(nomes).toContain('UBS Centro')
+    expect(nomes).not.toContain('Vazio')
+  })
+})

@@ -213,3 +213,41 @@ test('a holiday created in the register shows on the time card of that day', asy
   const dia = page.getByRole('region', { name: 'Cartão ponto' }).getByTestId('dia-2026-11-18')
   await expect(dia).toContainText('Padroeira da cidade')
 })
+
+test.describe('competence register', () => {
+  test('[REG-039][REG-040][REG-042][REG-045] lists newest first as MM/YYYY and opens the next competence', async ({ page, loginAs }) => {
+    await loginAs('admin', '/competencia')
+    const linhas = tabela(page, 'Competências').getByRole('row')
+    await expect(linhas.nth(1)).toContainText('11/2026')
+    await expect(linhas.nth(1)).toContainText('Aberta')
+    await expect(linhas.nth(2)).toContainText('10/2026')
+    await main(page).getByRole('button', { name: 'Próxima competência' }).click()
+    await expect(linhas.nth(1)).toContainText('12/2026')
+  })
+
+  test('[REG-046][REG-047] recalculates one competence, showing its own state; a closed one cannot', async ({ page, loginAs }) => {
+    await loginAs('admin', '/competencia')
+    let liberar: () => void = () => {}
+    const segura = new Promise<void>((resolve) => (liberar = resolve))
+    await page.route('**/api/competencias/13/recalcular', async (route) => {
+      await segura
+      await route.fallback()
+    })
+    const atual = main(page).getByRole('button', { name: 'Recalcular 11/2026' })
+    await atual.click()
+    await expect(atual).toHaveAttribute('aria-busy', 'true')
+    await expect(main(page).getByRole('button', { name: 'Recalcular 10/2026' })).toBeDisabled()
+    liberar()
+    await expect(main(page).getByText('Recalculada')).toBeVisible()
+  })
+
+  test('[REG-041][REG-043] closing a competence in its form shows its time cards as closed', async ({ page, loginAs }) => {
+    await loginAs('admin', '/competencia/13')
+    await expect(main(page).getByRole('heading', { name: 'Competência 11/2026' })).toBeVisible()
+    await main(page).getByLabel('Situação').selectOption('FECHADA')
+    await main(page).getByRole('button', { name: 'Salvar' }).click()
+    await expect(tabela(page, 'Competências').getByRole('row').nth(1)).toContainText('Fechada')
+    await page.goto('/manutencao/13/1')
+    await expect(main(page).getByText(/Competência 11\/2026 .* - fechada/)).toBeVisible()
+  })
+})

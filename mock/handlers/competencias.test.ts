@@ -5,7 +5,15 @@ beforeAll(() => {
   vi.stubEnv('PONTO_TODAY', '2026-11-16')
 })
 
-interface Competencia { id: number; ano: number; mes: number; inicio: string; fim: string; situacao: string; descricaoCurta: string }
+interface Competencia {
+  id: number
+  ano: number
+  mes: number
+  inicio: string
+  fim: string
+  situacao: string
+  descricaoCurta: string
+}
 
 async function lista(query: string): Promise<{ _embedded: { competencias: Competencia[] }; page: Record<string, number> }> {
   const response = await call(`/api/competencias?${query}`, { as: 'funcionario', dbKey: freshDb() })
@@ -34,8 +42,68 @@ describe('GET /api/competencias', () => {
 
   it('[REG-041] gives one competence by id, 404 when unknown, 401 without a token', async () => {
     const dbKey = freshDb()
-    expect(await (await call('/api/competencias/13', { as: 'rh', dbKey })).json()).toMatchObject({ id: 13, ano: 2026, mes: 11, fechada: false })
+    expect(await (await call('/api/competencias/13', { as: 'rh', dbKey })).json()).toMatchObject({
+      id: 13,
+      ano: 2026,
+      mes: 11,
+      fechada: false,
+    })
     expect((await call('/api/competencias/99', { as: 'rh', dbKey })).status).toBe(404)
     expect((await call('/api/competencias', { dbKey })).status).toBe(401)
+  })
+})
+
+describe('the competence register', () => {
+  const dbKeyWith = () => freshDb()
+
+  it('[REG-042] POST /api/competencias/proxima opens the month after the last one', async () => {
+    const dbKey = dbKeyWith()
+    const resposta = await call('/api/competencias/proxima', { method: 'POST', as: 'admin', dbKey })
+    expect(resposta.status).toBe(201)
+    expect(await resposta.json()).toMatchObject({
+      ano: 2026,
+      mes: 12,
+      inicio: '2026-12-01',
+      fim: '2026-12-31',
+      situacao: 'ABERTA',
+      fechada: false,
+      descricaoCurta: '12/2026',
+    })
+  })
+
+  it('[REG-043] POST /api/competencias/save creates and saves; a repeated month is refused', async () => {
+    const dbKey = dbKeyWith()
+    const novo = await call('/api/competencias/save', {
+      method: 'POST',
+      as: 'admin',
+      dbKey,
+      body: { ano: 2027, mes: 1, inicio: '2027-01-01', fim: '2027-01-31' },
+    })
+    expect(novo.status).toBe(201)
+    const criada = await novo.json()
+    const fechada = await call('/api/competencias/save', { method: 'POST', as: 'admin', dbKey, body: { ...criada, situacao: 'FECHADA' } })
+    expect(await fechada.json()).toMatchObject({ id: criada.id, situacao: 'FECHADA', fechada: true })
+    const repetida = await call('/api/competencias/save', {
+      method: 'POST',
+      as: 'admin',
+      dbKey,
+      body: { ano: 2027, mes: 1, inicio: '2027-01-01', fim: '2027-01-31' },
+    })
+    expect((await repetida.json()).errors[0]).toMatchObject({ property: 'mes', message: 'já existe uma competência para este mês' })
+  })
+
+  it('[REG-044] DELETE removes an empty competence; one with time cards is 409', async () => {
+    const dbKey = dbKeyWith()
+    const { id } = await (await call('/api/competencias/proxima', { method: 'POST', as: 'admin', dbKey })).json()
+    expect((await call(`/api/competencias/${id}`, { method: 'DELETE', as: 'admin', dbKey })).status).toBe(204)
+    await call('/api/cartaoponto?funcionarioId=1&competenciaId=13', { as: 'rh', dbKey })
+    expect((await call('/api/competencias/13', { method: 'DELETE', as: 'admin', dbKey })).status).toBe(409)
+  })
+
+  it('[REG-046] GET /api/competencias/{id}/recalcular recalculates an open competence; a closed one is 400', async () => {
+    const dbKey = dbKeyWith()
+    expect((await call('/api/competencias/13/recalcular', { as: 'admin', dbKey })).status).toBe(204)
+    expect((await call('/api/competencias/12/recalcular', { as: 'admin', dbKey })).status).toBe(400)
+    expect((await call('/api/competencias/13/recalcular', { as: 'supervisor', dbKey })).status).toBe(403)
   })
 })

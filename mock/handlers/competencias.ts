@@ -1,13 +1,59 @@
+import { addMonths } from 'date-fns'
 import { http, HttpResponse } from 'msw'
-import type { Competencia } from '../db/index'
-import { hal, notFound, pageRequest, sortBy } from '../http/spring'
-import { session } from './lib/session'
+import type { Competencia, Db } from '../db/index'
+import { nextId } from '../db/queries'
+import { fromIsoDate } from '../db/lib/dates'
+import { competenciaDe } from '../db/seed/competencias'
+import { created, hal, noContent, notFound, pageRequest, sortBy, springError, validationError, type FieldError } from '../http/spring'
+import { jsonBody, session, sessionAnyOf } from './lib/session'
+
+export const COMPETENCIA_WRITE = ['front_competencia'] as const
+const DATA = /^\d{4}-\d{2}-\d{2}$/
 
 export function competenciaDto(c: Competencia) {
   return {
-    id: c.id, ano: c.ano, mes: c.mes, inicio: c.inicio, fim: c.fim, descricao: c.descricao,
-    descricaoCurta: c.descricaoCurta, fechada: c.fechada, situacao: c.situacao,
+    id: c.id,
+    ano: c.ano,
+    mes: c.mes,
+    inicio: c.inicio,
+    fim: c.fim,
+    descricao: c.descricao,
+    descricaoCurta: c.descricaoCurta,
+    fechada: c.fechada,
+    situacao: c.situacao,
   }
+}
+
+const ultima = (db: Db) => [...db.competencias].sort((a, b) => b.fim.localeCompare(a.fim))[0]
+const temRegistros = (db: Db, c: Competencia) =>
+  db.registros.some((r) => r.competenciaId === c.id) || db.fechamentos.some((f) => f.competenciaId === c.id)
+
+function lerCompetencia(body: Record<string, unknown>, atual: Competencia | null, db: Db): Competencia | FieldError[] {
+  const errors: FieldError[] = []
+  const inteiro = (property: string, min: number, max: number) => {
+    const n = Number(body[property])
+    if (!Number.isInteger(n) || n < min || n > max)
+      errors.push({ property, message: `deve estar entre ${min} e ${max}`, invalidValue: body[property] ?? null })
+    return n
+  }
+  const data = (property: string) => {
+    const value = typeof body[property] === 'string' ? (body[property] as string).slice(0, 10) : ''
+    if (!DATA.test(value)) errors.push({ property, message: 'não deve ser nulo', invalidValue: body[property] ?? null })
+    return value
+  }
+  const ano = inteiro('ano', 2000, 2100)
+  const mes = inteiro('mes', 1, 12)
+  const inicio = data('inicio')
+  const fim = data('fim')
+  if (inicio && fim && fim < inicio) errors.push({ property: 'fim', message: 'deve ser posterior ao início', invalidValue: fim })
+  const situacao = body.situacao === 'FECHADA' ? 'FECHADA' : 'ABERTA'
+  if (db.competencias.some((c) => c.ano === ano && c.mes === mes && c.id !== atual?.id)) {
+    errors.push({ property: 'mes', message: 'já existe uma competência para este mês', invalidValue: mes })
+  }
+  if (errors.length > 0) return errors
+  const base = competenciaDe(atual?.id ?? nextId(db.competencias), new Date(ano, mes - 1, 1), situacao === 'ABERTA')
+  const descricao = typeof body.descricao === 'string' && body.descricao.trim() ? body.descricao.trim() : base.descricao
+  return { ...base, inicio, fim, descricao }
 }
 
 export const competenciaHandlers = [
@@ -18,11 +64,59 @@ export const competenciaHandlers = [
     return hal('competencias', sortBy(db.competencias.map(competenciaDto), pr.sort), pr)
   }),
 
+  /** REG-042: the month after the last competence, open. */
+  http.post('/api/competencias/proxima', async ({ request }) => {
+    const { db } = await sessionAnyOf(request, COMPETENCIA_WRITE)
+    const anterior = ultima(db)
+    const mes = anterior ? addMonths(fromIsoDate(anterior.inicio), 1) : fromIsoDate(db.today.toISOString().slice(0, 10))
+    const competencia = competenciaDe(nextId(db.competencias), mes, true)
+    db.competencias.push(competencia)
+    return created(competenciaDto(competencia))
+  }),
+
+  /** REG-043: saves a new competence (no id) or an existing one. */
+  http.post('/api/competencias/save', async ({ request }) => {
+    const { db } = await sessionAnyOf(request, COMPETENCIA_WRITE)
+    const raw = await jsonBody(request)
+    const body = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
+    const atual = body.id === undefined || body.id === null ? null : db.competencias.find((c) => c.id === Number(body.id))
+    if (atual === undefined) return notFound()
+    const competencia = lerCompetencia(body, atual, db)
+    if (Array.isArray(competencia)) return validationError('Competencia', competencia)
+    if (atual) {
+      Object.assign(atual, competencia)
+      return HttpResponse.json(competenciaDto(atual))
+    }
+    db.competencias.push(competencia)
+    return created(competenciaDto(competencia))
+  }),
+
+  /** REG-046: recalculates every time card of the competence; a closed one cannot be (400). */
+  http.get('/api/competencias/:id/recalcular', async ({ request, params }) => {
+    const { db } = await sessionAnyOf(request, COMPETENCIA_WRITE)
+    const competencia = db.competencias.find((c) => String(c.id) === params.id)
+    if (!competencia) return notFound()
+    if (competencia.fechada) return springError(400, 'Competência fechada não pode ser recalculada.', new URL(request.url).pathname)
+    return noContent()
+  }),
+
   /** REG-041 */
   http.get('/api/competencias/:id', async ({ request, params }) => {
     if (!/^\d+$/.test(String(params.id))) return undefined
     const { db } = await session(request)
     const competencia = db.competencias.find((c) => String(c.id) === params.id)
     return competencia ? HttpResponse.json(competenciaDto(competencia)) : notFound()
+  }),
+
+  /** REG-044: deletes a competence that holds no time card nor closing (409 otherwise). */
+  http.delete('/api/competencias/:id', async ({ request, params }) => {
+    const { db } = await sessionAnyOf(request, COMPETENCIA_WRITE)
+    const competencia = db.competencias.find((c) => String(c.id) === params.id)
+    if (!competencia) return notFound()
+    if (temRegistros(db, competencia)) {
+      return springError(409, 'Competência com cartões ponto ou fechamento: não pode ser excluída.', new URL(request.url).pathname)
+    }
+    db.competencias.splice(db.competencias.indexOf(competencia), 1)
+    return noContent()
   }),
 ]

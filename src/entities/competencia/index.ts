@@ -1,4 +1,10 @@
-export { competenciaQueries, COMPETENCIA_OPTIONS_QUERY } from './api/competencia.queries'
+export {
+  competenciaQueries,
+  competenciaResource,
+  COMPETENCIA_OPTIONS_QUERY,
+  proximaCompetencia,
+  recalcularCompetencia,
+} from './api/competencia.queries'
 export { competenciaSchema } from './api/competencia.schema'
 export type { Competencia } from './api/competencia.schema'
 export { competenciaLabel, defaultCompetencia, isAberta, mesAno } from './model/competencia'

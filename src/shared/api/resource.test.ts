@@ -8,6 +8,7 @@ import { createResource } from './resource'
 const item = z.object({ id: z.number(), descricao: z.string() })
 const cargo = createResource({ key: 'cargo', resource: 'cargos', item, sort: ['descricao,asc'], projection: 'details' })
 const evento = createResource({ key: 'evento-page', resource: 'eventos-page', item, update: 'post' })
+const competencia = createResource({ key: 'competencia-save', resource: 'competencias', item, savePath: 'save' })
 
 function gravar() {
   const vistos: { method: string; url: URL; body?: unknown }[] = []
@@ -66,11 +67,13 @@ describe('createResource', () => {
     await cargo.save({ id: 3, descricao: 'mudado' })
     await evento.save({ id: 9, descricao: 'mudado' })
     await cargo.remove(3)
+    await competencia.save({ id: 13, descricao: 'x' })
     expect(vistos.map((v) => `${v.method} ${v.url.pathname}`)).toEqual([
       'POST /api/cargos',
       'PUT /api/cargos/3',
       'POST /api/eventos-page',
       'DELETE /api/cargos/3',
+      'POST /api/competencias/save',
     ])
     expect(vistos[1]?.body).toEqual({ id: 3, descricao: 'mudado' })
   })

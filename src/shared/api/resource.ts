@@ -19,6 +19,8 @@ export interface ResourceDefinition<Item extends $ZodType> {
   update?: 'put' | 'post'
   /** The full-text search path under /api/{resource}/search (default 'fulltext'). */
   search?: string
+  /** Saves new and existing items alike with POST /api/{resource}/{savePath} (e.g. 'save'). */
+  savePath?: string
 }
 
 export interface ListParams {
@@ -39,7 +41,7 @@ export type ListQueryKey = readonly [string, 'list', ListParams]
  * one item, save and delete. The returned `queries` is the entity's query factory: the only place its keys exist.
  */
 export function createResource<Item extends $ZodType>(definition: ResourceDefinition<Item>) {
-  const { key, resource, item, sort = [], projection, update = 'put', search = 'fulltext' } = definition
+  const { key, resource, item, sort = [], projection, update = 'put', search = 'fulltext', savePath } = definition
   const path = `/api/${resource}`
   const list = listSchema(resource, item)
 
@@ -75,6 +77,7 @@ export function createResource<Item extends $ZodType>(definition: ResourceDefini
     /** POST to the collection for a new item; PUT /{id} (or POST, per `update`) for an existing one. */
     save: (value: Identified & Record<string, unknown>): Promise<output<Item>> => {
       const id = value.id
+      if (savePath) return apiPost(`${path}/${savePath}`, value, item)
       if (id === undefined || id === null || id === '') return apiPost(path, value, item)
       return update === 'put' ? apiPut(`${path}/${id}`, value, item) : apiPost(path, value, item)
     },

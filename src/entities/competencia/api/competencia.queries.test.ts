@@ -4,8 +4,15 @@ import { createTestQueryClient, server } from '@/shared/lib/test'
 import { competenciaQueries } from './competencia.queries'
 
 const item = (id: number, mes: number, situacao: string) => ({
-  id, ano: 2026, mes, inicio: `2026-${mes}-01`, fim: `2026-${mes}-28`, descricao: `${mes}/2026`,
-  descricaoCurta: `${mes}/26`, fechada: situacao !== 'ABERTA', situacao,
+  id,
+  ano: 2026,
+  mes,
+  inicio: `2026-${mes}-01`,
+  fim: `2026-${mes}-28`,
+  descricao: `${mes}/2026`,
+  descricaoCurta: `${mes}/26`,
+  fechada: situacao !== 'ABERTA',
+  situacao,
 })
 
 describe('competenciaQueries.options', () => {

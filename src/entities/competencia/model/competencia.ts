@@ -11,8 +11,7 @@ export const mesAno = (c: MesAno) => formatMesAno(c.mes, c.ano)
 export const isAberta = (c: Situacao) => c.situacao === 'ABERTA' && !c.fechada
 
 /** The picker's option label: 'MM/YYYY', plus '(aberta)' for an ABERTA competence. */
-export const competenciaLabel = (c: MesAno & Situacao) =>
-  c.situacao === 'ABERTA' ? `${mesAno(c)} (aberta)` : mesAno(c)
+export const competenciaLabel = (c: MesAno & Situacao) => (c.situacao === 'ABERTA' ? `${mesAno(c)} (aberta)` : mesAno(c))
 
 /**
  * TC-024/025: "the latest open competence when counting from the oldest end, otherwise the first".

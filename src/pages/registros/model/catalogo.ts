@@ -3,6 +3,7 @@ import type { Registro } from './registro'
 /** The registers built on the generic machinery, by route segment; each loads with its own chunk. */
 const CATALOGO: Record<string, () => Promise<Registro>> = {
   cargo: () => import('../config/cargo').then((m) => m.cargo),
+  competencia: () => import('../config/competencia').then((m) => m.competencia),
   departamento: () => import('../config/departamento').then((m) => m.departamento),
   feriado: () => import('../config/feriado').then((m) => m.feriado),
   localtrabalho: () => import('../config/local-trabalho').then((m) => m.localTrabalho),

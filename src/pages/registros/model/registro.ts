@@ -18,6 +18,8 @@ export interface RegistroDeclarado<Item, Values extends FieldValues> {
   columns: readonly RegisterColumn<Item>[]
   rowId: (item: Item) => string
   form: RegisterFormDeclaration<Item, Values>
+  /** Actions of the list's header (e.g. 'Próxima competência'). */
+  acoes?: ReactNode
   /** Filters the list on the client (the whole register is read once) instead of searching on the server. */
   filtroLocal?: (item: Item, texto: string) => boolean
   /** What an existing item's page shows below the form (e.g. its responsible users). */

@@ -12,6 +12,7 @@ export function RegistroListaPage({ registro, segmento }: { registro: Registro; 
       columns={registro.columns}
       rowId={registro.rowId}
       filtroLocal={registro.filtroLocal}
+      actions={registro.acoes}
       onOpen={(item) => void navigate({ to: '/$registro/$id', params: { registro: segmento, id: registro.rowId(item) } })}
       onNew={() => void navigate({ to: '/$registro/new', params: { registro: segmento } })}
     />

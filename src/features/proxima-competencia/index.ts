@@ -1,0 +1,1 @@
+export { ProximaCompetenciaButton } from './ui/proxima-competencia-button'

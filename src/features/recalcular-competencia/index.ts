@@ -1,0 +1,1 @@
+export { RecalcularCompetenciaButton } from './ui/recalcular-competencia-button'

@@ -89,6 +89,26 @@ const CASOS: Caso[] = [
     alteracao: { campo: 'Descrição', valor: 'Imaculada Conceição', nome: 'Imaculada Conceição' },
     excluir: (nome) => `Deseja realmente excluir o feriado ${nome} (08/12/2026)?`,
   },
+  {
+    ids: '[REG-016][REG-017][REG-018][REG-019][REG-020]',
+    segmento: 'empresa',
+    titulo: 'Empresas',
+    semeado: { busca: 'aurora serviços', nome: 'Aurora Serviços Ltda' },
+    obrigatorio: { campo: 'Código', mensagem: 'Preenchimento do código é obrigatório' },
+    novo: {
+      Código: '9',
+      Nome: 'Cooperativa Aurora',
+      CNPJ: '11222333000181',
+      Logradouro: 'Rua B',
+      Número: '2',
+      Bairro: 'Centro',
+      Cidade: 'Santa Aurora',
+      UF: 'SP',
+    },
+    nome: 'Cooperativa Aurora',
+    alteracao: { campo: 'Nome', valor: 'Cooperativa Aurora Ltda', nome: 'Cooperativa Aurora Ltda' },
+    excluir: (nome) => `Deseja realmente excluir a empresa ${nome}?`,
+  },
 ]
 
 for (const caso of CASOS) {
@@ -105,8 +125,8 @@ for (const caso of CASOS) {
     await expect(page).toHaveURL(new RegExp(`/${caso.segmento}/new$`))
     await main(page).getByRole('button', { name: 'Salvar' }).click()
     await expect(main(page).getByText(caso.obrigatorio.mensagem)).toBeVisible()
-    await expect(main(page).getByLabel(caso.obrigatorio.campo)).toBeFocused()
-    for (const [campo, valor] of Object.entries(caso.novo)) await main(page).getByLabel(campo).fill(valor)
+    await expect(main(page).getByLabel(caso.obrigatorio.campo, { exact: true })).toBeFocused()
+    for (const [campo, valor] of Object.entries(caso.novo)) await main(page).getByLabel(campo, { exact: true }).fill(valor)
     for (const [campo, opcao] of Object.entries(caso.escolhas ?? {})) {
       await main(page).getByRole('combobox', { name: campo }).fill(opcao)
       await page.getByRole('option', { name: opcao }).click()
@@ -116,7 +136,7 @@ for (const caso of CASOS) {
     await expect(page).toHaveURL(new RegExp(`/${caso.segmento}$`))
     await pesquisar(page, caso.nome)
     await tabela(page, caso.titulo).getByRole('button', { name: caso.nome, exact: true }).click()
-    await main(page).getByLabel(caso.alteracao.campo).fill(caso.alteracao.valor)
+    await main(page).getByLabel(caso.alteracao.campo, { exact: true }).fill(caso.alteracao.valor)
     await main(page).getByRole('button', { name: 'Salvar' }).click()
     await pesquisar(page, caso.alteracao.nome)
     await tabela(page, caso.titulo).getByRole('button', { name: caso.alteracao.nome, exact: true }).click()
@@ -250,4 +270,21 @@ test.describe('competence register', () => {
     await page.goto('/manutencao/13/1')
     await expect(main(page).getByText(/Competência 11\/2026 .* - fechada/)).toBeVisible()
   })
+})
+
+test('[REG-021] uploads a company coat of arms and shows it', async ({ page, loginAs }) => {
+  await loginAs('admin', '/empresa/2')
+  const painel = main(page).getByRole('region', { name: 'Brasão' })
+  await expect(painel.getByText('Sem brasão.')).toBeVisible()
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  await painel.getByLabel('Arquivo do brasão').setInputFiles({ name: 'brasao.png', mimeType: 'image/png', buffer: png })
+  await painel.getByRole('button', { name: 'Enviar brasão' }).click()
+  await expect(painel.getByRole('img', { name: 'Brasão de Aurora Serviços Ltda' })).toBeVisible()
+})
+
+test('the company form checks the CNPJ digits before sending', async ({ page, loginAs }) => {
+  await loginAs('admin', '/empresa/new')
+  await main(page).getByLabel('CNPJ').fill('11111111111111')
+  await main(page).getByRole('button', { name: 'Salvar' }).click()
+  await expect(main(page).getByText('CNPJ inválido')).toBeVisible()
 })

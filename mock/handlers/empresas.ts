@@ -1,9 +1,43 @@
 import { http, HttpResponse } from 'msw'
+import type { Db, Empresa } from '../db/index'
+import { isValidCnpj } from '../db/lib/documentos'
 import { empresaDoUsuario } from '../db/queries'
-import { notFound } from '../http/spring'
+import { notFound, springError, type FieldError } from '../http/spring'
+import { crudHandlers, requiredText } from './lib/crud'
 import { empresaDto } from './lib/dto'
 import { fullTextHandler } from './lib/fulltext'
-import { session } from './lib/session'
+import { session, sessionAnyOf } from './lib/session'
+import { lerEndereco } from './locais-trabalho'
+
+export const EMPRESA_WRITE = ['front_empresa'] as const
+const BRASAO_MAX_BYTES = 512 * 1024
+
+function lerEmpresaRegistro(body: Record<string, unknown>, atual: Empresa | null, db: Db): Omit<Empresa, 'id'> | FieldError[] {
+  const errors: FieldError[] = []
+  const codigo = Number(body.codigo)
+  if (!Number.isInteger(codigo) || codigo <= 0)
+    errors.push({ property: 'codigo', message: 'deve ser maior que 0', invalidValue: body.codigo ?? null })
+  else if (db.empresas.some((e) => e.codigo === codigo && e.id !== atual?.id)) {
+    errors.push({ property: 'codigo', message: 'já existe uma empresa com este código', invalidValue: codigo })
+  }
+  const nome = requiredText(body, 'nome', 150, errors)
+  const nomeFantasia = typeof body.nomeFantasia === 'string' ? body.nomeFantasia.trim() : ''
+  const cnpj = typeof body.cnpj === 'string' ? body.cnpj.replace(/\D/g, '') : ''
+  if (!isValidCnpj(cnpj)) errors.push({ property: 'cnpj', message: 'CNPJ inválido', invalidValue: body.cnpj ?? null })
+  const cei = typeof body.cei === 'string' && body.cei.trim() ? body.cei.replace(/\D/g, '') : null
+  const endereco = lerEndereco(body, errors)
+  if (errors.length > 0) return errors
+  return {
+    codigo,
+    nome,
+    nomeFantasia: nomeFantasia || nome,
+    cnpj,
+    cei,
+    orgaoPublico: body.orgaoPublico === true,
+    brasao: atual?.brasao ?? null,
+    endereco,
+  }
+}
 
 export const empresaHandlers = [
   /** The user's company (through the linked employee), else the first by codigo. */
@@ -21,5 +55,42 @@ export const empresaHandlers = [
     dto: empresaDto,
     text: (e) => [e.codigo, e.nome, e.nomeFantasia, e.cnpj],
     sort: [{ property: 'codigo', direction: 'asc' }],
+  }),
+
+  /** REG-021: the coat of arms, a multipart file (field `file`); answers the image's address as text. */
+  http.post('/api/empresas/:id/brasao', async ({ request, params }) => {
+    const { db } = await sessionAnyOf(request, EMPRESA_WRITE)
+    const empresa = db.empresas.find((e) => String(e.id) === params.id)
+    if (!empresa) return notFound()
+    const path = new URL(request.url).pathname
+    const form = await request.formData().catch(() => null)
+    const file = form?.get('file')
+    if (!(file instanceof File) || file.size === 0) return springError(400, 'Envie o arquivo do brasão.', path)
+    if (!file.type.startsWith('image/')) return springError(400, 'O brasão deve ser uma imagem.', path)
+    if (file.size > BRASAO_MAX_BYTES) return springError(400, 'O brasão deve ter no máximo 512 KB.', path)
+    empresa.brasao = `data:${file.type};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`
+    return new HttpResponse(path, { headers: { 'Content-Type': 'text/plain;charset=UTF-8' } })
+  }),
+
+  /** The coat of arms as an image. */
+  http.get('/api/empresas/:id/brasao', async ({ request, params }) => {
+    const { db } = await session(request)
+    const brasao = db.empresas.find((e) => String(e.id) === params.id)?.brasao
+    const match = brasao ? /^data:([^;]+);base64,(.*)$/.exec(brasao) : null
+    if (!match) return notFound()
+    return new HttpResponse(Buffer.from(match[2]!, 'base64'), { headers: { 'Content-Type': match[1]! } })
+  }),
+
+  /** REG-016..019: the company register, by code (HAL rel empresas); a company with employees is kept (409). */
+  ...crudHandlers({
+    path: '/api/empresas',
+    rel: 'empresas',
+    entity: 'Empresa',
+    rows: (db) => db.empresas,
+    dto: empresaDto,
+    sort: [{ property: 'codigo', direction: 'asc' }],
+    read: lerEmpresaRegistro,
+    writeRoles: EMPRESA_WRITE,
+    inUse: (e, db) => (db.funcionarios.some((f) => f.empresaId === e.id) ? 'Empresa com funcionários: não pode ser excluída.' : null),
   }),
 ]

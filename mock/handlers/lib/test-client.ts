@@ -20,11 +20,12 @@ export async function call(path: string, options: CallOptions): Promise<Response
   const headers = new Headers({ [DB_HEADER]: options.dbKey })
   const token = options.token ?? (options.as ? await signTestToken(options.as, { ...options.overrides, dbKey: options.dbKey }) : undefined)
   if (token) headers.set('authorization', `Bearer ${token}`)
-  if (options.body !== undefined) headers.set('content-type', 'application/json')
+  const multipart = options.body instanceof FormData
+  if (options.body !== undefined && !multipart) headers.set('content-type', 'application/json')
   const request = new Request(`${TEST_ORIGIN}${path}`, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : multipart || typeof options.body === 'string' ? (options.body as BodyInit) : JSON.stringify(options.body),
   })
   const response = await getResponse(handlers, request, { baseUrl: TEST_ORIGIN })
   if (!response) throw new Error(`Nenhum handler para ${request.method} ${path}`)

@@ -1,3 +1,5 @@
 export { empresaQueries } from './api/empresa.queries'
 export { empresaSchema } from './api/empresa.schema'
 export type { Empresa } from './api/empresa.schema'
+export { empresaRegistroSchema, empresaResource, enviarBrasao, baixarBrasao } from './api/empresa-registro'
+export type { EmpresaRegistro } from './api/empresa-registro'

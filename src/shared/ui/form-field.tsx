@@ -35,14 +35,15 @@ export function FormField({ label, htmlFor, error, hint, required, className, ch
         : children
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
+      <span className="text-sm font-medium text-slate-700">
+        <label htmlFor={id}>{label}</label>
+        {/* Outside the label: the control's name stays the label's text (the control carries `required`). */}
         {required && (
           <span aria-hidden="true" className="ml-0.5 text-danger-500">
             *
           </span>
         )}
-      </label>
+      </span>
       {rendered}
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">

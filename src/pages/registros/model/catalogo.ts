@@ -4,6 +4,7 @@ import type { Registro } from './registro'
 const CATALOGO: Record<string, () => Promise<Registro>> = {
   cargo: () => import('../config/cargo').then((m) => m.cargo),
   competencia: () => import('../config/competencia').then((m) => m.competencia),
+  empresa: () => import('../config/empresa').then((m) => m.empresa),
   departamento: () => import('../config/departamento').then((m) => m.departamento),
   feriado: () => import('../config/feriado').then((m) => m.feriado),
   localtrabalho: () => import('../config/local-trabalho').then((m) => m.localTrabalho),

@@ -2,6 +2,7 @@ import { Controller, type Control, type FieldErrors, type FieldValues } from 're
 import { cn } from '@/shared/lib'
 import { FormField } from '../form-field'
 import { Checkbox, Input, inputClass, Textarea } from '../input'
+import { MaskedInput } from '../masked-input'
 import { AsyncSelect } from '../async-select'
 import type { LookupValue, RegisterField } from './register-types'
 
@@ -66,7 +67,8 @@ export function RegisterFields<Values extends FieldValues>({
                 </FormField>
               )
             }
-            const common = { ref, name, onBlur, value: value ?? '', required: field.required }
+            const vazio = value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value))
+            const common = { ref, name, onBlur, value: vazio ? '' : value, required: field.required }
             return (
               <FormField
                 label={field.label}
@@ -77,6 +79,8 @@ export function RegisterFields<Values extends FieldValues>({
               >
                 {field.kind === 'textarea' ? (
                   <Textarea {...common} maxLength={field.maxLength} onChange={(event) => onChange(event.target.value)} />
+                ) : field.mask ? (
+                  <MaskedInput ref={ref} name={name} onBlur={onBlur} value={String(value ?? '')} mask={field.mask} onChange={onChange} required={field.required} />
                 ) : field.kind === 'select' ? (
                   <select {...common} className={inputClass} onChange={(event) => onChange(event.target.value)}>
                     <option value="">Selecione...</option>

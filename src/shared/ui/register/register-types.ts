@@ -25,6 +25,8 @@ export interface RegisterField<Values extends FieldValues> {
   required?: boolean
   maxLength?: number
   options?: readonly { value: string; label: string }[]
+  /** A 'text' field's input mask (react-imask pattern, `0` = digit), e.g. '00.000.000/0000-00'. */
+  mask?: string
   /** Options of a 'lookup' field, searched on the server as the user types. */
   load?: (text: string, signal: AbortSignal) => Promise<readonly LookupValue[]>
   hint?: string

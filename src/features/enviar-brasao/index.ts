@@ -1,0 +1,1 @@
+export { BrasaoPanel } from './ui/brasao-panel'

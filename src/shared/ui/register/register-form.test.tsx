@@ -81,4 +81,18 @@ describe('RegisterForm', () => {
     expect(remove).toHaveBeenCalledTimes(1)
     expect(onDone).toHaveBeenCalled()
   })
+
+  it('[REG-077] undoing restores the loaded values and clears the failure', async () => {
+    const user = userEvent.setup()
+    renderForm({ item: { id: 3, descricao: 'Analista', ativo: true }, save: vi.fn(async () => Promise.reject(new ApiError(500, { message: 'Falha' }))) })
+    const descricao = screen.getByLabelText('Descrição')
+    expect(screen.getByRole('button', { name: 'Desfazer alterações' })).toBeDisabled()
+    await user.clear(descricao)
+    await user.type(descricao, 'Gerente')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Falha')
+    await user.click(screen.getByRole('button', { name: 'Desfazer alterações' }))
+    expect(descricao).toHaveValue('Analista')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
 })

@@ -70,6 +70,16 @@ export function RegisterForm<Item, Values extends FieldValues>({
             Excluir
           </Button>
         )}
+        <Button
+          variant="ghost"
+          disabled={!form.formState.isDirty}
+          onClick={() => {
+            form.reset()
+            setFailure(null)
+          }}
+        >
+          Desfazer alterações
+        </Button>
         <Button variant="secondary" onClick={onCancel}>
           Cancelar
         </Button>

@@ -78,4 +78,11 @@ describe('RegisterList', () => {
     expect(screen.getByRole('columnheader', { name: /Descrição/ })).toHaveAttribute('aria-sort', 'descending')
     expect(onOpen).toHaveBeenCalledWith({ id: 45, descricao: 'Cargo 45' })
   })
+
+  it('[REG-072][REG-078] a failed load ends in the error state, shown by this screen', async () => {
+    server.use(http.get('/api/cargos', () => HttpResponse.json({ message: 'Tabela indisponível' }, { status: 500 })))
+    renderList()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tabela indisponível')
+    expect(screen.getByRole('region', { name: 'Cargos' })).toContainElement(screen.getByRole('alert'))
+  })
 })

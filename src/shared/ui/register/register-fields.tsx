@@ -80,7 +80,15 @@ export function RegisterFields<Values extends FieldValues>({
                 {field.kind === 'textarea' ? (
                   <Textarea {...common} maxLength={field.maxLength} onChange={(event) => onChange(event.target.value)} />
                 ) : field.mask ? (
-                  <MaskedInput ref={ref} name={name} onBlur={onBlur} value={String(value ?? '')} mask={field.mask} onChange={onChange} required={field.required} />
+                  <MaskedInput
+                    ref={ref}
+                    name={name}
+                    onBlur={onBlur}
+                    value={String(value ?? '')}
+                    mask={field.mask}
+                    onChange={onChange}
+                    required={field.required}
+                  />
                 ) : field.kind === 'select' ? (
                   <select {...common} className={inputClass} onChange={(event) => onChange(event.target.value)}>
                     <option value="">Selecione...</option>

@@ -84,7 +84,10 @@ describe('RegisterForm', () => {
 
   it('[REG-077] undoing restores the loaded values and clears the failure', async () => {
     const user = userEvent.setup()
-    renderForm({ item: { id: 3, descricao: 'Analista', ativo: true }, save: vi.fn(async () => Promise.reject(new ApiError(500, { message: 'Falha' }))) })
+    renderForm({
+      item: { id: 3, descricao: 'Analista', ativo: true },
+      save: vi.fn(async () => Promise.reject(new ApiError(500, { message: 'Falha' }))),
+    })
     const descricao = screen.getByLabelText('Descrição')
     expect(screen.getByRole('button', { name: 'Desfazer alterações' })).toBeDisabled()
     await user.clear(descricao)

@@ -48,7 +48,12 @@ describe('/api/configuracao-campos/cartao-ponto', () => {
 
   it('[TC-087] saves the configuration with POST and serves it afterwards', async () => {
     const dbKey = freshDb()
-    const response = await call(path, { method: 'POST', as: 'admin', dbKey, body: { falta: { enabled: false }, atraso: { enabled: false } } })
+    const response = await call(path, {
+      method: 'POST',
+      as: 'admin',
+      dbKey,
+      body: { falta: { enabled: false }, atraso: { enabled: false } },
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ falta: { enabled: false }, atraso: { enabled: false }, horaExtra50: { enabled: true } })
     const reloaded = await (await call(path, { as: 'rh', dbKey })).json()
@@ -64,5 +69,37 @@ describe('/api/configuracao-campos/cartao-ponto', () => {
     const unreadable = await call(path, { method: 'POST', as: 'admin', dbKey, body: '{falta' })
     expect(unreadable.status).toBe(400)
     expect(dbFor(dbKey).configuracaoCampos[1]?.falta.enabled).toBe(true)
+  })
+})
+
+describe('/config: limits, general settings, backup', () => {
+  it('[REG-080] reads and saves the limits with GET and PUT /api/limites', async () => {
+    const dbKey = freshDb()
+    const limites = await (await call('/api/limites', { as: 'admin', dbKey })).json()
+    const salvo = await call('/api/limites', { method: 'PUT', as: 'admin', dbKey, body: { ...limites, usuarios: 250 } })
+    expect((await salvo.json()).usuarios).toBe(250)
+    expect((await (await call('/api/limites', { as: 'admin', dbKey })).json()).usuarios).toBe(250)
+    const invalido = await call('/api/limites', { method: 'PUT', as: 'admin', dbKey, body: { ...limites, coletores: -1 } })
+    expect((await invalido.json()).errors[0]).toMatchObject({ property: 'coletores' })
+    expect((await call('/api/limites', { as: 'rh', dbKey })).status).toBe(403)
+  })
+
+  it('[REG-081] POST /api/backup answers a file named by x-filename', async () => {
+    const resposta = await call('/api/backup', { method: 'POST', as: 'admin', dbKey: freshDb() })
+    expect(resposta.headers.get('x-filename')).toBe('ponto-backup-2026-11-16.json')
+    expect(JSON.parse(await resposta.text())).toHaveProperty('funcionarios')
+  })
+
+  it('saves the general settings; the load reflects them', async () => {
+    const dbKey = freshDb()
+    const salvo = await call('/api/config', {
+      method: 'PUT',
+      as: 'admin',
+      dbKey,
+      body: { modoEspecial: true, horaExtraCustomLabel: 'Plantão' },
+    })
+    expect(salvo.status).toBe(200)
+    const load = await (await call('/api/config/search/load', { as: 'admin', dbKey })).json()
+    expect(load).toMatchObject({ modoEspecial: true, horaExtraCustomLabel: 'Plantão' })
   })
 })

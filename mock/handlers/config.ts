@@ -1,9 +1,35 @@
 import { http, HttpResponse } from 'msw'
 import { competenciaAtual, empresaDoUsuario } from '../db/queries'
 import { CAMPOS_CARTAO_PONTO, type ConfiguracaoCampos, type Db } from '../db/index'
-import { springError } from '../http/spring'
+import { springError, validationError, type FieldError } from '../http/spring'
 import { empresaDto, integradorDto, tipoSolicitacaoDto } from './lib/dto'
-import { jsonBody, session } from './lib/session'
+import { fullTextHandler } from './lib/fulltext'
+import { jsonBody, session, sessionAnyOf } from './lib/session'
+
+export const CONFIG_WRITE = ['front_config_geral'] as const
+const LIMITES = ['funcionarios', 'usuarios', 'equipamentos', 'coletores'] as const
+
+function objeto(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+function lerLimites(body: Record<string, unknown>): Db['limites'] | FieldError[] {
+  const errors: FieldError[] = []
+  const limites = Object.fromEntries(
+    LIMITES.map((campo) => {
+      const n = Number(body[campo])
+      if (!Number.isInteger(n) || n < 0) errors.push({ property: campo, message: 'deve ser maior ou igual a 0', invalidValue: body[campo] ?? null })
+      return [campo, n]
+    }),
+  ) as unknown as Db['limites']
+  return errors.length > 0 ? errors : limites
+}
+
+/** The settings a backup holds, as a JSON file (what a database dump stands for here). */
+function backupDe(db: Db): string {
+  const { today: _today, mesesGerados: _gerados, ...dados } = db
+  return JSON.stringify(dados)
+}
 
 function tipo(db: Db, id: number | null) {
   const found = db.tiposSolicitacao.find((t) => t.id === id)
@@ -69,5 +95,68 @@ export const configHandlers = [
     if (!saved) return springError(400, 'Configuração de campos inválida: use { campo: { enabled: boolean } }', path)
     db.configuracaoCampos[empresa.id] = saved
     return HttpResponse.json(saved)
+  }),
+
+  /** REG-080: the licence limits. */
+  http.get('/api/limites', async ({ request }) => {
+    const { db } = await sessionAnyOf(request, CONFIG_WRITE)
+    return HttpResponse.json({ ...db.limites })
+  }),
+
+  http.put('/api/limites', async ({ request }) => {
+    const { db } = await sessionAnyOf(request, CONFIG_WRITE)
+    const limites = lerLimites(objeto(await jsonBody(request)))
+    if (Array.isArray(limites)) return validationError('Limites', limites)
+    db.limites = limites
+    return HttpResponse.json({ ...limites })
+  }),
+
+  /** The general settings of /config (PUT with the fields the screen edits). */
+  http.put('/api/config', async ({ request }) => {
+    const { db, usuario } = await sessionAnyOf(request, CONFIG_WRITE)
+    const body = objeto(await jsonBody(request))
+    const errors: FieldError[] = []
+    const tipoId = (campo: string) => {
+      const ref = objeto(body[campo])
+      if (body[campo] === null || ref.id === undefined) return null
+      const id = Number(ref.id)
+      if (!db.tiposSolicitacao.some((t) => t.id === id)) errors.push({ property: campo, message: 'tipo de solicitação não encontrado', invalidValue: ref.id })
+      return id
+    }
+    const incluir = tipoId('tipoSolicitacaoIncluirMarcacao')
+    const compensar = tipoId('tipoSolicitacaoCompensarBancoHoras')
+    const rotulo = typeof body.horaExtraCustomLabel === 'string' ? body.horaExtraCustomLabel.trim() : db.config.horaExtraCustomLabel
+    if (rotulo.length > 30) errors.push({ property: 'horaExtraCustomLabel', message: 'tamanho deve ser entre 0 e 30', invalidValue: rotulo })
+    if (errors.length > 0) return validationError('Config', errors)
+    const flag = (campo: 'permiteBaterPonto' | 'utilizaHoraExtraIntervalo' | 'modoEspecial' | 'geraComprovanteMarcacao') =>
+      typeof body[campo] === 'boolean' ? (body[campo] as boolean) : db.config[campo]
+    Object.assign(db.config, {
+      permiteBaterPonto: flag('permiteBaterPonto'),
+      utilizaHoraExtraIntervalo: flag('utilizaHoraExtraIntervalo'),
+      modoEspecial: flag('modoEspecial'),
+      geraComprovanteMarcacao: flag('geraComprovanteMarcacao'),
+      tipoSolicitacaoIncluirMarcacaoId: incluir,
+      tipoSolicitacaoCompensarBancoHorasId: compensar,
+      horaExtraCustomLabel: rotulo,
+    })
+    return HttpResponse.json(configDto(db, empresaDoUsuario(db, usuario)?.id))
+  }),
+
+  /** REG-081: a backup file, named by the x-filename header. */
+  http.post('/api/backup', async ({ request }) => {
+    const { db } = await sessionAnyOf(request, CONFIG_WRITE)
+    const nome = `ponto-backup-${db.today.toISOString().slice(0, 10)}.json`
+    return new HttpResponse(backupDe(db), {
+      headers: { 'Content-Type': 'application/json', 'x-filename': nome, 'Access-Control-Expose-Headers': 'x-filename' },
+    })
+  }),
+
+  /** Request types, for the pickers (a Spring page). */
+  fullTextHandler({
+    path: '/api/tipos-solicitacao/search/fulltext',
+    rows: (s) => s.db.tiposSolicitacao,
+    dto: (t) => ({ id: t.id, descricao: t.descricao, ativo: t.ativo }),
+    text: (t) => [t.id, t.descricao],
+    sort: [{ property: 'descricao', direction: 'asc' }],
   }),
 ]

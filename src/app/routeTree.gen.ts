@@ -15,6 +15,7 @@ import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppRegistroIndexRouteImport } from './routes/_app/$registro/index'
 import { Route as AppRegistroIdRouteImport } from './routes/_app/$registro/$id'
 import { Route as AppRegistroNewRouteImport } from './routes/_app/$registro/new'
@@ -50,6 +51,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppConfigRoute = AppConfigRouteImport.update({
+  id: '/config',
+  path: '/config',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRegistroIndexRoute = AppRegistroIndexRouteImport.update({
   id: '/$registro/',
   path: '/$registro/',
@@ -83,6 +89,7 @@ export interface FileRoutesByFullPath {
   '/callback': typeof CallbackRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/config': typeof AppConfigRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
   '/$registro/': typeof AppRegistroIndexRoute
@@ -94,6 +101,7 @@ export interface FileRoutesByTo {
   '/callback': typeof CallbackRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/config': typeof AppConfigRoute
   '/': typeof AppIndexRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
@@ -108,6 +116,7 @@ export interface FileRoutesById {
   '/callback': typeof CallbackRoute
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/config': typeof AppConfigRoute
   '/_app/': typeof AppIndexRoute
   '/_app/$registro/$id': typeof AppRegistroIdRoute
   '/_app/$registro/new': typeof AppRegistroNewRoute
@@ -123,6 +132,7 @@ export interface FileRouteTypes {
     | '/callback'
     | '/login'
     | '/$'
+    | '/config'
     | '/$registro/$id'
     | '/$registro/new'
     | '/$registro/'
@@ -134,6 +144,7 @@ export interface FileRouteTypes {
     | '/callback'
     | '/login'
     | '/$'
+    | '/config'
     | '/'
     | '/$registro/$id'
     | '/$registro/new'
@@ -147,6 +158,7 @@ export interface FileRouteTypes {
     | '/callback'
     | '/login'
     | '/_app/$'
+    | '/_app/config'
     | '/_app/'
     | '/_app/$registro/$id'
     | '/_app/$registro/new'
@@ -206,6 +218,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/config': {
+      id: '/_app/config'
+      path: '/config'
+      fullPath: '/config'
+      preLoaderRoute: typeof AppConfigRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/$registro/': {
       id: '/_app/$registro/'
       path: '/$registro'
@@ -246,6 +265,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppConfigRoute: typeof AppConfigRoute
   AppIndexRoute: typeof AppIndexRoute
   AppRegistroIdRoute: typeof AppRegistroIdRoute
   AppRegistroNewRoute: typeof AppRegistroNewRoute
@@ -256,6 +276,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppConfigRoute: AppConfigRoute,
   AppIndexRoute: AppIndexRoute,
   AppRegistroIdRoute: AppRegistroIdRoute,
   AppRegistroNewRoute: AppRegistroNewRoute,

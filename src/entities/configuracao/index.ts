@@ -1,3 +1,5 @@
 export { configQueries } from './api/configuracao.queries'
 export { configSchema } from './api/configuracao.schema'
 export type { Config } from './api/configuracao.schema'
+export { limitesSchema, salvarLimites, salvarConfig, gerarBackup, buscarTiposSolicitacao } from './api/configuracao-geral'
+export type { Limites, ConfigGeral, TipoSolicitacaoRef } from './api/configuracao-geral'

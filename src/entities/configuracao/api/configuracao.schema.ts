@@ -14,6 +14,7 @@ export const configSchema = z.looseObject({
   modoEspecial: z.nullish(z.boolean()),
   /** Clock-in receipts enabled (CLOCK-007). */
   geraComprovanteMarcacao: z.nullish(z.boolean()),
+  horaExtraCustomLabel: z.nullish(z.string()),
 })
 
 export type Config = z.infer<typeof configSchema>

@@ -1,0 +1,33 @@
+import { z } from 'zod/mini'
+import { apiDownload, apiGet, apiPut, fullTextSearch } from '@/shared/api'
+import { configSchema } from './configuracao.schema'
+
+/** REG-080: the licence limits. */
+export const limitesSchema = z.object({ funcionarios: z.number(), usuarios: z.number(), equipamentos: z.number(), coletores: z.number() })
+export type Limites = z.infer<typeof limitesSchema>
+
+export const getLimites = (signal?: AbortSignal) => apiGet('/api/limites', limitesSchema, { signal })
+export const salvarLimites = (limites: Limites) => apiPut('/api/limites', limites, limitesSchema)
+
+/** The general settings /config edits (PUT /api/config). */
+export interface ConfigGeral {
+  permiteBaterPonto: boolean
+  utilizaHoraExtraIntervalo: boolean
+  modoEspecial: boolean
+  geraComprovanteMarcacao: boolean
+  horaExtraCustomLabel: string
+  tipoSolicitacaoIncluirMarcacao: { id: number } | null
+  tipoSolicitacaoCompensarBancoHoras: { id: number } | null
+}
+export const salvarConfig = (config: ConfigGeral) => apiPut('/api/config', config, configSchema)
+
+/** REG-081: POST /api/backup; the file is named by the x-filename header. */
+export const gerarBackup = () => apiDownload('POST', '/api/backup')
+
+const tipoSchema = z.object({ id: z.number(), descricao: z.string() })
+export type TipoSolicitacaoRef = z.infer<typeof tipoSchema>
+
+/** Request types, for the pickers. */
+export async function buscarTiposSolicitacao(text: string, signal?: AbortSignal): Promise<TipoSolicitacaoRef[]> {
+  return (await fullTextSearch('tipos-solicitacao', { text, page: 0, size: 30 }, tipoSchema, signal)).items
+}

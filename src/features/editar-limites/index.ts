@@ -1,0 +1,1 @@
+export { LimitesForm, limitesFormSchema } from './ui/limites-form'

@@ -1,0 +1,1 @@
+export { BackupButton } from './ui/backup-button'

@@ -1,0 +1,1 @@
+export { ConfiguracaoPage } from './ui/configuracao-page'

@@ -43,3 +43,17 @@ test('[REG-079][SHELL-047] turning on the special mode in /config reduces the me
   await expect(sideMenu(page).getByRole('link', { name: 'Funcionários', exact: true })).toBeVisible()
   await expect(menuGroup(page, 'Cadastros')).toHaveCount(0)
 })
+
+test('a field the company stops using leaves the time card', async ({ page, loginAs }) => {
+  await loginAs('admin', '/manutencao/13/1')
+  const cabecalhos = page.getByRole('region', { name: 'Cartão ponto' }).getByRole('columnheader')
+  await expect(cabecalhos.filter({ hasText: /^Falta$/ })).toHaveCount(1)
+  await page.goto('/configuracao-campos')
+  const form = main(page).getByRole('form', { name: 'Campos do cartão ponto' })
+  await form.getByLabel('Falta', { exact: true }).uncheck()
+  await form.getByRole('button', { name: 'Salvar' }).click()
+  await expect(form.getByText('Configuração salva.')).toBeVisible()
+  await page.goto('/manutencao/13/1')
+  await expect(page.getByRole('region', { name: 'Cartão ponto' }).getByRole('rowheader').first()).toBeVisible()
+  await expect(cabecalhos.filter({ hasText: /^Falta$/ })).toHaveCount(0)
+})

@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppConfigRouteImport } from './routes/_app/config'
+import { Route as AppConfiguracaoCamposRouteImport } from './routes/_app/configuracao-campos'
 import { Route as AppRegistroIndexRouteImport } from './routes/_app/$registro/index'
 import { Route as AppRegistroIdRouteImport } from './routes/_app/$registro/$id'
 import { Route as AppRegistroNewRouteImport } from './routes/_app/$registro/new'
@@ -56,6 +57,11 @@ const AppConfigRoute = AppConfigRouteImport.update({
   path: '/config',
   getParentRoute: () => AppRoute,
 } as any)
+const AppConfiguracaoCamposRoute = AppConfiguracaoCamposRouteImport.update({
+  id: '/configuracao-campos',
+  path: '/configuracao-campos',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRegistroIndexRoute = AppRegistroIndexRouteImport.update({
   id: '/$registro/',
   path: '/$registro/',
@@ -90,6 +96,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/config': typeof AppConfigRoute
+  '/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
   '/$registro/': typeof AppRegistroIndexRoute
@@ -102,6 +109,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/config': typeof AppConfigRoute
+  '/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/': typeof AppIndexRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
@@ -117,6 +125,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/config': typeof AppConfigRoute
+  '/_app/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/_app/': typeof AppIndexRoute
   '/_app/$registro/$id': typeof AppRegistroIdRoute
   '/_app/$registro/new': typeof AppRegistroNewRoute
@@ -133,6 +142,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/config'
+    | '/configuracao-campos'
     | '/$registro/$id'
     | '/$registro/new'
     | '/$registro/'
@@ -145,6 +155,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/config'
+    | '/configuracao-campos'
     | '/'
     | '/$registro/$id'
     | '/$registro/new'
@@ -159,6 +170,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/$'
     | '/_app/config'
+    | '/_app/configuracao-campos'
     | '/_app/'
     | '/_app/$registro/$id'
     | '/_app/$registro/new'
@@ -225,6 +237,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConfigRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/configuracao-campos': {
+      id: '/_app/configuracao-campos'
+      path: '/configuracao-campos'
+      fullPath: '/configuracao-campos'
+      preLoaderRoute: typeof AppConfiguracaoCamposRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/$registro/': {
       id: '/_app/$registro/'
       path: '/$registro'
@@ -266,6 +285,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppConfigRoute: typeof AppConfigRoute
+  AppConfiguracaoCamposRoute: typeof AppConfiguracaoCamposRoute
   AppIndexRoute: typeof AppIndexRoute
   AppRegistroIdRoute: typeof AppRegistroIdRoute
   AppRegistroNewRoute: typeof AppRegistroNewRoute
@@ -277,6 +297,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppConfigRoute: AppConfigRoute,
+  AppConfiguracaoCamposRoute: AppConfiguracaoCamposRoute,
   AppIndexRoute: AppIndexRoute,
   AppRegistroIdRoute: AppRegistroIdRoute,
   AppRegistroNewRoute: AppRegistroNewRoute,

@@ -1,3 +1,3 @@
-export { configuracaoCamposQueries } from './api/configuracao-campo.queries'
+export { configuracaoCamposQueries, salvarConfiguracaoCampos } from './api/configuracao-campo.queries'
 export { configuracaoCamposSchema, CAMPOS_CARTAO_PONTO } from './api/configuracao-campo.schema'
 export type { ConfiguracaoCampos, CampoCartaoPonto } from './api/configuracao-campo.schema'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '@/shared/api'
+import { apiGet, apiPost } from '@/shared/api'
 import { configuracaoCamposSchema } from './configuracao-campo.schema'
 
 export const configuracaoCamposQueries = {
@@ -12,3 +12,7 @@ export const configuracaoCamposQueries = {
       staleTime: 5 * 60_000,
     }),
 }
+
+/** Saves the time card's field configuration of the user's company (POST /api/configuracao-campos/cartao-ponto). */
+export const salvarConfiguracaoCampos = (campos: Record<string, { enabled: boolean }>) =>
+  apiPost('/api/configuracao-campos/cartao-ponto', campos, configuracaoCamposSchema)

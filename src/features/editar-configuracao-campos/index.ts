@@ -1,0 +1,1 @@
+export { ConfiguracaoCamposForm, ROTULOS_CAMPOS } from './ui/configuracao-campos-form'

@@ -1,0 +1,1 @@
+export { ConfiguracaoCamposPage } from './ui/configuracao-campos-page'

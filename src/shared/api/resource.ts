@@ -15,8 +15,8 @@ export interface ResourceDefinition<Item extends $ZodType> {
   sort?: readonly string[]
   /** `?projection=` of the detail read (Spring Data REST projections). */
   projection?: string
-  /** How an existing item is saved: PUT /{id} (Spring Data REST, default) or POST to the collection. */
-  update?: 'put' | 'post'
+  /** How an existing item is saved: PUT /{id} (Spring Data REST, default), POST or PUT to the collection (id in the body). */
+  update?: 'put' | 'post' | 'put-collection'
   /** The full-text search path under /api/{resource}/search (default 'fulltext'). */
   search?: string
   /** Saves new and existing items alike with POST /api/{resource}/{savePath} (e.g. 'save'). */
@@ -79,7 +79,8 @@ export function createResource<Item extends $ZodType>(definition: ResourceDefini
       const id = value.id
       if (savePath) return apiPost(`${path}/${savePath}`, value, item)
       if (id === undefined || id === null || id === '') return apiPost(path, value, item)
-      return update === 'put' ? apiPut(`${path}/${id}`, value, item) : apiPost(path, value, item)
+      if (update === 'put') return apiPut(`${path}/${id}`, value, item)
+      return update === 'put-collection' ? apiPut(path, value, item) : apiPost(path, value, item)
     },
     remove: (id: number | string): Promise<unknown> => apiDelete(`${path}/${id}`),
   }

@@ -17,13 +17,26 @@ export interface RegistroDeclarado<Item, Values extends FieldValues> {
   resource: Resource<$ZodType<Item>>
   columns: readonly RegisterColumn<Item>[]
   rowId: (item: Item) => string
-  form: RegisterFormDeclaration<Item, Values>
+  /** The generic form's declaration; or `formulario`, a form of the register's own. */
+  form?: RegisterFormDeclaration<Item, Values>
+  formulario?: (props: FormularioProps<Item>) => ReactNode
   /** Actions of the list's header (e.g. 'Próxima competência'). */
   acoes?: ReactNode
   /** Filters the list on the client (the whole register is read once) instead of searching on the server. */
   filtroLocal?: (item: Item, texto: string) => boolean
   /** What an existing item's page shows below the form (e.g. its responsible users). */
   extra?: (item: Item) => ReactNode
+}
+
+/** What a register's own form gets from the generic page. */
+export interface FormularioProps<Item> {
+  titulo: string
+  /** The item being edited; null for a new one. */
+  item: Item | null
+  salvar: (body: Record<string, unknown>) => Promise<unknown>
+  excluir?: () => Promise<unknown>
+  /** Back to the list (after a save or a delete, or to cancel). */
+  voltar: () => void
 }
 
 export type Registro = RegistroDeclarado<Record<string, unknown>, FieldValues>

@@ -27,6 +27,11 @@ export function RegistroFormPage({ registro, segmento, id }: RegistroFormPagePro
   if (id !== null && item.isPending) return <Spinner />
   if (id !== null && item.isError) return <ErrorAlert error={item.error} />
   const atual = id !== null ? (item.data ?? null) : null
+  const titulo = atual ? registro.editar(atual) : registro.novo
+  const salvarItem = (body: Record<string, unknown>) => salvar.mutateAsync(body)
+  const excluirItem = atual && id !== null ? () => excluir.mutateAsync(id) : undefined
+  if (registro.formulario) return registro.formulario({ titulo, item: atual, salvar: salvarItem, excluir: excluirItem, voltar })
+  if (!registro.form) return null
   return (
     <div className="flex flex-col gap-6">
       <RegisterForm

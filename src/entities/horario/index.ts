@@ -1,0 +1,5 @@
+export { horarioSchema } from './api/horario.schema'
+export type { Horario } from './api/horario.schema'
+export { horarioQueries, horarioResource } from './api/horario.queries'
+export { copiarSegunda, DIAS_SEMANA, NOMES_DIAS, TIPOS_HORARIO } from './model/horario'
+export type { DiaSemana, SlotHorario, TipoHorario } from './model/horario'

@@ -6,7 +6,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'reports', 'test-results', 'playwright-report', 'src/app/routeTree.gen.ts'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'reports', 'test-results', 'test-results-*', 'playwright-report', 'src/app/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

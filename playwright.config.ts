@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 // E2E_PORT lets two suites run side by side on one machine (the mock takes the next port).
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${PORT}`
+// Suites on other ports keep their artifacts and reports apart.
+const SUFFIX = process.env.E2E_PORT ? `-${PORT}` : ''
 
 export default defineConfig({
   testDir: './e2e',
@@ -12,7 +14,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  outputDir: `test-results${SUFFIX}`,
+  reporter: [['list'], ['json', { outputFile: `reports/playwright${SUFFIX}.json` }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

@@ -6,6 +6,7 @@ import type { Funcionario } from '../db/index'
 import { pdfResponse } from '../pdf/resposta'
 import { mesAno } from '../pdf/formato'
 import { agora, relatorioPontoPdf } from '../pdf/relatorio'
+import { filtroCadastro } from './funcionarios-cadastro'
 import { horarioResumoDto } from './horarios'
 import { funcionarioDetalheDto, funcionarioResumoDto, ordemPadrao } from './lib/funcionario-dto'
 import { filtroFuncionarios } from './lib/funcionario-filtro'
@@ -42,7 +43,8 @@ export const funcionarioHandlers = [
     const filtro = filtroFuncionarios(s.db, url.searchParams)
     if (!filtro.ok) return validationError('Funcionario', filtro.errors)
     const visivel = funcionarioVisivel(s)
-    const rows = s.db.funcionarios.filter((f) => visivel(f) && variante(f, s.db.funcionarios) && filtro.aceita(f))
+    const salvo = filtroCadastro(s.db, url.searchParams)
+    const rows = s.db.funcionarios.filter((f) => visivel(f) && variante(f, s.db.funcionarios) && filtro.aceita(f) && salvo(f))
     return page(ordemPadrao(rows).map(funcionarioResumoDto), pageRequest(url))
   })),
 

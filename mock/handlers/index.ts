@@ -11,6 +11,7 @@ import { departamentoHandlers } from './departamentos'
 import { empresaHandlers } from './empresas'
 import { feriadoHandlers } from './feriados'
 import { funcionarioHandlers } from './funcionarios'
+import { funcionarioCadastroHandlers } from './funcionarios-cadastro'
 import { homeHandlers } from './home'
 import { horarioHandlers } from './horarios'
 import { integradorHandlers } from './integradores'
@@ -34,6 +35,7 @@ export const handlers = [
   ...empresaHandlers,
   ...notificacaoHandlers,
   ...funcionarioHandlers,
+  ...funcionarioCadastroHandlers,
   ...homeHandlers,
   ...solicitacaoHandlers,
   ...usuarioHandlers,

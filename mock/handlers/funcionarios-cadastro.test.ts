@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { cpfWithCheckDigits, pisWithCheckDigit } from '../db/lib/documentos'
+import { dbFor } from '../http/isolation'
+import { call, freshDb } from './lib/test-client'
+
+beforeAll(() => {
+  vi.stubEnv('PONTO_TODAY', '2026-11-16')
+})
+
+const CPF = cpfWithCheckDigits('529982247')
+const PIS = pisWithCheckDigit('1201234567')
+const novo = { nome: 'Joana Teste', cpf: CPF, pis: PIS, admissao: '2026-11-02', empresa: { id: 1 }, matricula: '900001' }
+
+describe('the employee register', () => {
+  it('[REG-013][REG-014] lists by nome and applies the saved-list filters of the URL', async () => {
+    const dbKey = freshDb()
+    const todos = await (await call('/api/funcionarios?size=200', { as: 'admin', dbKey })).json()
+    const nomes = todos.content.map((f: { nome: string }) => f.nome)
+    expect(nomes).toEqual([...nomes].sort((a: string, b: string) => a.localeCompare(b, 'pt-BR')))
+    const semMatricula = await (
+      await call('/api/funcionarios?size=200&semMatricula=true&ativo=true&controlaPonto=true', { as: 'admin', dbKey })
+    ).json()
+    expect(semMatricula.content.length).toBeGreaterThan(0)
+    expect(semMatricula.content.every((f: { matricula: string | null; ativo: boolean }) => !f.matricula && f.ativo)).toBe(true)
+    const semQuadro = await (await call('/api/funcionarios?size=200&semQuadroHoras=true', { as: 'admin', dbKey })).json()
+    expect(semQuadro.content.length).toBeGreaterThan(0)
+    expect(semQuadro.content.length).toBeLessThan(todos.content.length)
+  })
+
+  it('[REG-015] the full-text variants: active only, and double contracts', async () => {
+    const dbKey = freshDb()
+    const ativos = await (await call('/api/funcionarios/search/fulltext/ativos?size=200', { as: 'admin', dbKey })).json()
+    expect(ativos.content.every((f: { ativo: boolean }) => f.ativo)).toBe(true)
+    const db = dbFor(dbKey)
+    const fernanda = db.funcionarios.find((f) => f.id === 1)!
+    await call('/api/funcionarios', {
+      method: 'POST',
+      as: 'admin',
+      dbKey,
+      body: { ...novo, nome: 'Fernanda (segundo vínculo)', cpf: fernanda.cpf, empresa: { id: 2 } },
+    })
+    const duplo = await (await call('/api/funcionarios/search/fulltext/duplovinculo?size=200', { as: 'admin', dbKey })).json()
+    expect(duplo.content.map((f: { id: number }) => f.id)).toContain(1)
+    expect(duplo.content.length).toBeGreaterThan(0)
+    for (const f of duplo.content as { id: number; cpf: string }[]) {
+      expect(db.funcionarios.some((g) => g.id !== f.id && g.ativo && g.cpf === f.cpf)).toBe(true)
+    }
+  })
+
+  it('[REG-002][REG-003][REG-004][REG-005][REG-009] creates an employee with the defaults', async () => {
+    const dbKey = freshDb()
+    const resposta = await call('/api/funcionarios', { method: 'POST', as: 'admin', dbKey, body: novo })
+    expect(resposta.status).toBe(201)
+    expect(await resposta.json()).toMatchObject({
+      nome: 'Joana Teste',
+      ativo: true,
+      controlaPonto: true,
+      permiteHoraExtra: false,
+      utilizaRelogioDigital: false,
+    })
+  })
+
+  it('[REG-009] checks CPF and PIS digits, the admission date and the company', async () => {
+    const resposta = await call('/api/funcionarios', {
+      method: 'POST',
+      as: 'admin',
+      dbKey: freshDb(),
+      body: { nome: 'X', cpf: '111.111.111-11', pis: '123', admissao: '', empresa: { id: 99 } },
+    })
+    expect((await resposta.json()).errors.map((e: { property: string }) => e.property)).toEqual(['cpf', 'pis', 'admissao', 'empresa'])
+  })
+
+  it('[REG-010] saves an employee with PUT; a new schedule link reaches the time card', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const { id } = await (await call('/api/funcionarios', { method: 'POST', as: 'admin', dbKey, body: novo })).json()
+    const horario = db.horarios.find((h) => h.tipoHorario === 'FIXO')!
+    const salvo = await call(`/api/funcionarios/${id}`, {
+      method: 'PUT',
+      as: 'admin',
+      dbKey,
+      body: { ...novo, permiteHoraExtra: true, quadrosHorario: [{ inicio: '2026-11-02', fim: null, horario: { id: horario.id } }] },
+    })
+    expect(salvo.status).toBe(200)
+    expect((await salvo.json()).quadrosHorario[0].horario.id).toBe(horario.id)
+    expect(db.funcionarios.find((f) => f.id === id)?.permiteHoraExtra).toBe(true)
+    const sobreposto = await call(`/api/funcionarios/${id}`, {
+      method: 'PUT',
+      as: 'admin',
+      dbKey,
+      body: {
+        ...novo,
+        quadrosHorario: [
+          { inicio: '2026-11-02', fim: null, horario: { id: horario.id } },
+          { inicio: '2026-11-10', fim: null, horario: { id: horario.id } },
+        ],
+      },
+    })
+    expect((await sobreposto.json()).errors[0]).toMatchObject({ property: 'quadrosHorario', message: 'períodos sobrepostos' })
+  })
+})

@@ -99,3 +99,29 @@ describe('the employee register', () => {
     expect((await sobreposto.json()).errors[0]).toMatchObject({ property: 'quadrosHorario', message: 'períodos sobrepostos' })
   })
 })
+
+describe('POST /api/coletor/message', () => {
+  it('[REG-011][REG-012] queues COLETOR_FUNCIONARIO_IMPORTAR with the employee; unknown types and employees are refused', async () => {
+    const dbKey = freshDb()
+    const { mensagensColetor } = await import('./coletor')
+    const ok = await call('/api/coletor/message', {
+      method: 'POST',
+      as: 'admin',
+      dbKey,
+      body: { messageType: 'COLETOR_FUNCIONARIO_IMPORTAR', payload: { funcionarioId: 1 } },
+    })
+    expect(ok.status).toBe(202)
+    expect(mensagensColetor(dbFor(dbKey))).toEqual([
+      expect.objectContaining({ messageType: 'COLETOR_FUNCIONARIO_IMPORTAR', payload: { funcionarioId: 1 } }),
+    ])
+    const tipo = await call('/api/coletor/message', { method: 'POST', as: 'admin', dbKey, body: { messageType: 'OUTRA', payload: {} } })
+    expect(tipo.status).toBe(400)
+    const ninguem = await call('/api/coletor/message', {
+      method: 'POST',
+      as: 'admin',
+      dbKey,
+      body: { messageType: 'COLETOR_FUNCIONARIO_IMPORTAR', payload: { funcionarioId: 9999 } },
+    })
+    expect(ninguem.status).toBe(400)
+  })
+})

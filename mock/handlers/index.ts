@@ -5,6 +5,7 @@ import { bloqueioHandlers } from './bloqueio'
 import { cargoHandlers } from './cargos'
 import { cartaoPontoHandlers } from './cartao-ponto'
 import { classeHandlers } from './classes'
+import { coletorHandlers } from './coletor'
 import { competenciaHandlers } from './competencias'
 import { configHandlers } from './config'
 import { departamentoHandlers } from './departamentos'
@@ -36,6 +37,7 @@ export const handlers = [
   ...notificacaoHandlers,
   ...funcionarioHandlers,
   ...funcionarioCadastroHandlers,
+  ...coletorHandlers,
   ...homeHandlers,
   ...solicitacaoHandlers,
   ...usuarioHandlers,

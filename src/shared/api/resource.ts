@@ -29,6 +29,8 @@ export interface ListParams {
   /** Searched with /search/fulltext?text when not blank. */
   text?: string
   sort?: readonly string[]
+  /** Further query parameters of the list (e.g. REG-014's saved-list filters). */
+  filtro?: Readonly<Record<string, string>>
 }
 
 export type Identified = { id?: number | string | null }
@@ -56,8 +58,9 @@ export function createResource<Item extends $ZodType>(definition: ResourceDefini
         queryFn: ({ signal }) => {
           const text = params.text?.trim() ?? ''
           const order = params.sort?.length ? params.sort : sort
-          if (text) return fullTextSearch(resource, { text, page: params.page, size: params.size, sort: [...order] }, item, signal, search)
-          return apiGet(path, list, { query: { page: params.page, size: params.size, sort: [...order] }, signal })
+          const filtro = params.filtro ?? {}
+          if (text) return fullTextSearch(resource, { ...filtro, text, page: params.page, size: params.size, sort: [...order] }, item, signal, search)
+          return apiGet(path, list, { query: { ...filtro, page: params.page, size: params.size, sort: [...order] }, signal })
         },
         placeholderData: keepPreviousData,
         meta: { globalError: true },

@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { apiGet } from '@/shared/api'
 import { normalizeSearch, searchFuncionarios, type FuncionarioSearch } from './funcionario-search'
-import { funcionarioSchema } from './funcionario.schema'
+import { funcionarioResource } from './funcionario-registro'
 
 export const funcionarioQueries = {
-  all: () => ['funcionarios'] as const,
+  ...funcionarioResource.queries,
   /** CLOCK-003: may the logged-in user clock in (permiteBaterPonto). */
   permiteBaterPonto: () =>
     queryOptions({
@@ -23,10 +23,4 @@ export const funcionarioQueries = {
       meta: { globalError: true },
     })
   },
-  /** REG-006 */
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...funcionarioQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => apiGet(`/api/funcionarios/${id}`, funcionarioSchema, { signal }),
-    }),
 }

@@ -17,8 +17,14 @@ describe('employee filter', () => {
 
   it('[TC-016] maps every lookup field to its query parameter', () => {
     const query = filtroToQuery({
-      empresa: 1, cargo: 2, departamento: 3, localTrabalho: 4, classe: 5, quadroHorario: 6,
-      ativo: true, permiteHoraExtra: 'todos',
+      empresa: 1,
+      cargo: 2,
+      departamento: 3,
+      localTrabalho: 4,
+      classe: 5,
+      quadroHorario: 6,
+      ativo: true,
+      permiteHoraExtra: 'todos',
     })
     expect(query).toMatchObject({ empresa: 1, cargo: 2, departamento: 3, localTrabalho: 4, classe: 5, quadroHorario: 6 })
   })

@@ -7,6 +7,7 @@ const CATALOGO: Record<string, () => Promise<Registro>> = {
   empresa: () => import('../config/empresa').then((m) => m.empresa),
   departamento: () => import('../config/departamento').then((m) => m.departamento),
   feriado: () => import('../config/feriado').then((m) => m.feriado),
+  funcionario: () => import('../config/funcionario').then((m) => m.funcionario),
   horariotrabalho: () => import('../config/horario').then((m) => m.horario),
   localtrabalho: () => import('../config/local-trabalho').then((m) => m.localTrabalho),
   motivo: () => import('../config/motivo').then((m) => m.motivo),

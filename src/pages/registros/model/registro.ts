@@ -20,6 +20,8 @@ export interface RegistroDeclarado<Item, Values extends FieldValues> {
   /** The generic form's declaration; or `formulario`, a form of the register's own. */
   form?: RegisterFormDeclaration<Item, Values>
   formulario?: (props: FormularioProps<Item>) => ReactNode
+  /** Query parameters the list accepts from the URL (the saved-list links, REG-014), with their labels. */
+  filtrosDaUrl?: Readonly<Record<string, string>>
   /** Actions of the list's header (e.g. 'Próxima competência'). */
   acoes?: ReactNode
   /** Filters the list on the client (the whole register is read once) instead of searching on the server. */

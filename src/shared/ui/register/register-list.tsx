@@ -40,6 +40,10 @@ export interface RegisterListProps<Item extends Record<string, unknown>> {
    */
   filtroLocal?: (item: Item, text: string) => boolean
   actions?: ReactNode
+  /** Filters the list arrived with (REG-014), shown with their labels; `onLimparFiltro` drops them. */
+  filtro?: Readonly<Record<string, string>>
+  rotulosFiltro?: Readonly<Record<string, string>>
+  onLimparFiltro?: () => void
 }
 
 /**
@@ -55,6 +59,9 @@ export function RegisterList<Item extends Record<string, unknown>>({
   onNew,
   actions,
   filtroLocal,
+  filtro,
+  rotulosFiltro = {},
+  onLimparFiltro,
 }: RegisterListProps<Item>) {
   const searchId = useId()
   const [text, setText] = useState('')
@@ -62,7 +69,7 @@ export function RegisterList<Item extends Record<string, unknown>>({
   const [sort, setSort] = useState<SortState>(null)
   const debounced = useDebouncedValue(text.trim(), REGISTER_SEARCH_DEBOUNCE_MS)
   const searched = filtroLocal ? text.trim() : debounced
-  const order = sort ? { sort: [`${sort.property},${sort.direction}`] } : {}
+  const order = { ...(sort && { sort: [`${sort.property},${sort.direction}`] }), ...(filtro && Object.keys(filtro).length > 0 && { filtro }) }
   const query = useQuery(
     filtroLocal ? list({ page: 0, size: WHOLE_REGISTER, ...order }) : list({ page, size: REGISTER_PAGE_SIZE, text: searched, ...order }),
   )
@@ -96,6 +103,21 @@ export function RegisterList<Item extends Record<string, unknown>>({
           }}
         />
       </div>
+      {filtro && Object.keys(filtro).length > 0 && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span>Filtros:</span>
+          {Object.entries(filtro).map(([nome, valor]) => (
+            <span key={nome} className="rounded bg-brand-50 px-2 py-0.5 text-brand-700">
+              {rotulosFiltro[nome] ?? nome}: {valor === 'true' ? 'sim' : valor === 'false' ? 'não' : valor}
+            </span>
+          ))}
+          {onLimparFiltro && (
+            <Button variant="ghost" size="sm" onClick={onLimparFiltro}>
+              Limpar filtros
+            </Button>
+          )}
+        </p>
+      )}
       <ErrorAlert error={query.error} />
       {query.isPending ? (
         <Spinner />

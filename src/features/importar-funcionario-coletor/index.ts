@@ -1,0 +1,1 @@
+export { ImportarColetorButton } from './ui/importar-coletor-button'

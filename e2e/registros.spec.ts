@@ -109,6 +109,17 @@ const CASOS: Caso[] = [
     alteracao: { campo: 'Nome', valor: 'Cooperativa Aurora Ltda', nome: 'Cooperativa Aurora Ltda' },
     excluir: (nome) => `Deseja realmente excluir a empresa ${nome}?`,
   },
+  {
+    ids: '[REG-054][REG-055][REG-056][REG-057]',
+    segmento: 'bancodias',
+    titulo: 'Bancos de Dias',
+    semeado: { busca: 'aniversário', nome: 'Folga de aniversário' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Folgas de plantão' },
+    nome: 'Folgas de plantão',
+    alteracao: { campo: 'Descrição', valor: 'Folgas de plantão 2026', nome: 'Folgas de plantão 2026' },
+    excluir: (nome) => `Deseja realmente excluir o banco de dias ${nome}?`,
+  },
 ]
 
 for (const caso of CASOS) {

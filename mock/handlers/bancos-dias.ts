@@ -1,12 +1,46 @@
+import type { BancoDias, Db } from '../db/index'
+import type { FieldError } from '../http/spring'
+import { crudHandlers, requiredText } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
+
+export const BANCO_DIAS_WRITE = ['front_bancodias'] as const
+const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
+
+const bancoDiasDto = (b: BancoDias) => ({ id: b.id, descricao: b.descricao, ativo: b.ativo })
+
+function lerBancoDias(body: Record<string, unknown>, atual: BancoDias | null, db: Db): Omit<BancoDias, 'id'> | FieldError[] {
+  const errors: FieldError[] = []
+  const descricao = requiredText(body, 'descricao', 100, errors)
+  if (descricao && db.bancosDias.some((b) => b.descricao.toLowerCase() === descricao.toLowerCase() && b.id !== atual?.id)) {
+    errors.push({ property: 'descricao', message: 'já existe um banco de dias com esta descrição', invalidValue: descricao })
+  }
+  return errors.length > 0 ? errors : { descricao, ativo: body.ativo !== false }
+}
+
+const emUso = (db: Db, b: BancoDias) =>
+  db.funcionarios.some((f) => f.bancosDias.some((v) => v.bancoDiasId === b.id)) ||
+  db.lancamentosBancoDias.some((l) => l.bancoDiasId === b.id) ||
+  db.tratamentos.some((t) => t.bancoDiasId === b.id)
 
 export const bancoDiasHandlers = [
   /** TC-165: day bank picker; bancodias is not a HAL resource (API-011), so a Spring page. */
   fullTextHandler({
     path: '/api/bancodias/search/fulltext',
     rows: (s) => s.db.bancosDias,
-    dto: (b) => ({ id: b.id, descricao: b.descricao, ativo: b.ativo }),
+    dto: bancoDiasDto,
     text: (b) => [b.descricao],
-    sort: [{ property: 'descricao', direction: 'asc' }],
+    sort: [...POR_DESCRICAO],
+  }),
+
+  /** REG-054..057: the day bank register (POST new, PUT /{id}); a bank in use is kept (409). */
+  ...crudHandlers({
+    path: '/api/bancodias',
+    entity: 'BancoDias',
+    rows: (db) => db.bancosDias,
+    dto: bancoDiasDto,
+    sort: [...POR_DESCRICAO],
+    read: lerBancoDias,
+    writeRoles: BANCO_DIAS_WRITE,
+    inUse: (b, db) => (emUso(db, b) ? 'Banco de dias em uso por funcionários ou lançamentos: não pode ser excluído.' : null),
   }),
 ]

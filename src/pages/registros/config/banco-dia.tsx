@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { bancoDiasResource, type BancoDiasRegistro } from '@/entities/banco-dias'
+import { bancoDiasResource, type BancoDiasRegistro } from '@/entities/banco-dia'
 import { declararRegistro } from '../model/registro'
 import { simNao } from './colunas'
 import { textoObrigatorio } from './validacao'

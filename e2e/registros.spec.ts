@@ -353,3 +353,14 @@ test.describe('schedule register', () => {
     await expect(tabela(page, 'Horários de Trabalho').getByRole('row', { name: /Plantão 12x36/ })).toContainText('Revezamento')
   })
 })
+
+test('[REG-070][REG-071] the 17 classes are edited, never created nor deleted', async ({ page, loginAs }) => {
+  await loginAs('admin', '/classe')
+  await expect(main(page).getByText('Página 1 de 1 · 17 registros')).toBeVisible()
+  await expect(main(page).getByRole('button', { name: 'Novo' })).toHaveCount(0)
+  await tabela(page, 'Classes').getByRole('button', { name: 'Estagiario', exact: true }).click()
+  await expect(main(page).getByRole('button', { name: 'Excluir' })).toHaveCount(0)
+  await main(page).getByLabel('Descrição', { exact: true }).fill('Estagiário')
+  await main(page).getByRole('button', { name: 'Salvar' }).click()
+  await expect(tabela(page, 'Classes').getByRole('button', { name: 'Estagiário', exact: true })).toBeVisible()
+})

@@ -1,4 +1,19 @@
+import type { Classe } from '../db/index'
+import type { FieldError } from '../http/spring'
+import { crudHandlers, requiredText } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
+
+const POR_ID = [{ property: 'id', direction: 'asc' }] as const
+export const MSG_CLASSES_FIXAS = 'A lista de classes é fixa (17 classes): não se incluem nem se excluem classes.'
+
+const classeDto = (c: Classe) => ({ id: c.id, descricao: c.descricao })
+
+function lerClasse(body: Record<string, unknown>, atual: Classe | null): Omit<Classe, 'id'> | FieldError[] {
+  if (!atual) return [{ property: 'id', message: MSG_CLASSES_FIXAS, invalidValue: body.id ?? null }]
+  const errors: FieldError[] = []
+  const descricao = requiredText(body, 'descricao', 100, errors)
+  return errors.length > 0 ? errors : { descricao }
+}
 
 export const classeHandlers = [
   /** TC-034 / REG-070: the 17 fixed classes, in their fixed order (HAL rel `classes`). */
@@ -6,8 +21,21 @@ export const classeHandlers = [
     path: '/api/classes/search/fulltext',
     rel: 'classes',
     rows: (s) => s.db.classes,
-    dto: (c) => ({ id: c.id, descricao: c.descricao }),
+    dto: classeDto,
     text: (c) => [c.id, c.descricao],
-    sort: [{ property: 'id', direction: 'asc' }],
+    sort: [...POR_ID],
+  }),
+
+  /** REG-071: POST /api/classes saves a class's description; the list itself is fixed (no new class, no deletion). */
+  ...crudHandlers({
+    path: '/api/classes',
+    rel: 'classes',
+    entity: 'Classe',
+    rows: (db) => db.classes,
+    dto: classeDto,
+    sort: [...POR_ID],
+    read: lerClasse,
+    writeRoles: ['front_classe'],
+    inUse: () => MSG_CLASSES_FIXAS,
   }),
 ]

@@ -3,6 +3,7 @@ import type { Registro } from './registro'
 /** The registers built on the generic machinery, by route segment; each loads with its own chunk. */
 const CATALOGO: Record<string, () => Promise<Registro>> = {
   bancodias: () => import('../config/banco-dia').then((m) => m.bancoDias),
+  classe: () => import('../config/classe').then((m) => m.classe),
   cargo: () => import('../config/cargo').then((m) => m.cargo),
   competencia: () => import('../config/competencia').then((m) => m.competencia),
   empresa: () => import('../config/empresa').then((m) => m.empresa),

@@ -24,6 +24,8 @@ export interface RegistroDeclarado<Item, Values extends FieldValues> {
   filtrosDaUrl?: Readonly<Record<string, string>>
   /** Actions of the list's header (e.g. 'Próxima competência'). */
   acoes?: ReactNode
+  /** A fixed list: items are edited, never created nor deleted (e.g. the 17 classes). */
+  somenteEdicao?: boolean
   /** Filters the list on the client (the whole register is read once) instead of searching on the server. */
   filtroLocal?: (item: Item, texto: string) => boolean
   /** What an existing item's page shows below the form (e.g. its responsible users). */

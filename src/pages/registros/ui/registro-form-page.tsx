@@ -29,7 +29,7 @@ export function RegistroFormPage({ registro, segmento, id }: RegistroFormPagePro
   const atual = id !== null ? (item.data ?? null) : null
   const titulo = atual ? registro.editar(atual) : registro.novo
   const salvarItem = (body: Record<string, unknown>) => salvar.mutateAsync(body)
-  const excluirItem = atual && id !== null ? () => excluir.mutateAsync(id) : undefined
+  const excluirItem = atual && id !== null && !registro.somenteEdicao ? () => excluir.mutateAsync(id) : undefined
   if (registro.formulario) return registro.formulario({ titulo, item: atual, salvar: salvarItem, excluir: excluirItem, voltar })
   if (!registro.form) return null
   return (

@@ -7,7 +7,9 @@ export function RegistroListaPage({ registro, segmento }: { registro: Registro; 
   const navigate = useNavigate()
   const search: Record<string, unknown> = useSearch({ strict: false })
   const aceitos = registro.filtrosDaUrl ?? {}
-  const filtro = Object.fromEntries(Object.keys(aceitos).flatMap((nome) => (search[nome] === undefined ? [] : [[nome, String(search[nome])]])))
+  const filtro = Object.fromEntries(
+    Object.keys(aceitos).flatMap((nome) => (search[nome] === undefined ? [] : [[nome, String(search[nome])]])),
+  )
   return (
     <RegisterList
       title={registro.titulo}
@@ -20,7 +22,7 @@ export function RegistroListaPage({ registro, segmento }: { registro: Registro; 
       rotulosFiltro={aceitos}
       onLimparFiltro={() => void navigate({ to: '/$registro', params: { registro: segmento }, search: {} })}
       onOpen={(item) => void navigate({ to: '/$registro/$id', params: { registro: segmento, id: registro.rowId(item) } })}
-      onNew={() => void navigate({ to: '/$registro/new', params: { registro: segmento } })}
+      onNew={registro.somenteEdicao ? undefined : () => void navigate({ to: '/$registro/new', params: { registro: segmento } })}
     />
   )
 }

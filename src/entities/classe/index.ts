@@ -1,0 +1,2 @@
+export { classeResource, classeSchema } from './api/classe'
+export type { Classe } from './api/classe'

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { cargoResource, type Cargo } from '@/entities/cargo'
+import { cargoResource, type Cargo } from '@/entities/cadastro/cargo'
 import { declararRegistro } from '../model/registro'
 import { textoObrigatorio } from './validacao'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { classeResource, type Classe } from '@/entities/classe'
+import { classeResource, type Classe } from '@/entities/cadastro/classe'
 import { declararRegistro } from '../model/registro'
 import { textoObrigatorio } from './validacao'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { departamentoResource, departamentoResponsaveis, type Departamento } from '@/entities/departamento'
+import { departamentoResource, departamentoResponsaveis, type Departamento } from '@/entities/cadastro/departamento'
 import { ResponsaveisPanel } from '@/shared/ui'
 import { declararRegistro } from '../model/registro'
 import { buscarEmpresas, empresaEscolhida } from './empresa-lookup'

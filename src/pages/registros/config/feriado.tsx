@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { buscarCidades } from '@/entities/cidade'
-import { dataDoFeriado, feriadoCombina, feriadoResource, type Feriado } from '@/entities/feriado'
+import { buscarCidades } from '@/entities/cadastro/cidade'
+import { dataDoFeriado, feriadoCombina, feriadoResource, type Feriado } from '@/entities/cadastro/feriado'
 import type { LookupValue } from '@/shared/ui'
 import { declararRegistro } from '../model/registro'
 import { simNao } from './colunas'

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { localTrabalhoResource, localTrabalhoResponsaveis, type LocalTrabalho } from '@/entities/local-trabalho'
+import { localTrabalhoResource, localTrabalhoResponsaveis, type LocalTrabalho } from '@/entities/cadastro/local-trabalho'
 import { ResponsaveisPanel } from '@/shared/ui'
 import { declararRegistro } from '../model/registro'
 import { buscarEmpresas, empresaEscolhida } from './empresa-lookup'

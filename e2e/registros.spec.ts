@@ -120,6 +120,41 @@ const CASOS: Caso[] = [
     alteracao: { campo: 'Descrição', valor: 'Folgas de plantão 2026', nome: 'Folgas de plantão 2026' },
     excluir: (nome) => `Deseja realmente excluir o banco de dias ${nome}?`,
   },
+  {
+    ids: '',
+    segmento: 'bancohoras',
+    titulo: 'Bancos de Horas',
+    semeado: { busca: 'prefeitura', nome: 'Banco de Horas Prefeitura' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Banco de Horas Saúde', Início: '2026-01-01' },
+    escolhas: { Empresa: 'Prefeitura Municipal de Santa Aurora' },
+    nome: 'Banco de Horas Saúde',
+    alteracao: { campo: 'Descrição', valor: 'Banco de Horas Saúde 2026', nome: 'Banco de Horas Saúde 2026' },
+    excluir: (nome) => `Deseja realmente excluir o banco de horas ${nome}?`,
+  },
+  {
+    ids: '[REG-059]',
+    segmento: 'banco-compensacao',
+    titulo: 'Bancos de Compensação',
+    semeado: { busca: 'vencimento', nome: 'Compensação por vencimento (90 dias)' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Compensação anual', Início: '2026-01-01' },
+    nome: 'Compensação anual',
+    alteracao: { campo: 'Descrição', valor: 'Compensação anual 2026', nome: 'Compensação anual 2026' },
+    excluir: (nome) => `Deseja realmente excluir o banco de compensação ${nome}?`,
+  },
+  {
+    ids: '',
+    segmento: 'tipo-solicitacao',
+    titulo: 'Tipos de Solicitação',
+    semeado: { busca: 'TRE', nome: 'Folga TRE' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Curso externo' },
+    escolhas: { Motivo: 'Treinamento' },
+    nome: 'Curso externo',
+    alteracao: { campo: 'Descrição', valor: 'Curso externo (EAD)', nome: 'Curso externo (EAD)' },
+    excluir: (nome) => `Deseja realmente excluir o tipo de solicitação ${nome}?`,
+  },
 ]
 
 for (const caso of CASOS) {
@@ -129,8 +164,12 @@ for (const caso of CASOS) {
   }) => {
     await loginAs('admin', `/${caso.segmento}`)
     await expect(main(page).getByRole('heading', { name: caso.titulo })).toBeVisible()
+    const todas = await tabela(page, caso.titulo).getByRole('row').count()
     await pesquisar(page, caso.semeado.busca)
     await expect(tabela(page, caso.titulo).getByRole('button', { name: caso.semeado.nome, exact: true })).toBeVisible()
+    // The search narrowed the list (and did not fail behind the rows shown before).
+    await expect.poll(() => tabela(page, caso.titulo).getByRole('row').count()).toBeLessThan(Math.max(todas, 3))
+    await expect(main(page).getByRole('alert')).toHaveCount(0)
 
     await main(page).getByRole('button', { name: 'Novo' }).click()
     await expect(page).toHaveURL(new RegExp(`/${caso.segmento}/new$`))

@@ -232,7 +232,8 @@ export interface BancoHoras {
   limiteDebito: number
 }
 
-export type TipoBancoCompensacao = 'COMPETENCIAS' | 'DIAS'
+export const TIPOS_BANCO_COMPENSACAO = ['COMPETENCIAS', 'DIAS'] as const
+export type TipoBancoCompensacao = (typeof TIPOS_BANCO_COMPENSACAO)[number]
 
 export interface BancoCompensacao {
   id: number

@@ -5,6 +5,7 @@ import { nextId } from '../db/queries'
 import { fromIsoDate } from '../db/lib/dates'
 import { competenciaDe } from '../db/seed/competencias'
 import { created, hal, noContent, notFound, pageRequest, sortBy, springError, validationError, type FieldError } from '../http/spring'
+import { fullTextHandler } from './lib/fulltext'
 import { jsonBody, session, sessionAnyOf } from './lib/session'
 
 export const COMPETENCIA_WRITE = ['front_competencia'] as const
@@ -62,6 +63,16 @@ export const competenciaHandlers = [
     const { db } = await session(request)
     const pr = pageRequest(new URL(request.url), { sort: [{ property: 'id', direction: 'asc' }] })
     return hal('competencias', sortBy(db.competencias.map(competenciaDto), pr.sort), pr)
+  }),
+
+  /** The competence register's search (HAL rel competencias): by MM/YYYY, description or year. */
+  fullTextHandler({
+    path: '/api/competencias/search/fulltext',
+    rel: 'competencias',
+    rows: (s) => s.db.competencias,
+    dto: competenciaDto,
+    text: (c) => [c.descricaoCurta, c.descricao, c.ano],
+    sort: [{ property: 'fim', direction: 'desc' }],
   }),
 
   /** REG-042: the month after the last competence, open. */

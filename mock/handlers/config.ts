@@ -3,7 +3,6 @@ import { competenciaAtual, empresaDoUsuario } from '../db/queries'
 import { CAMPOS_CARTAO_PONTO, type ConfiguracaoCampos, type Db } from '../db/index'
 import { springError, validationError, type FieldError } from '../http/spring'
 import { empresaDto, integradorDto, tipoSolicitacaoDto } from './lib/dto'
-import { fullTextHandler } from './lib/fulltext'
 import { jsonBody, session, sessionAnyOf } from './lib/session'
 
 export const CONFIG_WRITE = ['front_config_geral'] as const
@@ -18,7 +17,8 @@ function lerLimites(body: Record<string, unknown>): Db['limites'] | FieldError[]
   const limites = Object.fromEntries(
     LIMITES.map((campo) => {
       const n = Number(body[campo])
-      if (!Number.isInteger(n) || n < 0) errors.push({ property: campo, message: 'deve ser maior ou igual a 0', invalidValue: body[campo] ?? null })
+      if (!Number.isInteger(n) || n < 0)
+        errors.push({ property: campo, message: 'deve ser maior ou igual a 0', invalidValue: body[campo] ?? null })
       return [campo, n]
     }),
   ) as unknown as Db['limites']
@@ -120,13 +120,15 @@ export const configHandlers = [
       const ref = objeto(body[campo])
       if (body[campo] === null || ref.id === undefined) return null
       const id = Number(ref.id)
-      if (!db.tiposSolicitacao.some((t) => t.id === id)) errors.push({ property: campo, message: 'tipo de solicitação não encontrado', invalidValue: ref.id })
+      if (!db.tiposSolicitacao.some((t) => t.id === id))
+        errors.push({ property: campo, message: 'tipo de solicitação não encontrado', invalidValue: ref.id })
       return id
     }
     const incluir = tipoId('tipoSolicitacaoIncluirMarcacao')
     const compensar = tipoId('tipoSolicitacaoCompensarBancoHoras')
     const rotulo = typeof body.horaExtraCustomLabel === 'string' ? body.horaExtraCustomLabel.trim() : db.config.horaExtraCustomLabel
-    if (rotulo.length > 30) errors.push({ property: 'horaExtraCustomLabel', message: 'tamanho deve ser entre 0 e 30', invalidValue: rotulo })
+    if (rotulo.length > 30)
+      errors.push({ property: 'horaExtraCustomLabel', message: 'tamanho deve ser entre 0 e 30', invalidValue: rotulo })
     if (errors.length > 0) return validationError('Config', errors)
     const flag = (campo: 'permiteBaterPonto' | 'utilizaHoraExtraIntervalo' | 'modoEspecial' | 'geraComprovanteMarcacao') =>
       typeof body[campo] === 'boolean' ? (body[campo] as boolean) : db.config[campo]
@@ -149,14 +151,5 @@ export const configHandlers = [
     return new HttpResponse(backupDe(db), {
       headers: { 'Content-Type': 'application/json', 'x-filename': nome, 'Access-Control-Expose-Headers': 'x-filename' },
     })
-  }),
-
-  /** Request types, for the pickers (a Spring page). */
-  fullTextHandler({
-    path: '/api/tipos-solicitacao/search/fulltext',
-    rows: (s) => s.db.tiposSolicitacao,
-    dto: (t) => ({ id: t.id, descricao: t.descricao, ativo: t.ativo }),
-    text: (t) => [t.id, t.descricao],
-    sort: [{ property: 'descricao', direction: 'asc' }],
   }),
 ]

@@ -1,6 +1,7 @@
 import { acaoLoteHandlers } from './acoes-lote'
 import { aceiteHandlers } from './aceites'
 import { bancoDiasHandlers } from './bancos-dias'
+import { bancoHandlers } from './bancos'
 import { bloqueioHandlers } from './bloqueio'
 import { cargoHandlers } from './cargos'
 import { cartaoPontoHandlers } from './cartao-ponto'
@@ -26,6 +27,7 @@ import { observacaoHandlers } from './observacao'
 import { registroDiaHandlers } from './registros-dia'
 import { registroMarcacaoHandlers } from './registros-marcacoes'
 import { solicitacaoHandlers } from './solicitacoes'
+import { tipoSolicitacaoHandlers } from './tipos-solicitacao'
 import { usuarioHandlers } from './usuarios'
 
 /** Every mock API handler. Specific paths come before parameterised ones of the same resource. */
@@ -47,6 +49,8 @@ export const handlers = [
   ...bloqueioHandlers,
   ...competenciaHandlers,
   ...feriadoHandlers,
+  ...bancoHandlers,
+  ...tipoSolicitacaoHandlers,
   ...cargoHandlers,
   ...departamentoHandlers,
   ...localTrabalhoHandlers,

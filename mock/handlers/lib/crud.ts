@@ -13,6 +13,7 @@ import {
   type FieldError,
   type SortOrder,
 } from '../../http/spring'
+import { fullTextHandler } from './fulltext'
 import { jsonBody, session, sessionAnyOf } from './session'
 
 export interface CrudDefinition<T extends { id: number }, D extends Record<string, unknown>> {
@@ -32,6 +33,8 @@ export interface CrudDefinition<T extends { id: number }, D extends Record<strin
   writeRoles: readonly string[]
   /** Why the item cannot be deleted (Spring answers 409 for a row other rows refer to); null when it can. */
   inUse?: (item: T, db: Db) => string | null
+  /** Values `/search/fulltext?text` matches (API-003); no full-text search when absent. */
+  text?: (item: T) => (string | number | null | undefined)[]
 }
 
 function objectBody(value: unknown): Record<string, unknown> {
@@ -43,14 +46,19 @@ function objectBody(value: unknown): Record<string, unknown> {
  * existing id it saves that item), PUT /{id}, DELETE /{id} (204; 409 when referenced). Reads need a session; writes one of `writeRoles`.
  */
 export function crudHandlers<T extends { id: number }, D extends Record<string, unknown>>(definition: CrudDefinition<T, D>): HttpHandler[] {
-  const { path, rel, entity, rows, dto, sort, read, writeRoles, inUse } = definition
+  const { path, rel, entity, rows, dto, sort, read, writeRoles, inUse, text } = definition
   const find = (db: Db, id: unknown) => rows(db).find((item) => String(item.id) === String(id))
   const write = (db: Db, body: unknown, current: T | null) => {
     const data = read(objectBody(body), current, db)
     return Array.isArray(data) ? validationError(entity, data) : data
   }
 
+  const busca = text
+    ? [fullTextHandler({ path: `${path}/search/fulltext`, rel, rows: (s) => rows(s.db), dto: (item: T, s) => dto(item, s.db), text, sort })]
+    : []
+
   return [
+    ...busca,
     http.get(path, async ({ request }) => {
       const { db } = await session(request)
       const pr = pageRequest(new URL(request.url), { sort })

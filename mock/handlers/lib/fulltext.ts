@@ -11,7 +11,7 @@ export interface FullTextLookup<T, D> {
   /** HAL rel of the embedded collection; omitted = Spring `Page` (resources outside API-010). */
   rel?: string
   rows: (s: Session) => readonly T[]
-  dto: (item: T) => D
+  dto: (item: T, s: Session) => D
   /** Values the `text` param is matched against (accent- and case-insensitive, substring). */
   text: (item: T) => Searchable[]
   /** Order when the request has no `sort` (properties of the dto). */
@@ -32,7 +32,7 @@ export function fullTextHandler<T, D>(lookup: FullTextLookup<T, D>) {
     const rows = lookup
       .rows(s)
       .filter((item) => matchesText(text, ...lookup.text(item)) && (lookup.filter?.(item, url) ?? true))
-      .map(lookup.dto)
+      .map((item) => lookup.dto(item, s))
     const sorted = sortBy(rows, pr.sort)
     return lookup.rel ? hal(lookup.rel, sorted, pr) : page(sorted, pr)
   })

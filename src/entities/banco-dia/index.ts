@@ -1,2 +1,2 @@
-export { bancoDiasRegistroSchema, bancoDiasResource } from './api/banco-dias-registro'
+export { bancoDiasRegistroSchema, bancoDiasResource, buscarBancosDias } from './api/banco-dias-registro'
 export type { BancoDiasRegistro } from './api/banco-dias-registro'

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { createResource } from '@/shared/api'
+import { createResource, fullTextSearch } from '@/shared/api'
 
 /** REG-054: a day bank. */
 export const bancoDiasRegistroSchema = z.object({ id: z.number(), descricao: z.string(), ativo: z.optional(z.boolean()) })
@@ -12,3 +12,8 @@ export const bancoDiasResource = createResource({
   item: bancoDiasRegistroSchema,
   sort: ['descricao,asc'],
 })
+
+/** TC-165: day banks matching a text (GET /api/bancodias/search/fulltext). */
+export async function buscarBancosDias(text: string, signal?: AbortSignal): Promise<BancoDiasRegistro[]> {
+  return (await fullTextSearch('bancodias', { text, page: 0, size: 20 }, bancoDiasRegistroSchema, signal)).items
+}

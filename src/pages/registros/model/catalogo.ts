@@ -2,6 +2,8 @@ import type { Registro } from './registro'
 
 /** The registers built on the generic machinery, by route segment; each loads with its own chunk. */
 const CATALOGO: Record<string, () => Promise<Registro>> = {
+  'banco-compensacao': () => import('../config/banco-compensacao').then((m) => m.bancoCompensacao),
+  bancohoras: () => import('../config/banco-horas').then((m) => m.bancoHoras),
   bancodias: () => import('../config/banco-dia').then((m) => m.bancoDias),
   classe: () => import('../config/classe').then((m) => m.classe),
   cargo: () => import('../config/cargo').then((m) => m.cargo),
@@ -12,6 +14,7 @@ const CATALOGO: Record<string, () => Promise<Registro>> = {
   funcionario: () => import('../config/funcionario').then((m) => m.funcionario),
   horariotrabalho: () => import('../config/horario').then((m) => m.horario),
   localtrabalho: () => import('../config/local-trabalho').then((m) => m.localTrabalho),
+  'tipo-solicitacao': () => import('../config/tipo-solicitacao').then((m) => m.tipoSolicitacao),
   motivo: () => import('../config/motivo').then((m) => m.motivo),
 }
 

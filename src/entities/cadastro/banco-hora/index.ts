@@ -1,0 +1,2 @@
+export { bancoHorasResource, bancoHorasSchema } from './api/banco-horas'
+export type { BancoHoras } from './api/banco-horas'

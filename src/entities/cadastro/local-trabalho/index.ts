@@ -1,3 +1,3 @@
-export { enderecoSchema, localTrabalhoSchema } from './api/local-trabalho.schema'
-export type { Endereco, LocalTrabalho } from './api/local-trabalho.schema'
+export { localTrabalhoSchema } from './api/local-trabalho.schema'
+export type { LocalTrabalho } from './api/local-trabalho.schema'
 export { localTrabalhoQueries, localTrabalhoResource, localTrabalhoResponsaveis } from './api/local-trabalho.queries'

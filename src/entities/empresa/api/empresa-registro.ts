@@ -1,15 +1,5 @@
 import { z } from 'zod/mini'
-import { apiDownload, createResource, request } from '@/shared/api'
-
-const enderecoSchema = z.object({
-  logradouro: z.string(),
-  numero: z.string(),
-  complemento: z.nullable(z.string()),
-  bairro: z.string(),
-  cidade: z.string(),
-  uf: z.string(),
-  cep: z.string(),
-})
+import { apiDownload, createResource, enderecoSchema, request } from '@/shared/api'
 
 /** REG-016: a company as its register edits it. */
 export const empresaRegistroSchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini'
 import { empresaResource, type EmpresaRegistro } from '@/entities/empresa'
 import { BrasaoPanel } from '@/features/enviar-brasao'
-import { CEP_MASK, CNPJ_MASK, formatCnpj, isValidCnpj, onlyDigits } from '@/shared/lib'
+import { CNPJ_MASK, formatCnpj, isValidCnpj, onlyDigits } from '@/shared/lib'
 import { declararRegistro } from '../model/registro'
+import { camposEndereco, ENDERECO_VAZIO, enderecoForm, enderecoParaApi, enderecoParaForm } from './endereco'
 import { simNao } from './colunas'
 import { textoObrigatorio } from './validacao'
 
@@ -13,15 +14,7 @@ const schema = z.object({
   cnpj: z.string().check(z.refine((cnpj) => isValidCnpj(onlyDigits(cnpj)), 'CNPJ inválido')),
   cei: z.string(),
   orgaoPublico: z.boolean(),
-  endereco: z.object({
-    logradouro: textoObrigatorio('do logradouro', 150),
-    numero: textoObrigatorio('do número', 20),
-    complemento: z.string(),
-    bairro: textoObrigatorio('do bairro', 80),
-    cidade: textoObrigatorio('da cidade', 80),
-    uf: textoObrigatorio('da UF', 2),
-    cep: z.string(),
-  }),
+  endereco: enderecoForm,
 })
 type Valores = z.infer<typeof schema>
 
@@ -48,7 +41,7 @@ export const empresa = declararRegistro<EmpresaRegistro, Valores>({
       cnpj: '',
       cei: '',
       orgaoPublico: false,
-      endereco: { logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', uf: '', cep: '' },
+      endereco: ENDERECO_VAZIO,
     },
     fields: [
       { name: 'codigo', label: 'Código', kind: 'number', required: true },
@@ -57,13 +50,7 @@ export const empresa = declararRegistro<EmpresaRegistro, Valores>({
       { name: 'cnpj', label: 'CNPJ', kind: 'text', required: true, mask: CNPJ_MASK },
       { name: 'cei', label: 'CEI/CAEPF/CNO', kind: 'text', maxLength: 20 },
       { name: 'orgaoPublico', label: 'Órgão público', kind: 'checkbox' },
-      { name: 'endereco.logradouro', label: 'Logradouro', kind: 'text', required: true, maxLength: 150 },
-      { name: 'endereco.numero', label: 'Número', kind: 'text', required: true, maxLength: 20 },
-      { name: 'endereco.complemento', label: 'Complemento', kind: 'text', maxLength: 80 },
-      { name: 'endereco.bairro', label: 'Bairro', kind: 'text', required: true, maxLength: 80 },
-      { name: 'endereco.cidade', label: 'Cidade', kind: 'text', required: true, maxLength: 80 },
-      { name: 'endereco.uf', label: 'UF', kind: 'text', required: true, maxLength: 2 },
-      { name: 'endereco.cep', label: 'CEP', kind: 'text', mask: CEP_MASK },
+      ...camposEndereco<Valores>(),
     ],
     toValues: (e) => ({
       codigo: e.codigo,
@@ -72,9 +59,9 @@ export const empresa = declararRegistro<EmpresaRegistro, Valores>({
       cnpj: formatCnpj(e.cnpj),
       cei: e.cei ?? '',
       orgaoPublico: e.orgaoPublico,
-      endereco: { ...e.endereco, complemento: e.endereco.complemento ?? '' },
+      endereco: enderecoParaForm(e.endereco),
     }),
-    toBody: (v, e) => ({ ...v, id: e?.id ?? null, cnpj: onlyDigits(v.cnpj), endereco: { ...v.endereco, cep: onlyDigits(v.endereco.cep) } }),
+    toBody: (v, e) => ({ ...v, id: e?.id ?? null, cnpj: onlyDigits(v.cnpj), endereco: enderecoParaApi(v.endereco) }),
   },
   extra: (e) => <BrasaoPanel empresa={e} />,
 })

@@ -1,15 +1,5 @@
 import { z } from 'zod/mini'
-
-export const enderecoSchema = z.object({
-  logradouro: z.string(),
-  numero: z.string(),
-  complemento: z.nullable(z.string()),
-  bairro: z.string(),
-  cidade: z.string(),
-  uf: z.string(),
-  cep: z.string(),
-})
-export type Endereco = z.infer<typeof enderecoSchema>
+import { enderecoSchema } from '@/shared/api'
 
 /** REG-066: a work place, with its address and responsible user ids. */
 export const localTrabalhoSchema = z.object({

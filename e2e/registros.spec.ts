@@ -155,6 +155,17 @@ const CASOS: Caso[] = [
     alteracao: { campo: 'Descrição', valor: 'Curso externo (EAD)', nome: 'Curso externo (EAD)' },
     excluir: (nome) => `Deseja realmente excluir o tipo de solicitação ${nome}?`,
   },
+  {
+    ids: '[REG-084]',
+    segmento: 'integrador',
+    titulo: 'Integradores',
+    semeado: { busca: 'folha', nome: 'Integrador RH Folha' },
+    obrigatorio: { campo: 'Nome', mensagem: 'Preenchimento do nome é obrigatório' },
+    novo: { Nome: 'Integrador ERP' },
+    nome: 'Integrador ERP',
+    alteracao: { campo: 'Nome', valor: 'Integrador ERP Financeiro', nome: 'Integrador ERP Financeiro' },
+    excluir: (nome) => `Deseja realmente excluir o integrador ${nome}?`,
+  },
 ]
 
 for (const caso of CASOS) {

@@ -22,3 +22,15 @@ describe('GET /api/integradores/ultimo-contato', () => {
     expect(await response.text()).toBe('')
   })
 })
+
+describe('the integrator register', () => {
+  it('[REG-084] lists integrators with id, nome and lastContact; the configured one is kept', async () => {
+    const dbKey = freshDb()
+    const body = await (await call('/api/integradores', { as: 'admin', dbKey })).json()
+    expect(Object.keys(body._embedded.integradores[0]).sort()).toEqual(['id', 'lastContact', 'nome'])
+    const novo = await call('/api/integradores', { method: 'POST', as: 'admin', dbKey, body: { nome: 'Folha ERP' } })
+    expect(await novo.json()).toMatchObject({ nome: 'Folha ERP', lastContact: null })
+    const configurado = dbFor(dbKey).config.integradorId
+    expect((await call(`/api/integradores/${configurado}`, { method: 'DELETE', as: 'admin', dbKey })).status).toBe(409)
+  })
+})

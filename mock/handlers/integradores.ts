@@ -1,7 +1,15 @@
 import { http, HttpResponse } from 'msw'
-import { noContent } from '../http/spring'
+import type { Integrador } from '../db/index'
+import { noContent, type FieldError } from '../http/spring'
+import { crudHandlers, requiredText } from './lib/crud'
 import { integradorDto } from './lib/dto'
 import { session } from './lib/session'
+
+function lerIntegrador(body: Record<string, unknown>, atual: Integrador | null): Omit<Integrador, 'id'> | FieldError[] {
+  const errors: FieldError[] = []
+  const nome = requiredText(body, 'nome', 100, errors)
+  return errors.length > 0 ? errors : { nome, lastContact: atual?.lastContact ?? null }
+}
 
 export const integradorHandlers = [
   /** The configured HR integrator and its last contact; 204 when none is configured (SHELL-015). */
@@ -9,5 +17,19 @@ export const integradorHandlers = [
     const { db } = await session(request)
     const integrador = db.integradores.find((i) => i.id === db.config.integradorId)
     return integrador ? HttpResponse.json(integradorDto(integrador)) : noContent()
+  }),
+
+  /** REG-084: the HR integrators (HAL rel integradores); the one the settings point to is kept (409). */
+  ...crudHandlers({
+    path: '/api/integradores',
+    rel: 'integradores',
+    entity: 'Integrador',
+    rows: (db) => db.integradores,
+    dto: integradorDto,
+    sort: [{ property: 'nome', direction: 'asc' }],
+    read: lerIntegrador,
+    writeRoles: ['front_integrador'],
+    text: (i) => [i.id, i.nome],
+    inUse: (i, db) => (db.config.integradorId === i.id ? 'Integrador configurado em uso: não pode ser excluído.' : null),
   }),
 ]

@@ -1,3 +1,3 @@
-export { integradorQueries } from './api/integrador.queries'
+export { integradorQueries, integradorResource } from './api/integrador.queries'
 export { integradorSchema } from './api/integrador.schema'
 export type { Integrador } from './api/integrador.schema'

@@ -1,9 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '@/shared/api'
-import { ultimoContatoSchema } from './integrador.schema'
+import { apiGet, createResource } from '@/shared/api'
+import { integradorSchema, ultimoContatoSchema } from './integrador.schema'
+
+/** REG-084: the integrator register. */
+export const integradorResource = createResource({
+  key: 'integradores',
+  resource: 'integradores',
+  item: integradorSchema,
+  sort: ['nome,asc'],
+  update: 'put',
+})
 
 export const integradorQueries = {
-  all: () => ['integradores'] as const,
+  ...integradorResource.queries,
   /** SHELL-011/012/015: the HR integrator and its last contact; `null` when none is configured. */
   ultimoContato: () =>
     queryOptions({

@@ -9,4 +9,11 @@ export const integradorSchema = z.looseObject({
 export type Integrador = z.infer<typeof integradorSchema>
 
 /** 204 (no integrator configured) arrives as an empty text; it becomes `null`. */
-export const ultimoContatoSchema = z.union([z.pipe(z.literal(''), z.transform(() => null)), z.null(), integradorSchema])
+export const ultimoContatoSchema = z.union([
+  z.pipe(
+    z.literal(''),
+    z.transform(() => null),
+  ),
+  z.null(),
+  integradorSchema,
+])

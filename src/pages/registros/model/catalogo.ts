@@ -13,6 +13,7 @@ const CATALOGO: Record<string, () => Promise<Registro>> = {
   feriado: () => import('../config/feriado').then((m) => m.feriado),
   funcionario: () => import('../config/funcionario').then((m) => m.funcionario),
   horariotrabalho: () => import('../config/horario').then((m) => m.horario),
+  integrador: () => import('../config/integrador').then((m) => m.integrador),
   localtrabalho: () => import('../config/local-trabalho').then((m) => m.localTrabalho),
   'tipo-solicitacao': () => import('../config/tipo-solicitacao').then((m) => m.tipoSolicitacao),
   motivo: () => import('../config/motivo').then((m) => m.motivo),

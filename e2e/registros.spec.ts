@@ -414,3 +414,31 @@ test('[REG-070][REG-071] the 17 classes are edited, never created nor deleted', 
   await main(page).getByRole('button', { name: 'Salvar' }).click()
   await expect(tabela(page, 'Classes').getByRole('button', { name: 'Estagiário', exact: true })).toBeVisible()
 })
+
+test('an hour bank entry by hand raises the time card figures', async ({ page, loginAs }) => {
+  await loginAs('rh', '/manutencao/13/1')
+  const banco = page.getByRole('region', { name: 'Banco de Horas' })
+  const linha = banco.getByRole('row', { name: /Lançamentos \(\+\)/ })
+  const antes = (await linha.getByRole('cell').last().textContent()) ?? ''
+  await banco.getByRole('link', { name: 'Lançamentos' }).click()
+  await expect(main(page).getByRole('heading', { name: 'Lançamentos de Banco de Horas' })).toBeVisible()
+  await main(page).getByRole('button', { name: 'Novo' }).click()
+  await main(page).getByRole('combobox', { name: 'Funcionário' }).fill('Fernanda')
+  await page
+    .getByRole('option', { name: /Fernanda/ })
+    .first()
+    .click()
+  await main(page).getByRole('combobox', { name: 'Banco de horas' }).fill('Prefeitura')
+  await page.getByRole('option', { name: 'Banco de Horas Prefeitura' }).click()
+  await main(page).getByLabel('Data', { exact: true }).fill('2026-11-10')
+  await main(page).getByLabel('Horas', { exact: true }).fill('02:30')
+  await main(page).getByRole('button', { name: 'Salvar' }).click()
+  await expect(page).toHaveURL(/\/banco-horas\/lancamentos$/)
+  await expect(
+    tabela(page, 'Lançamentos de Banco de Horas')
+      .getByRole('row', { name: /10\/11\/2026/ })
+      .first(),
+  ).toContainText('02:30')
+  await page.goto('/manutencao/13/1')
+  await expect(linha.getByRole('cell').last()).not.toHaveText(antes)
+})

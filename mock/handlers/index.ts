@@ -18,6 +18,7 @@ import { homeHandlers } from './home'
 import { horarioHandlers } from './horarios'
 import { integradorHandlers } from './integradores'
 import { justificativaHandlers } from './justificativas'
+import { lancamentoBancoHorasHandlers } from './lancamentos-banco-horas'
 import { localTrabalhoHandlers } from './locais-trabalho'
 import { masterHandlers } from './master'
 import { motivoHandlers } from './motivos'
@@ -51,6 +52,7 @@ export const handlers = [
   ...feriadoHandlers,
   ...bancoHandlers,
   ...tipoSolicitacaoHandlers,
+  ...lancamentoBancoHorasHandlers,
   ...cargoHandlers,
   ...departamentoHandlers,
   ...localTrabalhoHandlers,

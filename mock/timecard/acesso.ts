@@ -69,6 +69,12 @@ export function conflitoBloqueado(request: Request) {
 export const CLIENTE_HEADER = 'x-ponto-cliente'
 
 /** Tells the open cards of the same database that this card changed, and which tab changed it. */
+/** Announces a change of an employee's data on a date: the card of the competence holding that date. */
+export function publicarAlteracaoDe(request: Request, db: Db, funcionarioId: number, data: string): void {
+  const competencia = db.competencias.find((c) => c.inicio <= data && data <= c.fim)
+  if (competencia) publicarAlteracao(request, { funcionarioId, competenciaId: competencia.id })
+}
+
 export function publicarAlteracao(request: Request, ids: IdsCartao): void {
   const origem = request.headers.get(CLIENTE_HEADER)
   publish(TOPICO_CARTAO, { funcionarioId: ids.funcionarioId, competenciaId: ids.competenciaId, origem }, dbKey(request))

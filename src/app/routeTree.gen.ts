@@ -21,6 +21,8 @@ import { Route as AppRegistroIndexRouteImport } from './routes/_app/$registro/in
 import { Route as AppRegistroIdRouteImport } from './routes/_app/$registro/$id'
 import { Route as AppRegistroNewRouteImport } from './routes/_app/$registro/new'
 import { Route as AppManutencaoIndexRouteImport } from './routes/_app/manutencao/index'
+import { Route as AppBancoHorasLancamentosIndexRouteImport } from './routes/_app/banco-horas/lancamentos/index'
+import { Route as AppBancoHorasLancamentosNewRouteImport } from './routes/_app/banco-horas/lancamentos/new'
 import { Route as AppManutencaoCompetenciaFuncionarioRouteImport } from './routes/_app/manutencao/$competencia.$funcionario'
 
 const AppRoute = AppRouteImport.update({
@@ -82,6 +84,18 @@ const AppManutencaoIndexRoute = AppManutencaoIndexRouteImport.update({
   path: '/manutencao/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBancoHorasLancamentosIndexRoute =
+  AppBancoHorasLancamentosIndexRouteImport.update({
+    id: '/banco-horas/lancamentos/',
+    path: '/banco-horas/lancamentos/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBancoHorasLancamentosNewRoute =
+  AppBancoHorasLancamentosNewRouteImport.update({
+    id: '/banco-horas/lancamentos/new',
+    path: '/banco-horas/lancamentos/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppManutencaoCompetenciaFuncionarioRoute =
   AppManutencaoCompetenciaFuncionarioRouteImport.update({
     id: '/manutencao/$competencia/$funcionario',
@@ -101,7 +115,9 @@ export interface FileRoutesByFullPath {
   '/$registro/new': typeof AppRegistroNewRoute
   '/$registro/': typeof AppRegistroIndexRoute
   '/manutencao/': typeof AppManutencaoIndexRoute
+  '/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
+  '/banco-horas/lancamentos/': typeof AppBancoHorasLancamentosIndexRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof AboutRoute
@@ -115,7 +131,9 @@ export interface FileRoutesByTo {
   '/$registro/new': typeof AppRegistroNewRoute
   '/$registro': typeof AppRegistroIndexRoute
   '/manutencao': typeof AppManutencaoIndexRoute
+  '/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
+  '/banco-horas/lancamentos': typeof AppBancoHorasLancamentosIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -131,7 +149,9 @@ export interface FileRoutesById {
   '/_app/$registro/new': typeof AppRegistroNewRoute
   '/_app/$registro/': typeof AppRegistroIndexRoute
   '/_app/manutencao/': typeof AppManutencaoIndexRoute
+  '/_app/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
   '/_app/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
+  '/_app/banco-horas/lancamentos/': typeof AppBancoHorasLancamentosIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -147,7 +167,9 @@ export interface FileRouteTypes {
     | '/$registro/new'
     | '/$registro/'
     | '/manutencao/'
+    | '/banco-horas/lancamentos/new'
     | '/manutencao/$competencia/$funcionario'
+    | '/banco-horas/lancamentos/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -161,7 +183,9 @@ export interface FileRouteTypes {
     | '/$registro/new'
     | '/$registro'
     | '/manutencao'
+    | '/banco-horas/lancamentos/new'
     | '/manutencao/$competencia/$funcionario'
+    | '/banco-horas/lancamentos'
   id:
     | '__root__'
     | '/_app'
@@ -176,7 +200,9 @@ export interface FileRouteTypes {
     | '/_app/$registro/new'
     | '/_app/$registro/'
     | '/_app/manutencao/'
+    | '/_app/banco-horas/lancamentos/new'
     | '/_app/manutencao/$competencia/$funcionario'
+    | '/_app/banco-horas/lancamentos/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -272,6 +298,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManutencaoIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/banco-horas/lancamentos/': {
+      id: '/_app/banco-horas/lancamentos/'
+      path: '/banco-horas/lancamentos'
+      fullPath: '/banco-horas/lancamentos/'
+      preLoaderRoute: typeof AppBancoHorasLancamentosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banco-horas/lancamentos/new': {
+      id: '/_app/banco-horas/lancamentos/new'
+      path: '/banco-horas/lancamentos/new'
+      fullPath: '/banco-horas/lancamentos/new'
+      preLoaderRoute: typeof AppBancoHorasLancamentosNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manutencao/$competencia/$funcionario': {
       id: '/_app/manutencao/$competencia/$funcionario'
       path: '/manutencao/$competencia/$funcionario'
@@ -291,7 +331,9 @@ interface AppRouteChildren {
   AppRegistroNewRoute: typeof AppRegistroNewRoute
   AppRegistroIndexRoute: typeof AppRegistroIndexRoute
   AppManutencaoIndexRoute: typeof AppManutencaoIndexRoute
+  AppBancoHorasLancamentosNewRoute: typeof AppBancoHorasLancamentosNewRoute
   AppManutencaoCompetenciaFuncionarioRoute: typeof AppManutencaoCompetenciaFuncionarioRoute
+  AppBancoHorasLancamentosIndexRoute: typeof AppBancoHorasLancamentosIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -303,8 +345,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegistroNewRoute: AppRegistroNewRoute,
   AppRegistroIndexRoute: AppRegistroIndexRoute,
   AppManutencaoIndexRoute: AppManutencaoIndexRoute,
+  AppBancoHorasLancamentosNewRoute: AppBancoHorasLancamentosNewRoute,
   AppManutencaoCompetenciaFuncionarioRoute:
     AppManutencaoCompetenciaFuncionarioRoute,
+  AppBancoHorasLancamentosIndexRoute: AppBancoHorasLancamentosIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

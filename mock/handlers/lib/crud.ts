@@ -33,6 +33,8 @@ export interface CrudDefinition<T extends { id: number }, D extends Record<strin
   writeRoles: readonly string[]
   /** Why the item cannot be deleted (Spring answers 409 for a row other rows refer to); null when it can. */
   inUse?: (item: T, db: Db) => string | null
+  /** Called after an item is created, saved or deleted (e.g. to announce the time cards it changes). */
+  onChange?: (item: T, request: Request, db: Db) => void
   /** Values `/search/fulltext?text` matches (API-003); no full-text search when absent. */
   text?: (item: T) => (string | number | null | undefined)[]
 }
@@ -46,7 +48,7 @@ function objectBody(value: unknown): Record<string, unknown> {
  * existing id it saves that item), PUT /{id}, DELETE /{id} (204; 409 when referenced). Reads need a session; writes one of `writeRoles`.
  */
 export function crudHandlers<T extends { id: number }, D extends Record<string, unknown>>(definition: CrudDefinition<T, D>): HttpHandler[] {
-  const { path, rel, entity, rows, dto, sort, read, writeRoles, inUse, text } = definition
+  const { path, rel, entity, rows, dto, sort, read, writeRoles, inUse, text, onChange } = definition
   const find = (db: Db, id: unknown) => rows(db).find((item) => String(item.id) === String(id))
   const write = (db: Db, body: unknown, current: T | null) => {
     const data = read(objectBody(body), current, db)
@@ -85,10 +87,12 @@ export function crudHandlers<T extends { id: number }, D extends Record<string, 
       if (data instanceof Response) return data
       if (current) {
         Object.assign(current, data, { id: current.id })
+        onChange?.(current, request, db)
         return HttpResponse.json(dto(current, db))
       }
       const item = { ...data, id: nextId(rows(db)) } as T
       rows(db).push(item)
+      onChange?.(item, request, db)
       return created(dto(item, db))
     }),
 
@@ -99,6 +103,7 @@ export function crudHandlers<T extends { id: number }, D extends Record<string, 
       const data = write(db, await jsonBody(request), current)
       if (data instanceof Response) return data
       Object.assign(current, data, { id: current.id })
+      onChange?.(current, request, db)
       return HttpResponse.json(dto(current, db))
     }),
 
@@ -110,6 +115,7 @@ export function crudHandlers<T extends { id: number }, D extends Record<string, 
       if (conflict) return springError(409, conflict, new URL(request.url).pathname)
       const list = rows(db)
       list.splice(list.indexOf(item), 1)
+      onChange?.(item, request, db)
       return new HttpResponse(null, { status: 204 })
     }),
   ]

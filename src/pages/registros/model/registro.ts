@@ -26,6 +26,10 @@ export interface RegistroDeclarado<Item, Values extends FieldValues> {
   acoes?: ReactNode
   /** A fixed list: items are edited, never created nor deleted (e.g. the 17 classes). */
   somenteEdicao?: boolean
+  /** Other queries a save or a delete changes (e.g. the time cards a bank entry moves). */
+  invalida?: readonly (readonly unknown[])[]
+  /** Entries: listed and created, never opened again (e.g. bank entries). */
+  somenteInclusao?: boolean
   /** Filters the list on the client (the whole register is read once) instead of searching on the server. */
   filtroLocal?: (item: Item, texto: string) => boolean
   /** What an existing item's page shows below the form (e.g. its responsible users). */

@@ -1,28 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { ErrorAlert, RegisterForm, Spinner } from '@/shared/ui'
 import type { Registro } from '../model/registro'
 
 export interface RegistroFormPageProps {
   registro: Registro
-  segmento: string
+  /** The list's path, where the form returns (e.g. '/motivo'). */
+  caminho: string
   /** The item's id; null for a new one. */
   id: string | null
 }
 
-/** /{registro}/new and /{registro}/{id}: the register's form (REG-073..076). */
-export function RegistroFormPage({ registro, segmento, id }: RegistroFormPageProps) {
-  const navigate = useNavigate()
+/** The register's form (REG-073..076), at `caminho/new` and `caminho/{id}`. */
+export function RegistroFormPage({ registro, caminho, id }: RegistroFormPageProps) {
+  const { history } = useRouter()
   const queryClient = useQueryClient()
   const { queries, save, remove } = registro.resource
   const item = useQuery({ ...queries.detail(id ?? ''), enabled: id !== null })
-  const salvar = useMutation({ mutationFn: save, meta: { invalidates: [queries.all()] } })
+  const salvar = useMutation({ mutationFn: save, meta: { invalidates: [queries.all(), ...(registro.invalida ?? [])] } })
   const excluir = useMutation({
     mutationFn: remove,
-    meta: { invalidates: [queries.lists()] },
+    meta: { invalidates: [queries.lists(), ...(registro.invalida ?? [])] },
     onSuccess: () => queryClient.removeQueries({ queryKey: queries.detail(id ?? '').queryKey }),
   })
-  const voltar = () => void navigate({ to: '/$registro', params: { registro: segmento } })
+  const voltar = () => history.push(caminho)
 
   if (id !== null && item.isPending) return <Spinner />
   if (id !== null && item.isError) return <ErrorAlert error={item.error} />

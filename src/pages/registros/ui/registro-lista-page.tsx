@@ -1,10 +1,10 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useRouter, useSearch } from '@tanstack/react-router'
 import { RegisterList } from '@/shared/ui'
 import type { Registro } from '../model/registro'
 
-/** /{registro}: the register's list (REG-072). */
-export function RegistroListaPage({ registro, segmento }: { registro: Registro; segmento: string }) {
-  const navigate = useNavigate()
+/** The register's list (REG-072) at `caminho` (e.g. '/motivo'); its items at `caminho/{id}`, a new one at `caminho/new`. */
+export function RegistroListaPage({ registro, caminho }: { registro: Registro; caminho: string }) {
+  const { history } = useRouter()
   const search: Record<string, unknown> = useSearch({ strict: false })
   const aceitos = registro.filtrosDaUrl ?? {}
   const filtro = Object.fromEntries(
@@ -20,9 +20,9 @@ export function RegistroListaPage({ registro, segmento }: { registro: Registro; 
       actions={registro.acoes}
       filtro={filtro}
       rotulosFiltro={aceitos}
-      onLimparFiltro={() => void navigate({ to: '/$registro', params: { registro: segmento }, search: {} })}
-      onOpen={(item) => void navigate({ to: '/$registro/$id', params: { registro: segmento, id: registro.rowId(item) } })}
-      onNew={registro.somenteEdicao ? undefined : () => void navigate({ to: '/$registro/new', params: { registro: segmento } })}
+      onLimparFiltro={() => history.push(caminho)}
+      onOpen={registro.somenteInclusao ? undefined : (item) => history.push(`${caminho}/${encodeURIComponent(registro.rowId(item))}`)}
+      onNew={registro.somenteEdicao ? undefined : () => history.push(`${caminho}/new`)}
     />
   )
 }

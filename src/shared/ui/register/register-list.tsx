@@ -31,7 +31,8 @@ export interface RegisterListProps<Item extends Record<string, unknown>> {
   list: (params: ListParams) => UseQueryOptions<Paged<Item>, Error, Paged<Item>, ListQueryKey>
   columns: readonly RegisterColumn<Item>[]
   rowId: (item: Item) => string
-  onOpen: (item: Item) => void
+  /** Opens an item; rows are not links without it. */
+  onOpen?: (item: Item) => void
   /** The 'Novo' action, when the user may create. */
   onNew?: () => void
   /**

@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/$registro/$id')({
 function RegistroRoute() {
   const registro = Route.useLoaderData()
   const { registro: segmento, id } = Route.useParams()
-  return registro ? <RegistroFormPage key={id} registro={registro} segmento={segmento} id={id} /> : <EmConstrucaoPage />
+  return registro ? <RegistroFormPage key={id} registro={registro} caminho={`/${segmento}`} id={id} /> : <EmConstrucaoPage />
 }

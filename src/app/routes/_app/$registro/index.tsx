@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/$registro/')({
 function RegistroListaRoute() {
   const registro = Route.useLoaderData()
   const { registro: segmento } = Route.useParams()
-  return registro ? <RegistroListaPage registro={registro} segmento={segmento} /> : <EmConstrucaoPage />
+  return registro ? <RegistroListaPage registro={registro} caminho={`/${segmento}`} /> : <EmConstrucaoPage />
 }

@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/$registro/new')({
 function NovoRegistroRoute() {
   const registro = Route.useLoaderData()
   const { registro: segmento } = Route.useParams()
-  return registro ? <RegistroFormPage registro={registro} segmento={segmento} id={null} /> : <EmConstrucaoPage />
+  return registro ? <RegistroFormPage registro={registro} caminho={`/${segmento}`} id={null} /> : <EmConstrucaoPage />
 }

@@ -1,0 +1,77 @@
+import type { Db, LancamentoBancoHoras } from '../db/index'
+import { toMinutes } from '../db/lib/dates'
+import { vigente } from '../db/queries'
+import { formatMinutes } from '../engine/index'
+import type { FieldError } from '../http/spring'
+import { publicarAlteracaoDe } from '../timecard/acesso'
+import { crudHandlers } from './lib/crud'
+
+export const LANCAMENTO_BANCO_HORAS_WRITE = ['front_bancohoras_lancamento'] as const
+const TIPOS = ['CREDITO', 'DEBITO', 'PAGAMENTO'] as const
+const DATA = /^\d{4}-\d{2}-\d{2}$/
+const HORAS = /^\d{1,3}:[0-5]\d$/
+
+/** An entry as the screen shows it: credit, debit or payment, hours as hh:mm. */
+function lancamentoDto(l: LancamentoBancoHoras, db: Db) {
+  const funcionario = db.funcionarios.find((f) => f.id === l.funcionarioId)
+  const banco = db.bancosHoras.find((b) => b.id === l.bancoHorasId)
+  const tipo = l.tipo === 'PAGAMENTO' ? 'PAGAMENTO' : l.minutos < 0 ? 'DEBITO' : 'CREDITO'
+  return {
+    id: l.id,
+    funcionario: funcionario && { id: funcionario.id, nome: funcionario.nomeOrNomeSocial, matricula: funcionario.matricula },
+    bancoHoras: banco && { id: banco.id, descricao: banco.descricao },
+    data: l.data,
+    tipo,
+    origem: l.tipo,
+    horas: formatMinutes(Math.abs(l.minutos)),
+    observacao: l.observacao,
+  }
+}
+
+function lerLancamento(
+  body: Record<string, unknown>,
+  _atual: LancamentoBancoHoras | null,
+  db: Db,
+): Omit<LancamentoBancoHoras, 'id'> | FieldError[] {
+  const errors: FieldError[] = []
+  const ref = (campo: string) => Number((body[campo] as { id?: unknown } | null | undefined)?.id)
+  const funcionario = db.funcionarios.find((f) => f.id === ref('funcionario'))
+  if (!funcionario) errors.push({ property: 'funcionario', message: 'não deve ser nulo', invalidValue: body.funcionario ?? null })
+  const banco = db.bancosHoras.find((b) => b.id === ref('bancoHoras'))
+  if (!banco) errors.push({ property: 'bancoHoras', message: 'não deve ser nulo', invalidValue: body.bancoHoras ?? null })
+  const data = typeof body.data === 'string' ? body.data.slice(0, 10) : ''
+  if (!DATA.test(data)) errors.push({ property: 'data', message: 'não deve ser nulo', invalidValue: body.data ?? null })
+  const tipo = TIPOS.find((t) => t === body.tipo)
+  if (!tipo) errors.push({ property: 'tipo', message: 'deve ser CREDITO, DEBITO ou PAGAMENTO', invalidValue: body.tipo ?? null })
+  const horas = typeof body.horas === 'string' && HORAS.test(body.horas) ? toMinutes(body.horas) : 0
+  if (horas <= 0) errors.push({ property: 'horas', message: 'deve ser maior que 00:00', invalidValue: body.horas ?? null })
+  const observacao = typeof body.observacao === 'string' ? body.observacao.trim().slice(0, 500) : ''
+  if (funcionario && banco && DATA.test(data) && vigente(funcionario.bancosHoras, data)?.bancoHorasId !== banco.id) {
+    errors.push({
+      property: 'bancoHoras',
+      message: 'o funcionário não está vinculado a este banco de horas na data',
+      invalidValue: banco.id,
+    })
+  }
+  if (errors.length > 0 || !funcionario || !banco || !tipo) return errors
+  return {
+    funcionarioId: funcionario.id,
+    bancoHorasId: banco.id,
+    data,
+    minutos: tipo === 'DEBITO' ? -horas : horas,
+    tipo: tipo === 'PAGAMENTO' ? 'PAGAMENTO' : 'LANCAMENTO',
+    observacao,
+  }
+}
+
+export const lancamentoBancoHorasHandlers = crudHandlers({
+  path: '/api/banco-horas/lancamentos',
+  entity: 'LancamentoBancoHoras',
+  rows: (db) => db.lancamentosBancoHoras,
+  dto: lancamentoDto,
+  sort: [{ property: 'data', direction: 'desc' }],
+  read: lerLancamento,
+  writeRoles: LANCAMENTO_BANCO_HORAS_WRITE,
+  text: (l) => [l.observacao, l.data],
+  onChange: (l, request, db) => publicarAlteracaoDe(request, db, l.funcionarioId, l.data),
+})

@@ -18,6 +18,7 @@ import { homeHandlers } from './home'
 import { horarioHandlers } from './horarios'
 import { integradorHandlers } from './integradores'
 import { justificativaHandlers } from './justificativas'
+import { lancamentoBancoDiasHandlers } from './lancamentos-banco-dias'
 import { lancamentoBancoHorasHandlers } from './lancamentos-banco-horas'
 import { localTrabalhoHandlers } from './locais-trabalho'
 import { masterHandlers } from './master'
@@ -53,6 +54,7 @@ export const handlers = [
   ...bancoHandlers,
   ...tipoSolicitacaoHandlers,
   ...lancamentoBancoHorasHandlers,
+  ...lancamentoBancoDiasHandlers,
   ...cargoHandlers,
   ...departamentoHandlers,
   ...localTrabalhoHandlers,

@@ -1,6 +1,6 @@
 import type { Db, LancamentoBancoHoras } from '../db/index'
 import { toMinutes } from '../db/lib/dates'
-import { vigente } from '../db/queries'
+import { vinculadoEm } from './lib/vinculos'
 import { formatMinutes } from '../engine/index'
 import type { FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
@@ -46,7 +46,7 @@ function lerLancamento(
   const horas = typeof body.horas === 'string' && HORAS.test(body.horas) ? toMinutes(body.horas) : 0
   if (horas <= 0) errors.push({ property: 'horas', message: 'deve ser maior que 00:00', invalidValue: body.horas ?? null })
   const observacao = typeof body.observacao === 'string' ? body.observacao.trim().slice(0, 500) : ''
-  if (funcionario && banco && DATA.test(data) && vigente(funcionario.bancosHoras, data)?.bancoHorasId !== banco.id) {
+  if (funcionario && banco && DATA.test(data) && !vinculadoEm(funcionario.bancosHoras, banco.id, data)) {
     errors.push({
       property: 'bancoHoras',
       message: 'o funcionário não está vinculado a este banco de horas na data',

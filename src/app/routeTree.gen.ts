@@ -21,9 +21,11 @@ import { Route as AppRegistroIndexRouteImport } from './routes/_app/$registro/in
 import { Route as AppRegistroIdRouteImport } from './routes/_app/$registro/$id'
 import { Route as AppRegistroNewRouteImport } from './routes/_app/$registro/new'
 import { Route as AppManutencaoIndexRouteImport } from './routes/_app/manutencao/index'
+import { Route as AppBancoDiasLancamentosNewRouteImport } from './routes/_app/banco-dias/lancamentos/new'
 import { Route as AppBancoHorasLancamentosIndexRouteImport } from './routes/_app/banco-horas/lancamentos/index'
 import { Route as AppBancoHorasLancamentosNewRouteImport } from './routes/_app/banco-horas/lancamentos/new'
 import { Route as AppManutencaoCompetenciaFuncionarioRouteImport } from './routes/_app/manutencao/$competencia.$funcionario'
+import { Route as AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRouteImport } from './routes/_app/banco-dias/lancamentos/$funcionario.$bancoDias.$dataInicio.$dataFim'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -84,6 +86,12 @@ const AppManutencaoIndexRoute = AppManutencaoIndexRouteImport.update({
   path: '/manutencao/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBancoDiasLancamentosNewRoute =
+  AppBancoDiasLancamentosNewRouteImport.update({
+    id: '/banco-dias/lancamentos/new',
+    path: '/banco-dias/lancamentos/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBancoHorasLancamentosIndexRoute =
   AppBancoHorasLancamentosIndexRouteImport.update({
     id: '/banco-horas/lancamentos/',
@@ -102,6 +110,14 @@ const AppManutencaoCompetenciaFuncionarioRoute =
     path: '/manutencao/$competencia/$funcionario',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute =
+  AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRouteImport.update(
+    {
+      id: '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim',
+      path: '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -115,9 +131,11 @@ export interface FileRoutesByFullPath {
   '/$registro/new': typeof AppRegistroNewRoute
   '/$registro/': typeof AppRegistroIndexRoute
   '/manutencao/': typeof AppManutencaoIndexRoute
+  '/banco-dias/lancamentos/new': typeof AppBancoDiasLancamentosNewRoute
   '/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
   '/banco-horas/lancamentos/': typeof AppBancoHorasLancamentosIndexRoute
+  '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof AboutRoute
@@ -131,9 +149,11 @@ export interface FileRoutesByTo {
   '/$registro/new': typeof AppRegistroNewRoute
   '/$registro': typeof AppRegistroIndexRoute
   '/manutencao': typeof AppManutencaoIndexRoute
+  '/banco-dias/lancamentos/new': typeof AppBancoDiasLancamentosNewRoute
   '/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
   '/banco-horas/lancamentos': typeof AppBancoHorasLancamentosIndexRoute
+  '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -149,9 +169,11 @@ export interface FileRoutesById {
   '/_app/$registro/new': typeof AppRegistroNewRoute
   '/_app/$registro/': typeof AppRegistroIndexRoute
   '/_app/manutencao/': typeof AppManutencaoIndexRoute
+  '/_app/banco-dias/lancamentos/new': typeof AppBancoDiasLancamentosNewRoute
   '/_app/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
   '/_app/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
   '/_app/banco-horas/lancamentos/': typeof AppBancoHorasLancamentosIndexRoute
+  '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -167,9 +189,11 @@ export interface FileRouteTypes {
     | '/$registro/new'
     | '/$registro/'
     | '/manutencao/'
+    | '/banco-dias/lancamentos/new'
     | '/banco-horas/lancamentos/new'
     | '/manutencao/$competencia/$funcionario'
     | '/banco-horas/lancamentos/'
+    | '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -183,9 +207,11 @@ export interface FileRouteTypes {
     | '/$registro/new'
     | '/$registro'
     | '/manutencao'
+    | '/banco-dias/lancamentos/new'
     | '/banco-horas/lancamentos/new'
     | '/manutencao/$competencia/$funcionario'
     | '/banco-horas/lancamentos'
+    | '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
   id:
     | '__root__'
     | '/_app'
@@ -200,9 +226,11 @@ export interface FileRouteTypes {
     | '/_app/$registro/new'
     | '/_app/$registro/'
     | '/_app/manutencao/'
+    | '/_app/banco-dias/lancamentos/new'
     | '/_app/banco-horas/lancamentos/new'
     | '/_app/manutencao/$competencia/$funcionario'
     | '/_app/banco-horas/lancamentos/'
+    | '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -298,6 +326,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManutencaoIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/banco-dias/lancamentos/new': {
+      id: '/_app/banco-dias/lancamentos/new'
+      path: '/banco-dias/lancamentos/new'
+      fullPath: '/banco-dias/lancamentos/new'
+      preLoaderRoute: typeof AppBancoDiasLancamentosNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/banco-horas/lancamentos/': {
       id: '/_app/banco-horas/lancamentos/'
       path: '/banco-horas/lancamentos'
@@ -319,6 +354,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManutencaoCompetenciaFuncionarioRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': {
+      id: '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
+      path: '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
+      fullPath: '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
+      preLoaderRoute: typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -331,9 +373,11 @@ interface AppRouteChildren {
   AppRegistroNewRoute: typeof AppRegistroNewRoute
   AppRegistroIndexRoute: typeof AppRegistroIndexRoute
   AppManutencaoIndexRoute: typeof AppManutencaoIndexRoute
+  AppBancoDiasLancamentosNewRoute: typeof AppBancoDiasLancamentosNewRoute
   AppBancoHorasLancamentosNewRoute: typeof AppBancoHorasLancamentosNewRoute
   AppManutencaoCompetenciaFuncionarioRoute: typeof AppManutencaoCompetenciaFuncionarioRoute
   AppBancoHorasLancamentosIndexRoute: typeof AppBancoHorasLancamentosIndexRoute
+  AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute: typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -345,10 +389,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegistroNewRoute: AppRegistroNewRoute,
   AppRegistroIndexRoute: AppRegistroIndexRoute,
   AppManutencaoIndexRoute: AppManutencaoIndexRoute,
+  AppBancoDiasLancamentosNewRoute: AppBancoDiasLancamentosNewRoute,
   AppBancoHorasLancamentosNewRoute: AppBancoHorasLancamentosNewRoute,
   AppManutencaoCompetenciaFuncionarioRoute:
     AppManutencaoCompetenciaFuncionarioRoute,
   AppBancoHorasLancamentosIndexRoute: AppBancoHorasLancamentosIndexRoute,
+  AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute:
+    AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

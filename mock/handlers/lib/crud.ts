@@ -35,6 +35,8 @@ export interface CrudDefinition<T extends { id: number }, D extends Record<strin
   inUse?: (item: T, db: Db) => string | null
   /** Called after an item is created, saved or deleted (e.g. to announce the time cards it changes). */
   onChange?: (item: T, request: Request, db: Db) => void
+  /** A further condition of the list read from its query (e.g. an employee and a period). */
+  filter?: (item: T, url: URL) => boolean
   /** Values `/search/fulltext?text` matches (API-003); no full-text search when absent. */
   text?: (item: T) => (string | number | null | undefined)[]
 }
@@ -48,7 +50,7 @@ function objectBody(value: unknown): Record<string, unknown> {
  * existing id it saves that item), PUT /{id}, DELETE /{id} (204; 409 when referenced). Reads need a session; writes one of `writeRoles`.
  */
 export function crudHandlers<T extends { id: number }, D extends Record<string, unknown>>(definition: CrudDefinition<T, D>): HttpHandler[] {
-  const { path, rel, entity, rows, dto, sort, read, writeRoles, inUse, text, onChange } = definition
+  const { path, rel, entity, rows, dto, sort, read, writeRoles, inUse, text, onChange, filter } = definition
   const find = (db: Db, id: unknown) => rows(db).find((item) => String(item.id) === String(id))
   const write = (db: Db, body: unknown, current: T | null) => {
     const data = read(objectBody(body), current, db)
@@ -56,16 +58,18 @@ export function crudHandlers<T extends { id: number }, D extends Record<string, 
   }
 
   const busca = text
-    ? [fullTextHandler({ path: `${path}/search/fulltext`, rel, rows: (s) => rows(s.db), dto: (item: T, s) => dto(item, s.db), text, sort })]
+    ? [fullTextHandler({ path: `${path}/search/fulltext`, rel, rows: (s) => rows(s.db), dto: (item: T, s) => dto(item, s.db), text, sort, ...(filter && { filter }) })]
     : []
 
   return [
     ...busca,
     http.get(path, async ({ request }) => {
       const { db } = await session(request)
-      const pr = pageRequest(new URL(request.url), { sort })
+      const url = new URL(request.url)
+      const pr = pageRequest(url, { sort })
+      const lista = rows(db).filter((item) => filter?.(item, url) ?? true)
       const sorted = sortBy(
-        rows(db).map((item) => dto(item, db)),
+        lista.map((item) => dto(item, db)),
         pr.sort,
       )
       return rel ? hal(rel, sorted, pr) : page(sorted, pr)

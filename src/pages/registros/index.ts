@@ -1,4 +1,5 @@
 export { RegistroListaPage } from './ui/registro-lista-page'
+export type { RegistroListaPageProps } from './ui/registro-lista-page'
 export { RegistroFormPage } from './ui/registro-form-page'
 export type { RegistroFormPageProps } from './ui/registro-form-page'
 export { carregarRegistro } from './model/catalogo'

@@ -6,11 +6,11 @@ import {
   type LancamentoBancoHoras,
 } from '@/entities/cadastro/lancamento-banco-hora'
 import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/funcionario'
 import { fullTextSearch } from '@/shared/api'
 import { formatDate } from '@/shared/lib'
 import type { LookupValue } from '@/shared/ui'
 import { declararRegistro } from '../model/registro'
+import { buscarFuncionariosAtivos } from './funcionario-lookup'
 import { escolhaObrigatoria } from './validacao'
 
 const schema = z.object({
@@ -25,11 +25,6 @@ const schema = z.object({
   observacao: z.string().check(z.maxLength(500, 'A observação deve ter no máximo 500 caracteres')),
 })
 type Valores = z.infer<typeof schema>
-
-async function funcionarios(text: string, signal: AbortSignal): Promise<LookupValue[]> {
-  const pagina = await searchFuncionarios({ text, page: 0, size: 20, filtro: FILTRO_PADRAO }, signal)
-  return pagina.items.map((f) => ({ value: String(f.id), label: funcionarioLabel(f) }))
-}
 
 async function bancos(text: string, signal: AbortSignal): Promise<LookupValue[]> {
   const pagina = await fullTextSearch('bancohoras', { text, page: 0, size: 20 }, bancoHorasSchema, signal)
@@ -58,7 +53,7 @@ export const lancamentoBancoHoras = declararRegistro<LancamentoBancoHoras, Valor
     schema,
     defaults: { funcionario: null, bancoHoras: null, data: '', tipo: 'CREDITO', horas: '', observacao: '' },
     fields: [
-      { name: 'funcionario', label: 'Funcionário', kind: 'lookup', required: true, load: funcionarios },
+      { name: 'funcionario', label: 'Funcionário', kind: 'lookup', required: true, load: buscarFuncionariosAtivos },
       { name: 'bancoHoras', label: 'Banco de horas', kind: 'lookup', required: true, load: bancos },
       { name: 'data', label: 'Data', kind: 'date', required: true },
       {

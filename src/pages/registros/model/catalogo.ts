@@ -5,6 +5,7 @@ const CATALOGO: Record<string, () => Promise<Registro>> = {
   'banco-compensacao': () => import('../config/banco-compensacao').then((m) => m.bancoCompensacao),
   bancohoras: () => import('../config/banco-horas').then((m) => m.bancoHoras),
   'banco-horas/lancamentos': () => import('../config/lancamento-banco-horas').then((m) => m.lancamentoBancoHoras),
+  'banco-dias/lancamentos': () => import('../config/lancamento-banco-dia').then((m) => m.lancamentoBancoDia),
   bancodias: () => import('../config/banco-dia').then((m) => m.bancoDias),
   classe: () => import('../config/classe').then((m) => m.classe),
   cargo: () => import('../config/cargo').then((m) => m.cargo),

@@ -5,8 +5,8 @@ import type { Registro } from '../model/registro'
 
 export interface RegistroFormPageProps {
   registro: Registro
-  /** The list's path, where the form returns (e.g. '/motivo'). */
-  caminho: string
+  /** The list's path, where the form returns (e.g. '/motivo'); without it, back to the previous screen. */
+  caminho?: string
   /** The item's id; null for a new one. */
   id: string | null
 }
@@ -23,7 +23,7 @@ export function RegistroFormPage({ registro, caminho, id }: RegistroFormPageProp
     meta: { invalidates: [queries.lists(), ...(registro.invalida ?? [])] },
     onSuccess: () => queryClient.removeQueries({ queryKey: queries.detail(id ?? '').queryKey }),
   })
-  const voltar = () => history.push(caminho)
+  const voltar = () => (caminho ? history.push(caminho) : history.back())
 
   if (id !== null && item.isPending) return <Spinner />
   if (id !== null && item.isError) return <ErrorAlert error={item.error} />

@@ -3,13 +3,23 @@ import { RegisterList } from '@/shared/ui'
 import type { Registro } from '../model/registro'
 
 /** The register's list (REG-072) at `caminho` (e.g. '/motivo'); its items at `caminho/{id}`, a new one at `caminho/new`. */
-export function RegistroListaPage({ registro, caminho }: { registro: Registro; caminho: string }) {
+export interface RegistroListaPageProps {
+  registro: Registro
+  caminho: string
+  /** Filters the route itself sets (e.g. one employee's entries of one bank in a period); not clearable. */
+  filtroFixo?: Readonly<Record<string, string>>
+  /** Where 'Novo' goes (default `caminho/new`). */
+  caminhoNovo?: string
+}
+
+export function RegistroListaPage({ registro, caminho, filtroFixo, caminhoNovo = `${caminho}/new` }: RegistroListaPageProps) {
   const { history } = useRouter()
   const search: Record<string, unknown> = useSearch({ strict: false })
   const aceitos = registro.filtrosDaUrl ?? {}
-  const filtro = Object.fromEntries(
+  const daUrl = Object.fromEntries(
     Object.keys(aceitos).flatMap((nome) => (search[nome] === undefined ? [] : [[nome, String(search[nome])]])),
   )
+  const filtro = { ...daUrl, ...filtroFixo }
   return (
     <RegisterList
       title={registro.titulo}
@@ -20,9 +30,9 @@ export function RegistroListaPage({ registro, caminho }: { registro: Registro; c
       actions={registro.acoes}
       filtro={filtro}
       rotulosFiltro={aceitos}
-      onLimparFiltro={() => history.push(caminho)}
+      onLimparFiltro={Object.keys(daUrl).length > 0 ? () => history.push(caminho) : undefined}
       onOpen={registro.somenteInclusao ? undefined : (item) => history.push(`${caminho}/${encodeURIComponent(registro.rowId(item))}`)}
-      onNew={registro.somenteEdicao ? undefined : () => history.push(`${caminho}/new`)}
+      onNew={registro.somenteEdicao ? undefined : () => history.push(caminhoNovo)}
     />
   )
 }

@@ -1,0 +1,69 @@
+import type { Db, LancamentoBancoDias } from '../db/index'
+import { vinculadoEm } from './lib/vinculos'
+import type { FieldError } from '../http/spring'
+import { publicarAlteracaoDe } from '../timecard/acesso'
+import { crudHandlers } from './lib/crud'
+
+const DATA = /^\d{4}-\d{2}-\d{2}$/
+
+/** A day bank entry: days credited (positive) or debited (negative) by hand. */
+function lancamentoDto(l: LancamentoBancoDias, db: Db) {
+  const funcionario = db.funcionarios.find((f) => f.id === l.funcionarioId)
+  const banco = db.bancosDias.find((b) => b.id === l.bancoDiasId)
+  return {
+    id: l.id,
+    funcionario: funcionario && { id: funcionario.id, nome: funcionario.nomeOrNomeSocial },
+    bancoDias: banco && { id: banco.id, descricao: banco.descricao },
+    data: l.data,
+    dias: l.dias,
+    tipo: l.tipo,
+    observacao: l.observacao,
+  }
+}
+
+function lerLancamento(
+  body: Record<string, unknown>,
+  _atual: LancamentoBancoDias | null,
+  db: Db,
+): Omit<LancamentoBancoDias, 'id'> | FieldError[] {
+  const errors: FieldError[] = []
+  const ref = (campo: string) => Number((body[campo] as { id?: unknown } | null | undefined)?.id)
+  const funcionario = db.funcionarios.find((f) => f.id === ref('funcionario'))
+  if (!funcionario) errors.push({ property: 'funcionario', message: 'não deve ser nulo', invalidValue: body.funcionario ?? null })
+  const banco = db.bancosDias.find((b) => b.id === ref('bancoDias'))
+  if (!banco) errors.push({ property: 'bancoDias', message: 'não deve ser nulo', invalidValue: body.bancoDias ?? null })
+  const data = typeof body.data === 'string' ? body.data.slice(0, 10) : ''
+  if (!DATA.test(data)) errors.push({ property: 'data', message: 'não deve ser nulo', invalidValue: body.data ?? null })
+  const dias = Number(body.dias)
+  if (!Number.isInteger(dias) || dias === 0 || Math.abs(dias) > 365)
+    errors.push({ property: 'dias', message: 'deve ser um número de dias diferente de zero', invalidValue: body.dias ?? null })
+  if (funcionario && banco && DATA.test(data) && !vinculadoEm(funcionario.bancosDias, banco.id, data)) {
+    errors.push({ property: 'bancoDias', message: 'o funcionário não está vinculado a este banco de dias na data', invalidValue: banco.id })
+  }
+  const observacao = typeof body.observacao === 'string' ? body.observacao.trim().slice(0, 500) : ''
+  if (errors.length > 0 || !funcionario || !banco) return errors
+  return { funcionarioId: funcionario.id, bancoDiasId: banco.id, data, dias, tipo: 'LANCAMENTO', observacao }
+}
+
+/** Day bank entries: `?funcionario&bancoDias&inicio&fim` narrow the list (the time card's day bank links). */
+export const lancamentoBancoDiasHandlers = crudHandlers({
+  path: '/api/banco-dias/lancamentos',
+  entity: 'LancamentoBancoDias',
+  rows: (db) => db.lancamentosBancoDias,
+  dto: lancamentoDto,
+  sort: [{ property: 'data', direction: 'desc' }],
+  read: lerLancamento,
+  writeRoles: ['front_bancodias_lancamento'],
+  text: (l) => [l.observacao, l.data],
+  filter: (l, url) => {
+    const p = url.searchParams
+    const num = (nome: string) => (p.get(nome) ? Number(p.get(nome)) : null)
+    return (
+      (num('funcionario') === null || l.funcionarioId === num('funcionario')) &&
+      (num('bancoDias') === null || l.bancoDiasId === num('bancoDias')) &&
+      (!p.get('inicio') || l.data >= p.get('inicio')!) &&
+      (!p.get('fim') || l.data <= p.get('fim')!)
+    )
+  },
+  onChange: (l, request, db) => publicarAlteracaoDe(request, db, l.funcionarioId, l.data),
+})

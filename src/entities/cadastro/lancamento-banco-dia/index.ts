@@ -1,0 +1,2 @@
+export { lancamentoBancoDiasResource, lancamentoBancoDiasSchema } from './api/lancamento-banco-dia'
+export type { LancamentoBancoDias } from './api/lancamento-banco-dia'

@@ -443,7 +443,7 @@ test('an hour bank entry by hand raises the time card figures', async ({ page, l
   await expect(linha.getByRole('cell').last()).not.toHaveText(antes)
 })
 
-test('[TC-180] a day bank entry by hand shows in the list the time card's bank link opens', async ({ page, loginAs }) => {
+test('[TC-180] a day bank entry by hand shows in the list the bank link of the time card opens', async ({ page, loginAs }) => {
   await loginAs('rh', '/manutencao/13/1')
   const tile = page.getByRole('region', { name: 'Banco de Dias' })
   const link = tile.getByRole('link').filter({ hasText: 'Folgas TRE' }).first()

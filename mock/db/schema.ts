@@ -458,6 +458,8 @@ export interface LancamentoBancoCompensacao {
   /** Signed. */
   minutos: number
   observacao: string
+  /** The entry this one writes off (a baixa), if any. */
+  baixaDeId?: number | null
 }
 
 export interface Db {

@@ -18,6 +18,7 @@ import { homeHandlers } from './home'
 import { horarioHandlers } from './horarios'
 import { integradorHandlers } from './integradores'
 import { justificativaHandlers } from './justificativas'
+import { lancamentoBancoCompensacaoHandlers } from './lancamentos-banco-compensacao'
 import { lancamentoBancoDiasHandlers } from './lancamentos-banco-dias'
 import { lancamentoBancoHorasHandlers } from './lancamentos-banco-horas'
 import { localTrabalhoHandlers } from './locais-trabalho'
@@ -55,6 +56,7 @@ export const handlers = [
   ...tipoSolicitacaoHandlers,
   ...lancamentoBancoHorasHandlers,
   ...lancamentoBancoDiasHandlers,
+  ...lancamentoBancoCompensacaoHandlers,
   ...cargoHandlers,
   ...departamentoHandlers,
   ...localTrabalhoHandlers,

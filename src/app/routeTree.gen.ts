@@ -15,16 +15,20 @@ import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppBancoCompensacaoLancamentosRouteImport } from './routes/_app/banco-compensacao-lancamentos'
 import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppConfiguracaoCamposRouteImport } from './routes/_app/configuracao-campos'
 import { Route as AppRegistroIndexRouteImport } from './routes/_app/$registro/index'
 import { Route as AppRegistroIdRouteImport } from './routes/_app/$registro/$id'
 import { Route as AppRegistroNewRouteImport } from './routes/_app/$registro/new'
 import { Route as AppManutencaoIndexRouteImport } from './routes/_app/manutencao/index'
+import { Route as AppBancoCompensacaoLancamentosIdRouteImport } from './routes/_app/banco-compensacao/lancamentos/$id'
+import { Route as AppBancoCompensacaoLancamentosNewRouteImport } from './routes/_app/banco-compensacao/lancamentos/new'
 import { Route as AppBancoDiasLancamentosNewRouteImport } from './routes/_app/banco-dias/lancamentos/new'
 import { Route as AppBancoHorasLancamentosIndexRouteImport } from './routes/_app/banco-horas/lancamentos/index'
 import { Route as AppBancoHorasLancamentosNewRouteImport } from './routes/_app/banco-horas/lancamentos/new'
 import { Route as AppManutencaoCompetenciaFuncionarioRouteImport } from './routes/_app/manutencao/$competencia.$funcionario'
+import { Route as AppBancoCompensacaoLancamentosBaixaIdRouteImport } from './routes/_app/banco-compensacao/lancamentos/baixa.$id'
 import { Route as AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRouteImport } from './routes/_app/banco-dias/lancamentos/$funcionario.$bancoDias.$dataInicio.$dataFim'
 
 const AppRoute = AppRouteImport.update({
@@ -56,6 +60,12 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBancoCompensacaoLancamentosRoute =
+  AppBancoCompensacaoLancamentosRouteImport.update({
+    id: '/banco-compensacao-lancamentos',
+    path: '/banco-compensacao-lancamentos',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppConfigRoute = AppConfigRouteImport.update({
   id: '/config',
   path: '/config',
@@ -86,6 +96,18 @@ const AppManutencaoIndexRoute = AppManutencaoIndexRouteImport.update({
   path: '/manutencao/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBancoCompensacaoLancamentosIdRoute =
+  AppBancoCompensacaoLancamentosIdRouteImport.update({
+    id: '/banco-compensacao/lancamentos/$id',
+    path: '/banco-compensacao/lancamentos/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBancoCompensacaoLancamentosNewRoute =
+  AppBancoCompensacaoLancamentosNewRouteImport.update({
+    id: '/banco-compensacao/lancamentos/new',
+    path: '/banco-compensacao/lancamentos/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBancoDiasLancamentosNewRoute =
   AppBancoDiasLancamentosNewRouteImport.update({
     id: '/banco-dias/lancamentos/new',
@@ -110,6 +132,12 @@ const AppManutencaoCompetenciaFuncionarioRoute =
     path: '/manutencao/$competencia/$funcionario',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBancoCompensacaoLancamentosBaixaIdRoute =
+  AppBancoCompensacaoLancamentosBaixaIdRouteImport.update({
+    id: '/banco-compensacao/lancamentos/baixa/$id',
+    path: '/banco-compensacao/lancamentos/baixa/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute =
   AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRouteImport.update(
     {
@@ -125,16 +153,20 @@ export interface FileRoutesByFullPath {
   '/callback': typeof CallbackRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
   '/config': typeof AppConfigRoute
   '/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
   '/$registro/': typeof AppRegistroIndexRoute
   '/manutencao/': typeof AppManutencaoIndexRoute
+  '/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
+  '/banco-compensacao/lancamentos/new': typeof AppBancoCompensacaoLancamentosNewRoute
   '/banco-dias/lancamentos/new': typeof AppBancoDiasLancamentosNewRoute
   '/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
   '/banco-horas/lancamentos/': typeof AppBancoHorasLancamentosIndexRoute
+  '/banco-compensacao/lancamentos/baixa/$id': typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
 export interface FileRoutesByTo {
@@ -142,6 +174,7 @@ export interface FileRoutesByTo {
   '/callback': typeof CallbackRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
   '/config': typeof AppConfigRoute
   '/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/': typeof AppIndexRoute
@@ -149,10 +182,13 @@ export interface FileRoutesByTo {
   '/$registro/new': typeof AppRegistroNewRoute
   '/$registro': typeof AppRegistroIndexRoute
   '/manutencao': typeof AppManutencaoIndexRoute
+  '/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
+  '/banco-compensacao/lancamentos/new': typeof AppBancoCompensacaoLancamentosNewRoute
   '/banco-dias/lancamentos/new': typeof AppBancoDiasLancamentosNewRoute
   '/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
   '/banco-horas/lancamentos': typeof AppBancoHorasLancamentosIndexRoute
+  '/banco-compensacao/lancamentos/baixa/$id': typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
 export interface FileRoutesById {
@@ -162,6 +198,7 @@ export interface FileRoutesById {
   '/callback': typeof CallbackRoute
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
   '/_app/config': typeof AppConfigRoute
   '/_app/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/_app/': typeof AppIndexRoute
@@ -169,10 +206,13 @@ export interface FileRoutesById {
   '/_app/$registro/new': typeof AppRegistroNewRoute
   '/_app/$registro/': typeof AppRegistroIndexRoute
   '/_app/manutencao/': typeof AppManutencaoIndexRoute
+  '/_app/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
+  '/_app/banco-compensacao/lancamentos/new': typeof AppBancoCompensacaoLancamentosNewRoute
   '/_app/banco-dias/lancamentos/new': typeof AppBancoDiasLancamentosNewRoute
   '/_app/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
   '/_app/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
   '/_app/banco-horas/lancamentos/': typeof AppBancoHorasLancamentosIndexRoute
+  '/_app/banco-compensacao/lancamentos/baixa/$id': typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
 export interface FileRouteTypes {
@@ -183,16 +223,20 @@ export interface FileRouteTypes {
     | '/callback'
     | '/login'
     | '/$'
+    | '/banco-compensacao-lancamentos'
     | '/config'
     | '/configuracao-campos'
     | '/$registro/$id'
     | '/$registro/new'
     | '/$registro/'
     | '/manutencao/'
+    | '/banco-compensacao/lancamentos/$id'
+    | '/banco-compensacao/lancamentos/new'
     | '/banco-dias/lancamentos/new'
     | '/banco-horas/lancamentos/new'
     | '/manutencao/$competencia/$funcionario'
     | '/banco-horas/lancamentos/'
+    | '/banco-compensacao/lancamentos/baixa/$id'
     | '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -200,6 +244,7 @@ export interface FileRouteTypes {
     | '/callback'
     | '/login'
     | '/$'
+    | '/banco-compensacao-lancamentos'
     | '/config'
     | '/configuracao-campos'
     | '/'
@@ -207,10 +252,13 @@ export interface FileRouteTypes {
     | '/$registro/new'
     | '/$registro'
     | '/manutencao'
+    | '/banco-compensacao/lancamentos/$id'
+    | '/banco-compensacao/lancamentos/new'
     | '/banco-dias/lancamentos/new'
     | '/banco-horas/lancamentos/new'
     | '/manutencao/$competencia/$funcionario'
     | '/banco-horas/lancamentos'
+    | '/banco-compensacao/lancamentos/baixa/$id'
     | '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
   id:
     | '__root__'
@@ -219,6 +267,7 @@ export interface FileRouteTypes {
     | '/callback'
     | '/login'
     | '/_app/$'
+    | '/_app/banco-compensacao-lancamentos'
     | '/_app/config'
     | '/_app/configuracao-campos'
     | '/_app/'
@@ -226,10 +275,13 @@ export interface FileRouteTypes {
     | '/_app/$registro/new'
     | '/_app/$registro/'
     | '/_app/manutencao/'
+    | '/_app/banco-compensacao/lancamentos/$id'
+    | '/_app/banco-compensacao/lancamentos/new'
     | '/_app/banco-dias/lancamentos/new'
     | '/_app/banco-horas/lancamentos/new'
     | '/_app/manutencao/$competencia/$funcionario'
     | '/_app/banco-horas/lancamentos/'
+    | '/_app/banco-compensacao/lancamentos/baixa/$id'
     | '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
   fileRoutesById: FileRoutesById
 }
@@ -284,6 +336,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/banco-compensacao-lancamentos': {
+      id: '/_app/banco-compensacao-lancamentos'
+      path: '/banco-compensacao-lancamentos'
+      fullPath: '/banco-compensacao-lancamentos'
+      preLoaderRoute: typeof AppBancoCompensacaoLancamentosRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/config': {
       id: '/_app/config'
       path: '/config'
@@ -326,6 +385,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManutencaoIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/banco-compensacao/lancamentos/$id': {
+      id: '/_app/banco-compensacao/lancamentos/$id'
+      path: '/banco-compensacao/lancamentos/$id'
+      fullPath: '/banco-compensacao/lancamentos/$id'
+      preLoaderRoute: typeof AppBancoCompensacaoLancamentosIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banco-compensacao/lancamentos/new': {
+      id: '/_app/banco-compensacao/lancamentos/new'
+      path: '/banco-compensacao/lancamentos/new'
+      fullPath: '/banco-compensacao/lancamentos/new'
+      preLoaderRoute: typeof AppBancoCompensacaoLancamentosNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/banco-dias/lancamentos/new': {
       id: '/_app/banco-dias/lancamentos/new'
       path: '/banco-dias/lancamentos/new'
@@ -354,6 +427,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManutencaoCompetenciaFuncionarioRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/banco-compensacao/lancamentos/baixa/$id': {
+      id: '/_app/banco-compensacao/lancamentos/baixa/$id'
+      path: '/banco-compensacao/lancamentos/baixa/$id'
+      fullPath: '/banco-compensacao/lancamentos/baixa/$id'
+      preLoaderRoute: typeof AppBancoCompensacaoLancamentosBaixaIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': {
       id: '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
       path: '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
@@ -366,6 +446,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppBancoCompensacaoLancamentosRoute: typeof AppBancoCompensacaoLancamentosRoute
   AppConfigRoute: typeof AppConfigRoute
   AppConfiguracaoCamposRoute: typeof AppConfiguracaoCamposRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -373,15 +454,19 @@ interface AppRouteChildren {
   AppRegistroNewRoute: typeof AppRegistroNewRoute
   AppRegistroIndexRoute: typeof AppRegistroIndexRoute
   AppManutencaoIndexRoute: typeof AppManutencaoIndexRoute
+  AppBancoCompensacaoLancamentosIdRoute: typeof AppBancoCompensacaoLancamentosIdRoute
+  AppBancoCompensacaoLancamentosNewRoute: typeof AppBancoCompensacaoLancamentosNewRoute
   AppBancoDiasLancamentosNewRoute: typeof AppBancoDiasLancamentosNewRoute
   AppBancoHorasLancamentosNewRoute: typeof AppBancoHorasLancamentosNewRoute
   AppManutencaoCompetenciaFuncionarioRoute: typeof AppManutencaoCompetenciaFuncionarioRoute
   AppBancoHorasLancamentosIndexRoute: typeof AppBancoHorasLancamentosIndexRoute
+  AppBancoCompensacaoLancamentosBaixaIdRoute: typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute: typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppBancoCompensacaoLancamentosRoute: AppBancoCompensacaoLancamentosRoute,
   AppConfigRoute: AppConfigRoute,
   AppConfiguracaoCamposRoute: AppConfiguracaoCamposRoute,
   AppIndexRoute: AppIndexRoute,
@@ -389,11 +474,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegistroNewRoute: AppRegistroNewRoute,
   AppRegistroIndexRoute: AppRegistroIndexRoute,
   AppManutencaoIndexRoute: AppManutencaoIndexRoute,
+  AppBancoCompensacaoLancamentosIdRoute: AppBancoCompensacaoLancamentosIdRoute,
+  AppBancoCompensacaoLancamentosNewRoute:
+    AppBancoCompensacaoLancamentosNewRoute,
   AppBancoDiasLancamentosNewRoute: AppBancoDiasLancamentosNewRoute,
   AppBancoHorasLancamentosNewRoute: AppBancoHorasLancamentosNewRoute,
   AppManutencaoCompetenciaFuncionarioRoute:
     AppManutencaoCompetenciaFuncionarioRoute,
   AppBancoHorasLancamentosIndexRoute: AppBancoHorasLancamentosIndexRoute,
+  AppBancoCompensacaoLancamentosBaixaIdRoute:
+    AppBancoCompensacaoLancamentosBaixaIdRoute,
   AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute:
     AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute,
 }

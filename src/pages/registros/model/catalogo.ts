@@ -6,6 +6,7 @@ const CATALOGO: Record<string, () => Promise<Registro>> = {
   bancohoras: () => import('../config/banco-horas').then((m) => m.bancoHoras),
   'banco-horas/lancamentos': () => import('../config/lancamento-banco-horas').then((m) => m.lancamentoBancoHoras),
   'banco-dias/lancamentos': () => import('../config/lancamento-banco-dia').then((m) => m.lancamentoBancoDia),
+  'banco-compensacao/lancamentos': () => import('../config/lancamento-banco-compensacao').then((m) => m.lancamentoBancoCompensacao),
   bancodias: () => import('../config/banco-dia').then((m) => m.bancoDias),
   classe: () => import('../config/classe').then((m) => m.classe),
   cargo: () => import('../config/cargo').then((m) => m.cargo),

@@ -33,7 +33,7 @@ export interface RegistroDeclarado<Item, Values extends FieldValues> {
   /** Filters the list on the client (the whole register is read once) instead of searching on the server. */
   filtroLocal?: (item: Item, texto: string) => boolean
   /** What an existing item's page shows below the form (e.g. its responsible users). */
-  extra?: (item: Item) => ReactNode
+  extra?: (item: Item, voltar: () => void) => ReactNode
 }
 
 /** What a register's own form gets from the generic page. */

@@ -46,7 +46,7 @@ export function RegistroFormPage({ registro, caminho, id }: RegistroFormPageProp
         onDone={voltar}
         onCancel={voltar}
       />
-      {atual && registro.extra?.(atual)}
+      {atual && registro.extra?.(atual, voltar)}
     </div>
   )
 }

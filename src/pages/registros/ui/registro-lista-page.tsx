@@ -10,9 +10,17 @@ export interface RegistroListaPageProps {
   filtroFixo?: Readonly<Record<string, string>>
   /** Where 'Novo' goes (default `caminho/new`). */
   caminhoNovo?: string
+  /** Where an item opens (default `caminho/{id}`). */
+  caminhoItem?: (id: string) => string
 }
 
-export function RegistroListaPage({ registro, caminho, filtroFixo, caminhoNovo = `${caminho}/new` }: RegistroListaPageProps) {
+export function RegistroListaPage({
+  registro,
+  caminho,
+  filtroFixo,
+  caminhoNovo = `${caminho}/new`,
+  caminhoItem = (id) => `${caminho}/${id}`,
+}: RegistroListaPageProps) {
   const { history } = useRouter()
   const search: Record<string, unknown> = useSearch({ strict: false })
   const aceitos = registro.filtrosDaUrl ?? {}
@@ -31,7 +39,7 @@ export function RegistroListaPage({ registro, caminho, filtroFixo, caminhoNovo =
       filtro={filtro}
       rotulosFiltro={aceitos}
       onLimparFiltro={Object.keys(daUrl).length > 0 ? () => history.push(caminho) : undefined}
-      onOpen={registro.somenteInclusao ? undefined : (item) => history.push(`${caminho}/${encodeURIComponent(registro.rowId(item))}`)}
+      onOpen={registro.somenteInclusao ? undefined : (item) => history.push(caminhoItem(encodeURIComponent(registro.rowId(item))))}
       onNew={registro.somenteEdicao ? undefined : () => history.push(caminhoNovo)}
     />
   )

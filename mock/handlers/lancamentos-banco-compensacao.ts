@@ -1,0 +1,98 @@
+import { http, HttpResponse } from 'msw'
+import type { Db, LancamentoBancoCompensacao } from '../db/index'
+import { toMinutes } from '../db/lib/dates'
+import { hoje, nextId } from '../db/queries'
+import { formatMinutes } from '../engine/index'
+import { notFound, springError, type FieldError } from '../http/spring'
+import { publicarAlteracaoDe } from '../timecard/acesso'
+import { crudHandlers } from './lib/crud'
+import { sessionAnyOf } from './lib/session'
+
+const ESCRITA = ['front_bancocompensacao_lancamento'] as const
+const DATA = /^\d{4}-\d{2}-\d{2}$/
+const HORAS = /^-?\d{1,3}:[0-5]\d$/
+
+const baixaDe = (db: Db, l: LancamentoBancoCompensacao) => db.lancamentosBancoCompensacao.find((b) => b.baixaDeId === l.id)
+
+function lancamentoDto(l: LancamentoBancoCompensacao, db: Db) {
+  const funcionario = db.funcionarios.find((f) => f.id === l.funcionarioId)
+  const banco = db.bancosCompensacao.find((b) => b.id === l.bancoCompensacaoId)
+  return {
+    id: l.id,
+    funcionario: funcionario && { id: funcionario.id, nome: funcionario.nomeOrNomeSocial },
+    bancoCompensacao: banco && { id: banco.id, descricao: banco.descricao },
+    data: l.data,
+    horas: (l.minutos < 0 ? '-' : '') + formatMinutes(Math.abs(l.minutos)),
+    observacao: l.observacao,
+    baixaDeId: l.baixaDeId ?? null,
+    baixadoPorId: baixaDe(db, l)?.id ?? null,
+  }
+}
+
+function lerLancamento(
+  body: Record<string, unknown>,
+  atual: LancamentoBancoCompensacao | null,
+  db: Db,
+): Omit<LancamentoBancoCompensacao, 'id'> | FieldError[] {
+  const errors: FieldError[] = []
+  const ref = (campo: string) => Number((body[campo] as { id?: unknown } | null | undefined)?.id)
+  const funcionario = db.funcionarios.find((f) => f.id === ref('funcionario'))
+  if (!funcionario) errors.push({ property: 'funcionario', message: 'não deve ser nulo', invalidValue: body.funcionario ?? null })
+  const banco = db.bancosCompensacao.find((b) => b.id === ref('bancoCompensacao'))
+  if (!banco) errors.push({ property: 'bancoCompensacao', message: 'não deve ser nulo', invalidValue: body.bancoCompensacao ?? null })
+  const data = typeof body.data === 'string' ? body.data.slice(0, 10) : ''
+  if (!DATA.test(data)) errors.push({ property: 'data', message: 'não deve ser nulo', invalidValue: body.data ?? null })
+  const texto = typeof body.horas === 'string' ? body.horas : ''
+  const minutos = HORAS.test(texto) ? (texto.startsWith('-') ? -1 : 1) * toMinutes(texto.replace('-', '')) : 0
+  if (minutos === 0)
+    errors.push({ property: 'horas', message: 'deve ser diferente de 00:00 (negativo para débito)', invalidValue: body.horas ?? null })
+  if (funcionario && banco && !funcionario.bancosCompensacao.some((v) => v.bancoCompensacaoId === banco.id)) {
+    errors.push({
+      property: 'bancoCompensacao',
+      message: 'o funcionário não está vinculado a este banco de compensação',
+      invalidValue: banco.id,
+    })
+  }
+  if (atual && (atual.baixaDeId || baixaDe(db, atual)))
+    errors.push({ property: 'id', message: 'lançamento baixado não pode ser alterado', invalidValue: atual.id })
+  const observacao = typeof body.observacao === 'string' ? body.observacao.trim().slice(0, 500) : ''
+  if (errors.length > 0 || !funcionario || !banco) return errors
+  return { funcionarioId: funcionario.id, bancoCompensacaoId: banco.id, data, minutos, observacao, baixaDeId: null }
+}
+
+export const lancamentoBancoCompensacaoHandlers = [
+  /** Write-off (baixa) of an entry: a counter-entry of the same amount today; an entry is written off once. */
+  http.post('/api/banco-compensacao/lancamentos/:id/baixa', async ({ request, params }) => {
+    const { db } = await sessionAnyOf(request, ESCRITA)
+    const original = db.lancamentosBancoCompensacao.find((l) => String(l.id) === params.id)
+    if (!original) return notFound()
+    if (original.baixaDeId || baixaDe(db, original)) {
+      return springError(409, 'Lançamento já baixado (ou é uma baixa).', new URL(request.url).pathname)
+    }
+    const baixa: LancamentoBancoCompensacao = {
+      id: nextId(db.lancamentosBancoCompensacao),
+      funcionarioId: original.funcionarioId,
+      bancoCompensacaoId: original.bancoCompensacaoId,
+      data: hoje(db),
+      minutos: -original.minutos,
+      observacao: `Baixa do lançamento nº ${original.id}`,
+      baixaDeId: original.id,
+    }
+    db.lancamentosBancoCompensacao.push(baixa)
+    publicarAlteracaoDe(request, db, baixa.funcionarioId, baixa.data)
+    return HttpResponse.json(lancamentoDto(baixa, db), { status: 201 })
+  }),
+
+  /** Compensation bank entries (PUT /{id} edits one not written off); the time card's compensation table follows. */
+  ...crudHandlers({
+    path: '/api/banco-compensacao/lancamentos',
+    entity: 'LancamentoBancoCompensacao',
+    rows: (db) => db.lancamentosBancoCompensacao,
+    dto: lancamentoDto,
+    sort: [{ property: 'data', direction: 'desc' }],
+    read: lerLancamento,
+    writeRoles: ESCRITA,
+    text: (l) => [l.observacao, l.data],
+    onChange: (l, request, db) => publicarAlteracaoDe(request, db, l.funcionarioId, l.data),
+  }),
+]

@@ -1,0 +1,1 @@
+export { BaixarLancamentoButton } from './ui/baixar-lancamento-button'

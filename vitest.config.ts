@@ -12,6 +12,8 @@ export default mergeConfig(
   defineConfig({
     resolve: { alias },
     test: {
+      // Component tests render the whole time card grid; a 2-core CI machine needs more than the default 5 s.
+      testTimeout: 20_000,
       projects: [
         {
           extends: true,

@@ -7,11 +7,12 @@ import { benchHome } from './bench/home'
 import { startServer } from './bench/server'
 import { benchCartaoPonto } from './bench/cartao-ponto'
 import { benchEngine } from './bench/engine'
+import { benchCorrecao } from './bench/correcao'
 
 // The engine alone (issue 3), before the browser and the server compete for the CPU.
 benchEngine()
 
-const server = await startServer(4373)
+const server = await startServer(4873)
 const browser = await launch()
 try {
   // 1. JavaScript loaded to show home after login (target: at most 150 KB gzip).
@@ -19,6 +20,9 @@ try {
 
   // 2. Time card (issue 3): JavaScript to show a card, its requests, the step to the next employee.
   await benchCartaoPonto(browser, server.url)
+
+  // 3. Time card editing (issue 4): a correction confirmed to the refreshed grid, and its requests.
+  await benchCorrecao(browser, server.url)
 } finally {
   await browser.close()
   server.stop()

@@ -2,7 +2,9 @@ import { createFaker } from './lib/faker'
 import type { Db } from './schema'
 import { seedBancosCompensacao, seedBancosDias, seedBancosHoras, seedMotivos, seedTiposSolicitacao } from './seed/cadastros'
 import { seedCompetencias, seedFechamentos } from './seed/competencias'
+import { seedAdicionaisNoturnos, seedColetores, seedEquipamentos, seedEventos, seedPeriodosFechamento } from './seed/configuracoes'
 import { seedConfiguracaoCampos, seedEmpresas } from './seed/empresas'
+import { seedEscalas } from './seed/escalas'
 import { seedTabelasCartaoPonto } from './seed/cartao-ponto'
 import { seedCargos, seedClasses, seedDepartamentos, seedLocaisTrabalho } from './seed/estrutura'
 import { seedFeriados } from './seed/feriados'
@@ -13,7 +15,7 @@ import { seedConfig, seedIntegradores, seedLimites, seedNotificacoes } from './s
 import { seedUsuarios } from './seed/usuarios'
 
 export type * from './schema'
-export { CAMPOS_CARTAO_PONTO, DIAS_SEMANA, TIPOS_BANCO_COMPENSACAO, TIPOS_HORARIO } from './schema'
+export { CAMPOS_CARTAO_PONTO, DIAS_SEMANA, TIPOS_BANCO_COMPENSACAO, TIPOS_EQUIPAMENTO, TIPOS_EVENTO, TIPOS_HORARIO } from './schema'
 
 /** A fresh database seeded deterministically relative to `today` (its local calendar date). */
 export function createDb(options: { today: Date }): Db {
@@ -29,6 +31,7 @@ export function createDb(options: { today: Date }): Db {
   const ano = today.getFullYear()
   const tiposSolicitacao = seedTiposSolicitacao()
   const feriados = seedFeriados([ano - 1, ano, ano + 1])
+  const horarios = seedHorarios()
   return {
     today,
     usuarios,
@@ -37,7 +40,7 @@ export function createDb(options: { today: Date }): Db {
     cargos: seedCargos(),
     locaisTrabalho: seedLocaisTrabalho(usuarios),
     classes: seedClasses(),
-    horarios: seedHorarios(),
+    horarios,
     funcionarios,
     competencias,
     fechamentos: seedFechamentos(faker, competencias, funcionarios),
@@ -57,5 +60,11 @@ export function createDb(options: { today: Date }): Db {
     marcacoes: [],
     tratamentos: [],
     ...seedTabelasCartaoPonto(today, funcionarios, competencias, usuarios),
+    escalas: seedEscalas(funcionarios, competencias, horarios, feriados),
+    coletores: seedColetores(today, funcionarios),
+    equipamentos: seedEquipamentos(),
+    periodosFechamento: seedPeriodosFechamento(),
+    eventos: seedEventos(),
+    adicionaisNoturnos: seedAdicionaisNoturnos(),
   }
 }

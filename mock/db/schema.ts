@@ -349,6 +349,8 @@ export interface Marcacao {
   tipoMarcacao: TipoMarcacao
   /** Position in the day (1..8: entry/exit of pairs 1..4). */
   sequencia: number
+  /** The user put the punch at `sequencia` (moved or included at a slot): the engine keeps it there when it can. */
+  posicaoManual?: boolean
   /** Disregarded original punch (never deleted, Portaria 671). */
   desconsiderada: boolean
   motivoId: number | null
@@ -394,6 +396,11 @@ export interface MovimentacaoRH {
   dataRescisao: IsoDate | null
   /** Reason of the justifications the movement creates on the days it covers (null: none). */
   motivoId: number | null
+  /**
+   * Days whose justifications were removed (DELETE /api/movimentacaorh/{id}): the movement no longer excuses them
+   * until it is reprocessed (POST /api/movimentacaorh/{id}/reprocessar). Absent: none.
+   */
+  diasRemovidos?: IsoDate[]
 }
 
 export type SituacaoAceite = 'PENDENTE' | 'ACEITO'
@@ -462,6 +469,83 @@ export interface LancamentoBancoCompensacao {
   baixaDeId?: number | null
 }
 
+/** One day of a shift roster (REG-034): the schedule of the day, or a rest day, and the hours planned (minutes). */
+export interface EscalaDia {
+  data: IsoDate
+  quadroHorarioId: number | null
+  folga: boolean
+  horas: number | null
+}
+
+/** An employee's shift roster for one competence: one escalaDia per day of the competence. */
+export interface Escala {
+  id: number
+  descricao: string
+  competenciaId: number
+  funcionarioId: number
+  dias: EscalaDia[]
+}
+
+/** The service that talks to the clocks (REPs) of its network; the product only sends it messages. */
+export interface Coletor {
+  id: number
+  descricao: string
+  ip: string
+  /** Whether the collector answers (an offline one fails every message). */
+  online: boolean
+  ultimoContato: string | null
+  /** The employees sent to it (their templates and PINs live on its clocks). */
+  funcionarioIds: number[]
+}
+
+export const TIPOS_EQUIPAMENTO = ['REP_C', 'REP_A', 'REP_P'] as const
+export type TipoEquipamento = (typeof TIPOS_EQUIPAMENTO)[number]
+
+/** A time clock (REP, Portaria 671): its 17-digit manufacturing number, where it stands and its collector. */
+export interface Equipamento {
+  id: number
+  descricao: string
+  tipo: TipoEquipamento
+  numeroFabricacao: string
+  modelo: string
+  ip: string
+  localTrabalhoId: number | null
+  coletorId: number | null
+  ativo: boolean
+}
+
+/** The days a company's closing period covers: from `diaInicio` of one month to the day before it in the next. */
+export interface PeriodoFechamento {
+  id: number
+  descricao: string
+  empresaId: number
+  /** 1..28; 1 = the calendar month. */
+  diaInicio: number
+}
+
+export const TIPOS_EVENTO = [
+  'HORA_EXTRA_50', 'HORA_EXTRA_70', 'HORA_EXTRA_100', 'HORA_EXTRA_NOTURNA', 'ADICIONAL_NOTURNO', 'FALTA', 'ATRASO', 'DESCONTO_DSR',
+] as const
+export type TipoEvento = (typeof TIPOS_EVENTO)[number]
+
+/** A payroll event: the code under which the closing exports one of the time card's totals. */
+export interface Evento {
+  id: number
+  codigo: string
+  descricao: string
+  tipo: TipoEvento
+}
+
+/** Night premium rule: its window, percentage and whether the night hour counts 52m30s. */
+export interface AdicionalNoturno {
+  id: number
+  descricao: string
+  inicio: string
+  fim: string
+  percentual: number
+  reducaoHoraNoturna: boolean
+}
+
 export interface Db {
   today: Date
   usuarios: Usuario[]
@@ -499,4 +583,10 @@ export interface Db {
   lancamentosBancoCompensacao: LancamentoBancoCompensacao[]
   /** Employee-months ('funcionarioId:competenciaId') whose registros were generated (mock/timecard ensureMes). */
   mesesGerados: Record<string, true>
+  escalas: Escala[]
+  coletores: Coletor[]
+  equipamentos: Equipamento[]
+  periodosFechamento: PeriodoFechamento[]
+  eventos: Evento[]
+  adicionaisNoturnos: AdicionalNoturno[]
 }

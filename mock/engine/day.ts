@@ -122,7 +122,9 @@ export function calculateDay(input: DayInput, settings: EngineSettings, context:
   if (layout.odd && andamento === null) return withError(base, MSG_IMPAR)
 
   const frame = scheduleFrame(schedule)
-  const carga = semCarga === null ? frame.carga : 0
+  const cargaPrevista = semCarga === null ? frame.carga : 0
+  // TC-125 (docs/decisions.md): a special-schedule day owes nothing; its workload is at most what was worked.
+  const carga = input.especial === true ? Math.min(cargaPrevista, worked) : cargaPrevista
   const workSlots = carga > 0 ? frame.workSlots : []
   const rawBalance = worked - carga
   const tolerante = carga > 0 && withinTolerance(frame.rule.tolerancia, layout.worked, frame.slots, rawBalance, settings)

@@ -2,7 +2,7 @@ export { calculateDay, MSG_SEM_QUADRO, type DayContext } from './day'
 export { calculateMonth, monthTotals } from './month'
 export { formatMinutes, parseHora } from './format'
 export { DEFAULT_SETTINGS } from './settings'
-export { MAX_PARES, MSG_EXCESSO, MSG_IMPAR } from './pairs'
+export { MAX_PARES, MAX_POSICOES, MSG_EXCESSO, MSG_IMPAR, arrangePairs, positionsOf } from './pairs'
 export { TYPE_RULES } from './schedule-types'
 export { reducedNightMinutes } from './night'
 export {

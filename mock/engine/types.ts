@@ -40,6 +40,11 @@ export interface Punch {
   tipoMarcacao: TipoMarcacao
   desconsiderada?: boolean
   motivoId?: number
+  /**
+   * Manual position set by the user (moved or included at a slot): 1..8 = entry/exit of pairs 1..4.
+   * Absent = placed by time order (arrangePairs).
+   */
+  posicao?: number
 }
 
 export const TIPOS_JUSTIFICATIVA = [

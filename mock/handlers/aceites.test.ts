@@ -41,3 +41,68 @@ describe('POST /api/aceites', () => {
     expect((await aceitar(dbKey, { funcionarioId: 1, competenciaId: 99 })).status).toBe(404)
   })
 })
+
+interface AceiteLinha { id: number; funcionario: { id: number }; competencia: { id: number }; situacao: string; dataAceite: string | null; podeAceitar: boolean }
+const listar = async (dbKey: string, query = '', as = 'funcionario') => {
+  const response = await call(`/api/aceites${query}`, { as, dbKey })
+  expect(response.status).toBe(200)
+  return (await response.json()) as AceiteLinha[]
+}
+
+describe('GET /api/aceites', () => {
+  it('[AUTH-053] needs front_aceites: 403 for the supervisor, 401 without a token', async () => {
+    const dbKey = freshDb()
+    expect((await call('/api/aceites', { as: 'supervisor', dbKey })).status).toBe(403)
+    expect((await call('/api/aceites', { dbKey })).status).toBe(401)
+  })
+
+  it('the employee sees their own cards awaiting acceptance and accepted, the same ones their card announces', async () => {
+    const dbKey = freshDb()
+    const todos = await listar(dbKey)
+    expect(new Set(todos.map((a) => a.funcionario.id))).toEqual(new Set([1]))
+    const pendentesDaLista = (await listar(dbKey, '?situacao=PENDENTE')).map((a) => a.competencia.id)
+    expect(pendentesDaLista).toEqual(await pendentes(dbKey))
+    expect(pendentesDaLista).toEqual([12])
+    expect((await listar(dbKey, '?situacao=PENDENTE'))[0]?.podeAceitar).toBe(true)
+    const aceitos = await listar(dbKey, '?situacao=ACEITO')
+    expect(aceitos.length).toBe(11)
+    expect(aceitos.every((a) => a.dataAceite !== null && !a.podeAceitar)).toBe(true)
+    expect((await call('/api/aceites?situacao=OUTRA', { as: 'funcionario', dbKey })).status).toBe(400)
+  })
+
+  it('[TC-063] an acceptance moves the card from awaiting to accepted', async () => {
+    const dbKey = freshDb()
+    expect((await aceitar(dbKey, { funcionarioId: 1, competenciaId: 12 })).status).toBe(201)
+    expect(await listar(dbKey, '?situacao=PENDENTE')).toEqual([])
+    expect((await listar(dbKey, '?situacao=ACEITO&competenciaId=12'))).toEqual([
+      expect.objectContaining({ competencia: expect.objectContaining({ id: 12 }), situacao: 'ACEITO', dataAceite: '2026-11-16T12:00:00', podeAceitar: false }),
+    ])
+  })
+
+  it('HR sees everyone’s cards (Emanuel 21, Sara 33 twice...) but may accept none of them', async () => {
+    const dbKey = freshDb()
+    const pendentesRh = await listar(dbKey, '?situacao=PENDENTE', 'rh')
+    expect(pendentesRh.map((a) => a.funcionario.id)).toEqual(expect.arrayContaining([1, 21, 33, 53]))
+    expect(pendentesRh.filter((a) => a.funcionario.id === 33)).toHaveLength(2)
+    expect(pendentesRh.every((a) => !a.podeAceitar)).toBe(true)
+    expect((await listar(dbKey, '?funcionarioId=21', 'rh')).every((a) => a.funcionario.id === 21)).toBe(true)
+  })
+
+  it('[DASH-008] the dashboard’s digital time card counts are those of this list, per competence', async () => {
+    const dbKey = freshDb()
+    const todos = await listar(dbKey, '', 'rh')
+    const indicadores = (await (await call('/api/dashboard/indicadores', { as: 'rh', dbKey })).json()) as {
+      cartaoPontoDigital: { competencia: string; qtdeAguardandoAceite: number; qtdeAceite: number }[]
+    }
+    const competencias = (await (await call('/api/competencias?size=9999', { as: 'rh', dbKey })).json()) as {
+      _embedded: { competencias: { id: number; descricaoCurta: string }[] }
+    }
+    const idDe = new Map(competencias._embedded.competencias.map((c) => [c.descricaoCurta, c.id]))
+    expect(indicadores.cartaoPontoDigital.length).toBeGreaterThan(0)
+    for (const ponto of indicadores.cartaoPontoDigital) {
+      const doMes = todos.filter((a) => a.competencia.id === idDe.get(ponto.competencia))
+      expect([ponto.competencia, doMes.filter((a) => a.situacao === 'PENDENTE').length, doMes.filter((a) => a.situacao === 'ACEITO').length])
+        .toEqual([ponto.competencia, ponto.qtdeAguardandoAceite, ponto.qtdeAceite])
+    }
+  })
+})

@@ -1,12 +1,72 @@
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { isoLocalDateTime } from '../db/lib/dates'
-import { created, notFound, springError } from '../http/spring'
+import type { Aceite, Db } from '../db/index'
+import { created, notFound, springError, validationError } from '../http/spring'
 import { lerIds, localizar, PERMISSAO, publicarAlteracao } from '../timecard/acesso'
+import { departamentoDe, funcionarioRef, idParam, type FuncionarioRef, type Ref } from './lib/apuracao'
 import { forbidden, jsonBody, session } from './lib/session'
+import { funcionarioVisivel } from './lib/visibilidade'
 
 export const MSG_SEM_ACEITE_PENDENTE = 'Nao ha aceite pendente para este cartao ponto.'
 
+export const SITUACOES_ACEITE = ['PENDENTE', 'ACEITO'] as const
+
+/** A row of /aceite 'Cartão Ponto Digital': one employee's time card of a competence, awaiting acceptance or accepted. */
+export interface AceiteItem {
+  id: number
+  funcionario: FuncionarioRef
+  departamento: Ref | null
+  competencia: { id: number; descricaoCurta: string; inicio: string; fim: string }
+  situacao: Aceite['situacao']
+  dataAceite: string | null
+  /** The user may accept it: their own card, still pending (acceptance is the employee's signature). */
+  podeAceitar: boolean
+}
+
+function aceiteItem(db: Db, a: Aceite, proprioId: number | undefined): AceiteItem[] {
+  const f = db.funcionarios.find((x) => x.id === a.funcionarioId)
+  const c = db.competencias.find((x) => x.id === a.competenciaId)
+  if (!f || !c) return []
+  return [{
+    id: a.id,
+    funcionario: funcionarioRef(f),
+    departamento: departamentoDe(db, f, c.fim),
+    competencia: { id: c.id, descricaoCurta: c.descricaoCurta, inicio: c.inicio, fim: c.fim },
+    situacao: a.situacao,
+    dataAceite: a.dataAceite,
+    podeAceitar: a.situacao === 'PENDENTE' && a.funcionarioId === proprioId,
+  }]
+}
+
 export const aceiteHandlers = [
+  /**
+   * The time cards awaiting acceptance and the accepted ones (front_aceites): a plain employee sees their own,
+   * a responsible user those of their departments and work places, the other staff everyone. Filters: situacao
+   * (PENDENTE or ACEITO), funcionarioId, competenciaId. Newest competence first, then name.
+   */
+  http.get('/api/aceites', async ({ request }) => {
+    const s = await session(request, PERMISSAO.aceite)
+    const url = new URL(request.url)
+    const errors: Parameters<typeof validationError>[1] = []
+    const funcionarioId = idParam(url, 'funcionarioId', errors)
+    const competenciaId = idParam(url, 'competenciaId', errors)
+    const situacaoParam = url.searchParams.get('situacao')
+    const situacao = SITUACOES_ACEITE.find((x) => x === situacaoParam)
+    if (situacaoParam && !situacao) errors.push({ property: 'situacao', message: 'deve ser PENDENTE ou ACEITO', invalidValue: situacaoParam })
+    if (errors.length > 0) return validationError('Aceite', errors)
+    const visivel = funcionarioVisivel(s)
+    const funcionarios = new Map(s.db.funcionarios.map((f) => [f.id, f]))
+    const itens = s.db.aceites
+      .filter((a) => {
+        const f = funcionarios.get(a.funcionarioId)
+        return f !== undefined && visivel(f) && (situacao === undefined || a.situacao === situacao)
+          && (funcionarioId === null || a.funcionarioId === funcionarioId) && (competenciaId === null || a.competenciaId === competenciaId)
+      })
+      .flatMap((a) => aceiteItem(s.db, a, s.funcionario?.id))
+      .sort((a, b) => b.competencia.inicio.localeCompare(a.competencia.inicio) || a.funcionario.nome.localeCompare(b.funcionario.nome, 'pt-BR'))
+    return HttpResponse.json(itens)
+  }),
+
   /**
    * TC-063: the employee accepts (signs) their own time card of a competence. Acceptance is the employee's
    * signature, so even staff may only accept their own card; 409 when nothing is pending.

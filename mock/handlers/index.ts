@@ -11,7 +11,10 @@ import { competenciaHandlers } from './competencias'
 import { configHandlers } from './config'
 import { departamentoHandlers } from './departamentos'
 import { empresaHandlers } from './empresas'
+import { equipamentoHandlers } from './equipamentos'
+import { escalaHandlers } from './escalas'
 import { feriadoHandlers } from './feriados'
+import { folhaHandlers } from './folha'
 import { funcionarioHandlers } from './funcionarios'
 import { funcionarioCadastroHandlers } from './funcionarios-cadastro'
 import { homeHandlers } from './home'
@@ -29,9 +32,17 @@ import { notificacaoHandlers } from './notificacoes'
 import { observacaoHandlers } from './observacao'
 import { registroDiaHandlers } from './registros-dia'
 import { registroMarcacaoHandlers } from './registros-marcacoes'
+import { relogioHandlers } from './relogio'
+import { dashboardHandlers } from './dashboard'
+import { inconsistenciaHandlers } from './inconsistencias'
+import { cartaoPontoDiarioHandlers } from './cartao-ponto-diario'
+import { saldoBancoHorasHandlers } from './saldo-banco-horas'
+import { exportacaoEquipamentoHandlers } from './exportacao-equipamento'
+import { relogioSimuladorHandlers } from './relogio-simulador'
 import { solicitacaoHandlers } from './solicitacoes'
 import { tipoSolicitacaoHandlers } from './tipos-solicitacao'
 import { usuarioHandlers } from './usuarios'
+import { usuarioAdminHandlers } from './usuarios-admin'
 
 /** Every mock API handler. Specific paths come before parameterised ones of the same resource. */
 export const handlers = [
@@ -46,6 +57,7 @@ export const handlers = [
   ...homeHandlers,
   ...solicitacaoHandlers,
   ...usuarioHandlers,
+  ...usuarioAdminHandlers,
   ...cartaoPontoHandlers,
   ...observacaoHandlers,
   ...aceiteHandlers,
@@ -64,10 +76,20 @@ export const handlers = [
   ...horarioHandlers,
   ...motivoHandlers,
   ...bancoDiasHandlers,
+  ...escalaHandlers,
+  ...equipamentoHandlers,
+  ...folhaHandlers,
   // Before the batch actions: POST /api/acoes-lote/vincularQuadroHorario is a registro-dia call.
   ...registroMarcacaoHandlers,
   ...registroDiaHandlers,
   ...justificativaHandlers,
   ...movimentacaoRhHandlers,
   ...acaoLoteHandlers,
+  ...relogioHandlers,
+  ...dashboardHandlers,
+  ...inconsistenciaHandlers,
+  ...cartaoPontoDiarioHandlers,
+  ...saldoBancoHorasHandlers,
+  ...exportacaoEquipamentoHandlers,
+  ...relogioSimuladorHandlers,
 ]

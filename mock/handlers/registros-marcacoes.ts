@@ -1,4 +1,126 @@
-import type { HttpHandler } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import type { Marcacao } from '../db/index'
+import { hasRole } from '../http/auth'
+import { noContent, notFound, validationError, type FieldError } from '../http/spring'
+import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
+import { exigirEdicao } from '../timecard/edicao'
+import {
+  desconsiderarMarcacao, diaDestinoValido, ENTIDADE_MARCACAO, incluirOuAlterarMarcacao, lerIdsMarcacao, lerModo,
+  lerPedidoMarcacao, lerSequencia, MOVER_MARCACAO, moverMarcacao, MSG_DIA_DESTINO, MSG_MARCACAO_DO_DIA, posicaoDe,
+} from '../timecard/edicao/marcacoes'
+import { registroDoDia } from '../timecard/edicao/tratamentos'
+import { forbidden, jsonBody, session, type Session } from './lib/session'
+
+function corpo(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+}
+
+function invalido(errors: FieldError[]) {
+  return validationError(ENTIDADE_MARCACAO, errors)
+}
+
+function marcacaoDto(m: Marcacao) {
+  const { id, registroId, data, hora, dataHora, tipoMarcacao, sequencia, desconsiderada, motivoId } = m
+  return { id, idRegistro: registroId, data, hora, dataHora, tipoMarcacao, sequencia, desconsiderada, motivoId }
+}
+
+/** The punch of the path, in the register of the path, once the editing rules allow changing its card. */
+function marcacaoEditavel(request: Request, s: Session, params: Record<string, unknown>): { marcacao: Marcacao; ids: IdsCartao } | Response {
+  const marcacao = s.db.marcacoes.find((m) => String(m.id) === params.idMarcacao)
+  const registro = marcacao && s.db.registros.find((r) => r.id === marcacao.registroId)
+  if (!marcacao || !registro || String(registro.id) !== params.idRegistro) return notFound()
+  const ids = { funcionarioId: registro.funcionarioId, competenciaId: registro.competenciaId }
+  const editavel = exigirEdicao(request, s, ids)
+  return editavel instanceof Response ? editavel : { marcacao, ids }
+}
+
+function desconsiderar(request: Request, s: Session, params: Record<string, unknown>, motivo: unknown): Response {
+  const alvo = marcacaoEditavel(request, s, params)
+  if (alvo instanceof Response) return alvo
+  const errors: FieldError[] = []
+  let motivoId: number | null = null
+  if (motivo !== undefined) {
+    if (typeof motivo === 'string' && /^\d+$/.test(motivo)) motivoId = Number(motivo)
+    else errors.push({ property: 'idMotivo', message: 'deve ser um número inteiro', invalidValue: motivo })
+  }
+  errors.push(...(errors.length > 0 ? [] : desconsiderarMarcacao(s.db, alvo.marcacao, motivoId)))
+  if (errors.length > 0) return invalido(errors)
+  publicarAlteracao(request, alvo.ids)
+  return noContent()
+}
 
 /** Write calls of the time card: punches (TC-099..110, TC-126). */
-export const registroMarcacaoHandlers: HttpHandler[] = []
+export const registroMarcacaoHandlers: HttpHandler[] = [
+  /**
+   * TC-100..103: includes or alters a punch. Body: idFuncionario, idCompetencia, idRegistro|null, idMarcacao|null,
+   * data, hora, idMotivo, sequencia (pair 1..4), modoMarcacao (ENTRADA|SAIDA), tipoJustificativa INCLUIR_MARCACAO.
+   * Without idMarcacao: a new INCLUIDO punch at the slot. With an INCLUIDO / PRE_ASSINALADO one: its time and reason
+   * change. With an ORIGINAL: it is disregarded with the reason and an INCLUIDO punch takes its slot (Portaria 671).
+   * Answers 200 with the punch now at the slot.
+   */
+  http.post('/api/registros', async ({ request }) => {
+    const s = await session(request)
+    const body = corpo(await jsonBody(request))
+    const ids = lerIdsMarcacao(body)
+    if (Array.isArray(ids)) return invalido(ids)
+    const cartao = exigirEdicao(request, s, ids)
+    if (cartao instanceof Response) return cartao
+    const pedido = lerPedidoMarcacao(s.db, body, cartao.competencia)
+    if (Array.isArray(pedido)) return invalido(pedido)
+    const registro = registroDoDia(s.db, ids, pedido.data, pedido.registroId)
+    if (!registro) return invalido([{ property: 'idRegistro', message: MSG_MARCACAO_DO_DIA, invalidValue: pedido.registroId }])
+    const marcacao = incluirOuAlterarMarcacao(s.db, registro, pedido)
+    if (Array.isArray(marcacao)) return invalido(marcacao)
+    publicarAlteracao(request, ids)
+    return HttpResponse.json(marcacaoDto(marcacao))
+  }),
+
+  /** TC-105..107: without a reason, an INCLUIDO / PRE_ASSINALADO punch is removed; an ORIGINAL needs one. */
+  http.post('/api/registros/:idRegistro/marcacoes/:idMarcacao/desconsiderar', async ({ request, params }) => {
+    const s = await session(request)
+    return desconsiderar(request, s, params, undefined)
+  }),
+
+  /** TC-105, TC-106: disregards an ORIGINAL punch with the reason {idMotivo} (removes an INCLUIDO / PRE_ASSINALADO one). */
+  http.post('/api/registros/:idRegistro/marcacoes/:idMarcacao/desconsiderar/:idMotivo', async ({ request, params }) => {
+    const s = await session(request)
+    return desconsiderar(request, s, params, params.idMotivo)
+  }),
+
+  /**
+   * TC-110: moves a punch to an empty slot (pair novaSequencia, ENTRADA|SAIDA) of its day or, with dataDestino and
+   * idregistrodestino, of another day of the same competence at most one day from the punch's clock date. Needs
+   * front_move_marcacao besides the editing rules. The punch keeps its clock date and time.
+   */
+  http.post('/api/registros/:idRegistro/marcacoes/:idMarcacao/move/:novaSequencia/:modoMarcacao', async ({ request, params }) => {
+    const s = await session(request)
+    const alvo = marcacaoEditavel(request, s, params)
+    if (alvo instanceof Response) return alvo
+    if (!hasRole(s.user, MOVER_MARCACAO)) throw forbidden(request)
+    const { marcacao, ids } = alvo
+    const errors: FieldError[] = []
+    const sequencia = lerSequencia(params.novaSequencia, 'novaSequencia', errors)
+    const modo = lerModo(params.modoMarcacao, 'modoMarcacao', errors)
+    const url = new URL(request.url)
+    const atual = s.db.registros.find((r) => r.id === marcacao.registroId)
+    const dataDestino = url.searchParams.get('dataDestino') || atual?.data
+    const idDestino = url.searchParams.get('idregistrodestino')
+    let registroDestinoId: number | null = null
+    if (idDestino) {
+      if (/^\d+$/.test(idDestino)) registroDestinoId = Number(idDestino)
+      else errors.push({ property: 'idregistrodestino', message: 'deve ser um número inteiro', invalidValue: idDestino })
+    }
+    const competencia = s.db.competencias.find((c) => c.id === ids.competenciaId)
+    if (!dataDestino || !/^\d{4}-\d{2}-\d{2}$/.test(dataDestino) || !competencia || dataDestino < competencia.inicio || dataDestino > competencia.fim) {
+      errors.push({ property: 'dataDestino', message: MSG_DIA_DESTINO, invalidValue: dataDestino ?? null })
+    }
+    if (errors.length > 0 || sequencia === null || modo === null || !dataDestino) return invalido(errors)
+    const destino = registroDoDia(s.db, ids, dataDestino, registroDestinoId)
+    if (!destino) return invalido([{ property: 'idregistrodestino', message: MSG_MARCACAO_DO_DIA, invalidValue: registroDestinoId }])
+    if (!diaDestinoValido(marcacao, destino)) return invalido([{ property: 'dataDestino', message: MSG_DIA_DESTINO, invalidValue: dataDestino }])
+    const recusa = moverMarcacao(s.db, marcacao, destino, posicaoDe(sequencia, modo))
+    if (recusa.length > 0) return invalido(recusa)
+    publicarAlteracao(request, ids)
+    return noContent()
+  }),
+]

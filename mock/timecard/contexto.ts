@@ -50,7 +50,7 @@ export function facultativoDoDia(ctx: Contexto, data: IsoDate): Feriado | undefi
 }
 
 export function movimentoDoDia(ctx: Contexto, data: IsoDate): MovimentacaoRH | undefined {
-  return ctx.movimentos.find((m) => m.dataInicio <= data && (m.dataFim === null || data <= m.dataFim))
+  return ctx.movimentos.find((m) => m.dataInicio <= data && (m.dataFim === null || data <= m.dataFim) && !m.diasRemovidos?.includes(data))
 }
 
 /** Why a date is outside the employee's time control: before admission, after dismissal, not controlling time. */

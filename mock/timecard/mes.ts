@@ -69,9 +69,10 @@ function minutos(horas: string | null): number | undefined {
   }
 }
 
-function punch(m: Marcacao): Punch {
+export function punch(m: Marcacao): Punch {
   const p: Punch = { id: m.id, hora: m.hora, data: m.data, tipoMarcacao: m.tipoMarcacao, desconsiderada: m.desconsiderada }
   if (m.motivoId !== null) p.motivoId = m.motivoId
+  if (m.posicaoManual === true) p.posicao = m.sequencia
   return p
 }
 

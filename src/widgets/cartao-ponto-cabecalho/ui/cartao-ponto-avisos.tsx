@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { mesAno } from '@/entities/competencia'
-import { isOwnCartao, type CartaoPonto } from '@/entities/cartao-ponto'
+import { canChange, isOwnCartao, type CartaoPonto } from '@/entities/cartao-ponto'
 import { useSessao } from '@/entities/sessao'
-import { AceiteButton, mayExecutarAceite } from '@/features/executar-aceite'
+import { ObservacaoCartao } from '@/features/cartao-ponto/editar-observacao'
+import { AceiteButton, mayExecutarAceite } from '@/features/cartao-ponto/executar-aceite'
 import { Button } from '@/shared/ui'
 import { cn } from '@/shared/lib'
 import { temErros } from '../model/avisos'
@@ -39,15 +40,15 @@ export function CartaoPontoAvisos({ cartao, onVisualizar, onAceite, onError }: C
   if (temErros(cartao)) avisos.push(<Aviso key="erros" tone="danger">Ha erros nos registros. Verifique!</Aviso>)
   if (!funcionario.ativo) avisos.push(<Aviso key="inativo" tone="warning">Funcionario esta inativo!</Aviso>)
   if (!funcionario.controlaPonto) avisos.push(<Aviso key="ponto" tone="warning">Funcionario nao bate Ponto!</Aviso>)
+  // TC-055, TC-056: the notes line; who may change the card edits it (or adds one when there is none).
   if (cartao.observacao) {
     avisos.push(
       <Aviso key="observacao" tone="info">
-        <span>
-          <span className="font-semibold">Observação:</span> {cartao.observacao}
-        </span>
+        <ObservacaoCartao cartao={cartao} />
       </Aviso>,
     )
   }
+  const adicionaObservacao = !cartao.observacao && canChange(sessao, cartao)
   if (hoje && (hoje.previsaoSaida || hoje.marcacoesAtuais.length > 0)) {
     avisos.push(
       <Aviso key="hoje" tone="info">
@@ -77,10 +78,19 @@ export function CartaoPontoAvisos({ cartao, onVisualizar, onAceite, onError }: C
       </Aviso>,
     )
   }
-  if (avisos.length === 0) return null
+  if (avisos.length === 0 && !adicionaObservacao) return null
   return (
-    <ul aria-label="Avisos do cartão ponto" className="flex flex-col gap-1.5">
-      {avisos}
-    </ul>
+    <>
+      {avisos.length > 0 && (
+        <ul aria-label="Avisos do cartão ponto" className="flex flex-col gap-1.5">
+          {avisos}
+        </ul>
+      )}
+      {adicionaObservacao && (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <ObservacaoCartao cartao={cartao} />
+        </div>
+      )}
+    </>
   )
 }

@@ -1,5 +1,7 @@
-import { hhmmSign, type DiaCartao, type RegistroDia } from '@/entities/cartao-ponto'
-import { cn } from '@/shared/lib'
+import { canChange, hhmmSign, type DiaCartao, type RegistroDia } from '@/entities/cartao-ponto'
+import { CONVERSOES, ConversaoButton, temValor, tipoConversaoDoCampo } from '@/features/cartao-ponto/converter-valor'
+import { cn, formatDayMonth } from '@/shared/lib'
+import { useGrade } from './grade-context'
 
 export type CampoDuracao = {
   [K in keyof RegistroDia]: RegistroDia[K] extends string ? K : never
@@ -12,10 +14,26 @@ export interface DuracaoCellProps {
   comSinal?: boolean
 }
 
-/** An amount of the day (hh:mm). */
+/** An amount of the day (hh:mm); overtime, absence and hour bank amounts open their conversion (TC-147..149). */
 export function DuracaoCell({ dia, campo, comSinal = false }: DuracaoCellProps) {
+  const { cartao, sessao } = useGrade()
   const valor = dia.registro[campo]
-  if (!comSinal) return valor
   const sinal = hhmmSign(valor)
-  return <span className={cn(sinal < 0 && 'text-danger-500', sinal > 0 && 'text-brand-600')}>{valor}</span>
+  const tom = comSinal ? cn(sinal < 0 && 'text-danger-500', sinal > 0 && 'text-brand-600') : undefined
+  const tipo = tipoConversaoDoCampo(campo)
+  if (tipo && temValor(valor) && canChange(sessao, cartao)) {
+    return (
+      <ConversaoButton
+        tipo={tipo}
+        registro={dia.registro}
+        cartao={{ funcionarioId: cartao.funcionario.id, competenciaId: cartao.competencia.id }}
+        label={`${CONVERSOES[tipo].titulo} de ${formatDayMonth(dia.data)}: ${valor}`}
+        className={tom}
+      >
+        {valor}
+      </ConversaoButton>
+    )
+  }
+  if (!comSinal) return valor
+  return <span className={tom}>{valor}</span>
 }

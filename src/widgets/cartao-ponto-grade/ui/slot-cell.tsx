@@ -1,5 +1,15 @@
-import type { DiaCartao, Marcacao } from '@/entities/cartao-ponto'
-import { MarcacaoHora } from './marcacao-cell'
+import { useDraggable, useDroppable } from '@dnd-kit/core'
+import { useState, type KeyboardEvent } from 'react'
+import { canChange, type DiaCartao, type Marcacao } from '@/entities/cartao-ponto'
+import { ultimoMotivoUsado } from '@/entities/motivo'
+import type { SlotMarcacao } from '@/features/cartao-ponto/incluir-marcacao'
+import { arrastavel, mayMoverMarcacao } from '@/features/cartao-ponto/mover-marcacao'
+import { cn, formatDayMonth } from '@/shared/lib'
+import type { DestinoArraste, OrigemArraste } from './dnd-grade'
+import { useGrade } from './grade-context'
+import { MarcacaoHora, nomeDoSlot } from './marcacao-cell'
+import { useSlotEditor } from './slot-editor-context'
+import { digitosComoHora, direcaoDaTecla, horaDigitada, slotVizinho } from './slot-navegacao'
 
 export interface SlotCellProps {
   dia: DiaCartao
@@ -8,7 +18,112 @@ export interface SlotCellProps {
   marcacao: Marcacao | null
 }
 
-/** A punch slot of the grid (pair `sequencia`, entry or exit). */
-export function SlotCell({ marcacao }: SlotCellProps) {
-  return <MarcacaoHora marcacao={marcacao} />
+/** A punch slot of the grid (pair `sequencia`, entry or exit): editable when the user can change the card (TC-099). */
+export function SlotCell(props: SlotCellProps) {
+  const { cartao, sessao } = useGrade()
+  if (!canChange(sessao, cartao)) return <MarcacaoHora marcacao={props.marcacao} />
+  return <SlotEditavel {...props} />
+}
+
+function SlotEditavel({ dia, sequencia, lado, marcacao }: SlotCellProps) {
+  const { cartao, sessao } = useGrade()
+  const abrir = useSlotEditor()
+  const [digitos, setDigitos] = useState('')
+  const rotulo = `${lado === 'entrada' ? 'Entrada' : 'Saída'} ${sequencia}`
+  const descricao = `${rotulo} de ${formatDayMonth(dia.data)}`
+  const modoMarcacao = lado === 'entrada' ? 'ENTRADA' : 'SAIDA'
+  const idRegistro = dia.registro.id ?? dia.registro.idRegistro
+  const chave = `${dia.data}-${lado}${sequencia}`
+  const podeMover = mayMoverMarcacao(sessao, cartao)
+
+  const origem: OrigemArraste | undefined = marcacao && idRegistro !== null ? { marcacao, idRegistro, descricao } : undefined
+  const destino: DestinoArraste = { data: dia.data, idRegistro, sequencia, modoMarcacao, descricao }
+  // TC-108: only a punch with a time, for a user who can change the card and move punches.
+  const podeArrastar = podeMover && origem !== undefined && arrastavel(marcacao)
+  const drag = useDraggable({ id: `marcacao-${chave}`, data: origem, disabled: !podeArrastar })
+  // TC-109: only empty slots take a drop.
+  const drop = useDroppable({ id: `slot-${chave}`, data: destino, disabled: !podeMover || marcacao !== null })
+
+  const slot: SlotMarcacao = {
+    idFuncionario: cartao.funcionario.id,
+    idCompetencia: cartao.competencia.id,
+    idRegistro,
+    data: dia.data,
+    sequencia,
+    modoMarcacao,
+    marcacao,
+    descricao,
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const { key } = event
+    const modificada = event.altKey || event.ctrlKey || event.metaKey
+    if (/^\d$/.test(key) && !modificada) {
+      event.preventDefault()
+      setDigitos((atual) => (atual.length >= 4 ? atual : atual + key))
+      return
+    }
+    if (digitos && key === 'Backspace') {
+      event.preventDefault()
+      setDigitos((atual) => atual.slice(0, -1))
+      return
+    }
+    if (digitos && key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      setDigitos('')
+      return
+    }
+    if (digitos && key === 'Enter') {
+      event.preventDefault()
+      const hora = horaDigitada(digitos)
+      if (!hora) return
+      setDigitos('')
+      abrir(slot, { hora, motivo: ultimoMotivoUsado() })
+      return
+    }
+    const direcao = direcaoDaTecla(event)
+    const vizinho = direcao && slotVizinho(event.currentTarget, direcao)
+    if (vizinho) {
+      event.preventDefault()
+      setDigitos('')
+      vizinho.focus()
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      {...(podeArrastar ? { ...drag.attributes, ...drag.listeners, role: undefined, 'aria-roledescription': 'marcação arrastável' } : {})}
+      ref={(node) => {
+        drag.setNodeRef(node)
+        drop.setNodeRef(node)
+      }}
+      aria-label={`${nomeDoSlot(rotulo, formatDayMonth(dia.data), marcacao)}. ${marcacao ? 'Alterar' : 'Incluir'} marcação`}
+      aria-keyshortcuts="0 1 2 3 4 5 6 7 8 9 Enter"
+      data-slot-dia={dia.data}
+      data-slot-coluna={(sequencia - 1) * 2 + (lado === 'saida' ? 1 : 0)}
+      data-testid={`slot-${chave}`}
+      data-arrastavel={podeArrastar || undefined}
+      data-destino={drop.isOver || undefined}
+      onClick={() => abrir(slot)}
+      onKeyDown={onKeyDown}
+      onBlur={() => setDigitos('')}
+      className={cn(
+        'relative -mx-1 block min-h-5 w-[calc(100%+0.5rem)] min-w-12 rounded px-1 text-center',
+        'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500',
+        podeArrastar && 'cursor-grab active:cursor-grabbing',
+        drag.isDragging && 'opacity-40',
+        drop.isOver && 'bg-brand-100 outline-2 outline-brand-500 outline-dashed',
+      )}
+    >
+      {digitos ? (
+        <span data-testid="slot-digitos" className="font-mono font-semibold text-brand-700 tabular-nums">
+          {digitosComoHora(digitos)}
+        </span>
+      ) : (
+        <MarcacaoHora marcacao={marcacao} />
+      )}
+    </button>
+  )
 }

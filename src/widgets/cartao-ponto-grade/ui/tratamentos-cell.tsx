@@ -1,36 +1,51 @@
-import type { Tratamento } from '@/entities/cartao-ponto'
+import { canChange, type Tratamento } from '@/entities/cartao-ponto'
 import type { Sessao } from '@/entities/sessao'
+import { AlterarJustificativaButton, podeAlterarHoras } from '@/features/cartao-ponto/alterar-justificativa'
+import { podeRemoverJustificativa, RemoverJustificativaButton } from '@/features/cartao-ponto/remover-justificativa'
+import { useGrade } from './grade-context'
 import { RouteLink } from './route-link'
 
-/** TC-083, TC-133..TC-135: the day's treatments with the request or batch action behind them. */
+/** TC-083, TC-133..TC-140: the day's treatments with the request or batch action behind them, and their actions. */
 export function TratamentosCell({ tratamentos, sessao }: { tratamentos: readonly Tratamento[]; sessao: Sessao }) {
+  const { cartao } = useGrade()
   if (tratamentos.length === 0) return null
+  const editavel = canChange(sessao, cartao)
+  const ids = { funcionarioId: cartao.funcionario.id, competenciaId: cartao.competencia.id }
   return (
     <ul className="space-y-0.5">
-      {tratamentos.map((t) => (
-        <li key={t.id} data-testid={`tratamento-${t.id}`} className="whitespace-nowrap">
-          <span className="font-mono tabular-nums">{t.hora}</span>{' '}
-          {t.prefixo && <span className="font-semibold">[{t.prefixo}]</span>} {t.motivo.descricao}
-          {t.bancoDias && <span> · {t.bancoDias.descricao}</span>}
-          {t.observacao && <span className="text-slate-600 italic"> — {t.observacao}</span>}
-          {t.solicitacaoId !== null && (
-            <>
-              {' · '}
-              <RouteLink sessao={sessao} to={`/solicitacao/${t.solicitacaoId}/dashboard`}>
-                Solicitação nº {t.solicitacaoId}
-              </RouteLink>
-            </>
-          )}
-          {t.acaoLoteId !== null && (
-            <>
-              {' · '}
-              <RouteLink sessao={sessao} to={`/acoes-lote/${t.acaoLoteId}/view`}>
-                Ação em lote nº {t.acaoLoteId}
-              </RouteLink>
-            </>
-          )}
-        </li>
-      ))}
+      {tratamentos.map((t) => {
+        const nome = [t.hora, t.motivo.descricao].filter(Boolean).join(' ')
+        return (
+          <li key={t.id} data-testid={`tratamento-${t.id}`} className="whitespace-nowrap">
+            <span className="font-mono tabular-nums">{t.hora}</span>{' '}
+            {t.prefixo && <span className="font-semibold">[{t.prefixo}]</span>} {t.motivo.descricao}
+            {t.bancoDias && <span> · {t.bancoDias.descricao}</span>}
+            {t.observacao && <span className="text-slate-600 italic"> — {t.observacao}</span>}
+            {t.solicitacaoId !== null && (
+              <>
+                {' · '}
+                <RouteLink sessao={sessao} to={`/solicitacao/${t.solicitacaoId}/dashboard`}>
+                  Solicitação nº {t.solicitacaoId}
+                </RouteLink>
+              </>
+            )}
+            {t.acaoLoteId !== null && (
+              <>
+                {' · '}
+                <RouteLink sessao={sessao} to={`/acoes-lote/${t.acaoLoteId}/view`}>
+                  Ação em lote nº {t.acaoLoteId}
+                </RouteLink>
+              </>
+            )}
+            {editavel && podeAlterarHoras(t) && (
+              <AlterarJustificativaButton tratamento={t} label={`Alterar horário da justificativa ${nome}`} />
+            )}
+            {editavel && podeRemoverJustificativa(sessao, t) && (
+              <RemoverJustificativaButton cartao={ids} tratamento={t} label={`Remover justificativa ${nome}`} />
+            )}
+          </li>
+        )
+      })}
     </ul>
   )
 }

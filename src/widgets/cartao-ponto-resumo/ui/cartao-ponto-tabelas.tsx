@@ -51,7 +51,7 @@ export function CartaoPontoTabelas({ cartao }: { cartao: CartaoPonto }) {
   }
   if (cartao.movimentacaoRH.length > 0) {
     tiles.push({ id: 'movimentacaoRH' })
-    conteudo.movimentacaoRH = <MovimentacaoRhTile movimentacoes={cartao.movimentacaoRH} />
+    conteudo.movimentacaoRH = <MovimentacaoRhTile movimentacoes={cartao.movimentacaoRH} cartao={cartao} />
   }
   if (tiles.length === 0) return null
 

@@ -1,0 +1,233 @@
+import { nextId } from '../../db/queries'
+import type { Competencia, Db, IsoDate, Marcacao, Registro } from '../../db/index'
+import { arrangePairs, formatMinutes, MAX_PARES, parseHora, positionsOf } from '../../engine/index'
+import type { FieldError } from '../../http/spring'
+import { addDays, dayNumber } from '../calendar'
+import { punch } from '../mes'
+import { lerHoras, MSG_MOTIVO } from './tratamentos-pedido'
+
+/** Punch corrections of the time card (TC-099..TC-110, doc1 §4, §5, §7). Portaria 671: an ORIGINAL is never changed. */
+
+export const ENTIDADE_MARCACAO = 'Marcacao'
+export const MSG_HORARIO = 'Preenchimento do horario e obrigatorio'
+export const MSG_POSICAO_OCUPADA = 'A posicao de destino ja possui marcacao.'
+export const MSG_FORA_DE_ORDEM = 'A marcacao nao pode ficar nesta posicao: os horarios do dia ficariam fora de ordem.'
+export const MSG_DIA_DESTINO = 'O dia de destino deve ser da mesma competencia e no maximo um dia distante da marcacao.'
+export const MSG_MARCACAO_DO_DIA = 'não pertence ao dia informado'
+/** TC-110: moving a punch needs this permission besides the editing rules (doc1 §6). */
+export const MOVER_MARCACAO = 'front_move_marcacao'
+
+export const MODOS_MARCACAO = ['ENTRADA', 'SAIDA'] as const
+export type ModoMarcacao = (typeof MODOS_MARCACAO)[number]
+
+/** Slot position in the day: 1..8 = entry/exit of pairs 1..4. */
+export function posicaoDe(sequencia: number, modo: ModoMarcacao): number {
+  return (sequencia - 1) * 2 + (modo === 'SAIDA' ? 2 : 1)
+}
+
+/** POST /api/registros, read and checked. */
+export interface PedidoMarcacao {
+  funcionarioId: number
+  competenciaId: number
+  registroId: number | null
+  marcacaoId: number | null
+  data: IsoDate
+  hora: string
+  motivoId: number
+  posicao: number
+}
+
+type Corpo = Record<string, unknown>
+
+function vazio(value: unknown): boolean {
+  return value === null || value === undefined || value === ''
+}
+
+function inteiro(body: Corpo, property: string, errors: FieldError[], obrigatorio: string | null = 'não deve ser nulo'): number | null {
+  const value = body[property]
+  if (vazio(value)) {
+    if (obrigatorio) errors.push({ property, message: obrigatorio, invalidValue: null })
+    return null
+  }
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value
+  if (typeof n === 'number' && Number.isInteger(n)) return n
+  errors.push({ property, message: 'deve ser um número inteiro', invalidValue: value })
+  return null
+}
+
+export function lerSequencia(value: unknown, property: string, errors: FieldError[]): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
+  if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_PARES) return n
+  errors.push({ property, message: `deve estar entre 1 e ${MAX_PARES}`, invalidValue: value ?? null })
+  return null
+}
+
+export function lerModo(value: unknown, property: string, errors: FieldError[]): ModoMarcacao | null {
+  if (typeof value === 'string' && (MODOS_MARCACAO as readonly string[]).includes(value)) return value as ModoMarcacao
+  errors.push({ property, message: `deve ser um de ${MODOS_MARCACAO.join(', ')}`, invalidValue: value ?? null })
+  return null
+}
+
+/** The card ids of the body (idFuncionario, idCompetencia), or their validation errors. */
+export function lerIdsMarcacao(body: Corpo): { funcionarioId: number; competenciaId: number } | FieldError[] {
+  const errors: FieldError[] = []
+  const funcionarioId = inteiro(body, 'idFuncionario', errors)
+  const competenciaId = inteiro(body, 'idCompetencia', errors)
+  return funcionarioId === null || competenciaId === null ? errors : { funcionarioId, competenciaId }
+}
+
+/** Checks the body of POST /api/registros (TC-100..TC-103) against the database and the card's competence. */
+export function lerPedidoMarcacao(db: Db, body: Corpo, competencia: Competencia): PedidoMarcacao | FieldError[] {
+  const ids = lerIdsMarcacao(body)
+  if (Array.isArray(ids)) return ids
+  const errors: FieldError[] = []
+  const registroId = inteiro(body, 'idRegistro', errors, null)
+  const marcacaoId = inteiro(body, 'idMarcacao', errors, null)
+  const data = body.data
+  if (typeof data !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(data)) {
+    errors.push({ property: 'data', message: vazio(data) ? 'não deve ser nulo' : 'deve estar no formato AAAA-MM-DD', invalidValue: data ?? null })
+  } else if (data < competencia.inicio || data > competencia.fim) {
+    errors.push({ property: 'data', message: 'deve estar dentro da competência', invalidValue: data })
+  }
+  if (vazio(body.hora)) errors.push({ property: 'hora', message: MSG_HORARIO, invalidValue: null })
+  const minutos = lerHoras(body.hora, 'hora', errors)
+  const motivoId = inteiro(body, 'idMotivo', errors, MSG_MOTIVO)
+  if (motivoId !== null && !db.motivos.some((m) => m.id === motivoId)) {
+    errors.push({ property: 'idMotivo', message: 'motivo não encontrado', invalidValue: motivoId })
+  }
+  const sequencia = lerSequencia(body.sequencia, 'sequencia', errors)
+  const modo = lerModo(body.modoMarcacao, 'modoMarcacao', errors)
+  if (!vazio(body.tipoJustificativa) && body.tipoJustificativa !== 'INCLUIR_MARCACAO') {
+    errors.push({ property: 'tipoJustificativa', message: 'deve ser INCLUIR_MARCACAO', invalidValue: body.tipoJustificativa })
+  }
+  if (errors.length > 0 || minutos === null || motivoId === null || sequencia === null || modo === null) return errors
+  return {
+    ...ids, registroId, marcacaoId, data: data as IsoDate, hora: formatMinutes(minutos), motivoId, posicao: posicaoDe(sequencia, modo),
+  }
+}
+
+/** The punches of a day register, disregarded ones included. */
+export function marcacoesDoRegistro(db: Db, registroId: number): Marcacao[] {
+  return db.marcacoes.filter((m) => m.registroId === registroId)
+}
+
+/** Each punch of the day by the position (1..8) the engine gives it. */
+export function ocupacao(db: Db, registro: Registro, sem?: Marcacao): Map<number, Marcacao> {
+  const doDia = marcacoesDoRegistro(db, registro.id).filter((m) => m !== sem)
+  const porId = new Map(doDia.map((m) => [m.id, m]))
+  const out = new Map<number, Marcacao>()
+  for (const [id, posicao] of positionsOf(arrangePairs(doDia.map(punch), registro.data))) {
+    const m = porId.get(id)
+    if (m) out.set(posicao, m)
+  }
+  return out
+}
+
+/** A slot the punch `alvo` (if any) may take: empty, or already its own. */
+function livre(ocupadas: ReadonlyMap<number, Marcacao>, posicao: number, alvo?: Marcacao): boolean {
+  const atual = ocupadas.get(posicao)
+  return atual === undefined || atual === alvo
+}
+
+function offset(registro: Registro, m: Pick<Marcacao, 'data' | 'hora'>): number {
+  return (dayNumber(m.data) - dayNumber(registro.data)) * 1440 + parseHora(m.hora)
+}
+
+/**
+ * Clock date of a punch typed at `posicao`: the day's date, or the next day when a punch at an earlier position is
+ * later than `hora` (the end of a night shift, e.g. 02:00 after a 22:00 entry).
+ */
+export function dataDoRelogio(registro: Registro, hora: string, posicao: number, ocupadas: ReadonlyMap<number, Marcacao>): IsoDate {
+  const anteriores = [...ocupadas.entries()].filter(([p]) => p < posicao).sort(([a], [b]) => b - a)
+  const anterior = anteriores[0]?.[1]
+  return anterior && offset(registro, anterior) > parseHora(hora) ? addDays(registro.data, 1) : registro.data
+}
+
+function novaMarcacao(db: Db, registro: Registro, dados: Pick<Marcacao, 'data' | 'hora' | 'motivoId' | 'sequencia'>): Marcacao {
+  const marcacao: Marcacao = {
+    id: nextId(db.marcacoes), registroId: registro.id, funcionarioId: registro.funcionarioId, ...dados,
+    dataHora: `${dados.data}T${dados.hora}:00`, tipoMarcacao: 'INCLUIDO', posicaoManual: true, desconsiderada: false, nsr: null, equipamento: null,
+  }
+  db.marcacoes.push(marcacao)
+  return marcacao
+}
+
+/**
+ * TC-100: includes a punch at its slot (INCLUIDO, with the reason), or alters one. An INCLUIDO or PRE_ASSINALADO punch
+ * gets the new time and reason; an ORIGINAL is never changed: it is disregarded with the reason and an INCLUIDO punch
+ * with the new time takes its slot. Returns the punch now at the slot, or the validation errors.
+ */
+export function incluirOuAlterarMarcacao(db: Db, registro: Registro, pedido: PedidoMarcacao): Marcacao | FieldError[] {
+  const alvo = pedido.marcacaoId === null ? undefined : db.marcacoes.find((m) => m.id === pedido.marcacaoId)
+  if (pedido.marcacaoId !== null && (!alvo || alvo.registroId !== registro.id || alvo.desconsiderada)) {
+    return [{ property: 'idMarcacao', message: MSG_MARCACAO_DO_DIA, invalidValue: pedido.marcacaoId }]
+  }
+  if (!livre(ocupacao(db, registro), pedido.posicao, alvo)) {
+    return [{ property: 'sequencia', message: MSG_POSICAO_OCUPADA, invalidValue: pedido.posicao }]
+  }
+  const data = dataDoRelogio(registro, pedido.hora, pedido.posicao, ocupacao(db, registro, alvo))
+  const dados = { data, hora: pedido.hora, motivoId: pedido.motivoId, sequencia: pedido.posicao }
+  if (!alvo) return novaMarcacao(db, registro, dados)
+  if (alvo.tipoMarcacao === 'ORIGINAL') {
+    alvo.desconsiderada = true
+    alvo.motivoId = pedido.motivoId
+    return novaMarcacao(db, registro, dados)
+  }
+  Object.assign(alvo, dados, { dataHora: `${data}T${pedido.hora}:00`, posicaoManual: true })
+  return alvo
+}
+
+/**
+ * TC-105..TC-107: an ORIGINAL punch is disregarded with a reason (required); an INCLUIDO or PRE_ASSINALADO one is
+ * removed (a reason, if sent, is not needed). Returns the validation errors, if any.
+ */
+export function desconsiderarMarcacao(db: Db, marcacao: Marcacao, motivoId: number | null): FieldError[] {
+  if (marcacao.tipoMarcacao !== 'ORIGINAL') {
+    db.marcacoes.splice(db.marcacoes.indexOf(marcacao), 1)
+    return []
+  }
+  if (motivoId === null) return [{ property: 'idMotivo', message: MSG_MOTIVO, invalidValue: null }]
+  if (!db.motivos.some((m) => m.id === motivoId)) return [{ property: 'idMotivo', message: 'motivo não encontrado', invalidValue: motivoId }]
+  marcacao.desconsiderada = true
+  marcacao.motivoId = motivoId
+  return []
+}
+
+/** The destination day of a move may be the punch's clock date or one day either side (night shifts). */
+export function diaDestinoValido(marcacao: Marcacao, destino: Registro): boolean {
+  return Math.abs(dayNumber(destino.data) - dayNumber(marcacao.data)) <= 1
+}
+
+type Posicionamento = Pick<Marcacao, 'registroId' | 'sequencia' | 'posicaoManual'>
+
+function posicionamento(m: Marcacao): Posicionamento {
+  return { registroId: m.registroId, sequencia: m.sequencia, ...(m.posicaoManual === undefined ? {} : { posicaoManual: m.posicaoManual }) }
+}
+
+function restaurar(m: Marcacao, p: Posicionamento): void {
+  delete m.posicaoManual
+  Object.assign(m, p)
+}
+
+/**
+ * TC-110: puts a punch at an empty slot of its day or of a neighbouring day of the same card. The punch keeps its clock
+ * date and time (an ORIGINAL is never changed): only its register and position change. The other punches of both days
+ * keep the slots they are shown in (pinned), so the grid changes just as the user dragged. Refused (errors, nothing
+ * changed) when the slot is taken or the day would fall out of time order (the engine would not keep the punch there).
+ */
+export function moverMarcacao(db: Db, marcacao: Marcacao, destino: Registro, posicao: number): FieldError[] {
+  const ocupadasDestino = ocupacao(db, destino)
+  if (!livre(ocupadasDestino, posicao, marcacao)) return [{ property: 'novaSequencia', message: MSG_POSICAO_OCUPADA, invalidValue: posicao }]
+  const origem = db.registros.find((r) => r.id === marcacao.registroId)
+  const fixadas = new Map<Marcacao, number>(
+    [...(origem ? ocupacao(db, origem) : []), ...ocupadasDestino].map(([p, m]) => [m, p] as const),
+  )
+  const antes = new Map([...fixadas.keys(), marcacao].map((m) => [m, posicionamento(m)] as const))
+  for (const [m, p] of fixadas) Object.assign(m, { sequencia: p, posicaoManual: true })
+  Object.assign(marcacao, { registroId: destino.id, sequencia: posicao, posicaoManual: true })
+  if (ocupacao(db, destino).get(posicao) !== marcacao) {
+    for (const [m, p] of antes) restaurar(m, p)
+    return [{ property: 'novaSequencia', message: MSG_FORA_DE_ORDEM, invalidValue: posicao }]
+  }
+  return []
+}

@@ -1,0 +1,12 @@
+export { RemoverDiaConfirm } from './ui/remover-dia-confirm'
+export type { RemoverDiaConfirmProps } from './ui/remover-dia-confirm'
+export {
+  alternarHorarioEspecial,
+  removerDia,
+  restaurarMarcacoes,
+  useHorarioEspecial,
+  useRemoverDia,
+  useRestaurarMarcacoes,
+} from './api/acoes-registro.mutation'
+export type { RemoverDiaPedido } from './api/acoes-registro.mutation'
+export { DETALHE_REMOVER_DIA, ROLE_REMOVER_REGISTRO, mayRemoverDia, perguntaRemoverDia } from './model/acoes-registro'

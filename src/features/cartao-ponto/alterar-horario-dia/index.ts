@@ -1,0 +1,12 @@
+export { AlterarHorarioDiaDialog } from './ui/alterar-horario-dia-dialog'
+export type { AlterarHorarioDiaDialogProps } from './ui/alterar-horario-dia-dialog'
+export { tornarFolga, useAlterarHorarioDia, vincularQuadroHorario } from './api/alterar-horario-dia.mutation'
+export type { AlterarHorarioDiaPedido, FolgaPedido, VincularQuadroPedido } from './api/alterar-horario-dia.mutation'
+export {
+  MSG_DATA_FINAL,
+  MSG_DATA_INICIAL,
+  MSG_QUADRO,
+  alterarHorarioDiaSchema,
+  valoresIniciais,
+} from './model/alterar-horario-dia.schema'
+export type { AlterarHorarioDiaValues } from './model/alterar-horario-dia.schema'

@@ -1,0 +1,129 @@
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { TIPOS_JUSTIFICATIVA, type TipoJustificativa, type Tratamento } from '@/entities/cartao-ponto'
+import { useSessao } from '@/entities/sessao'
+import { applyServerErrors } from '@/shared/lib'
+import { Button, Dialog, ErrorAlert, FormField, Select, TimeInput } from '@/shared/ui'
+import { useAlterarJustificativa } from '../api/alterar-justificativa.mutation'
+import {
+  CAMPOS_ALTERAR_JUSTIFICATIVA,
+  ROTULOS_TIPO_JUSTIFICATIVA,
+  alterarJustificativaSchema,
+  podeAlterarTipo,
+  type AlterarJustificativaValues,
+} from '../model/alterar-justificativa.schema'
+
+export interface AlterarJustificativaDialogProps {
+  tratamento: Tratamento
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+interface OpcaoTipo {
+  value: TipoJustificativa
+  label: string
+}
+
+const OPCOES_TIPO: OpcaoTipo[] = TIPOS_JUSTIFICATIVA.map((value) => ({ value, label: ROTULOS_TIPO_JUSTIFICATIVA[value] }))
+
+/** TC-136..138, TC-117: the hours of an inclusion and, with front_justificativa_update_tipo, its type. */
+export function AlterarJustificativaDialog({ tratamento, open, onOpenChange }: AlterarJustificativaDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Alterar horário da justificativa">
+      {open && <Formulario tratamento={tratamento} onClose={() => onOpenChange(false)} />}
+    </Dialog>
+  )
+}
+
+function Formulario({ tratamento, onClose }: { tratamento: Tratamento; onClose: () => void }) {
+  const sessao = useSessao()
+  const alteraTipo = podeAlterarTipo(sessao)
+  const mutation = useAlterarJustificativa()
+  const [mensagem, setMensagem] = useState<string | null>(null)
+  const form = useForm<AlterarJustificativaValues>({
+    resolver: zodResolver(alterarJustificativaSchema),
+    defaultValues: { horas: tratamento.hora, tipoJustificativa: tratamento.tipoJustificativa },
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (mutation.isPending) return
+    setMensagem(null)
+    try {
+      await mutation.mutateAsync({
+        id: tratamento.id,
+        horas: values.horas,
+        tipoJustificativa: alteraTipo ? values.tipoJustificativa : tratamento.tipoJustificativa,
+      })
+      onClose()
+    } catch (error) {
+      setMensagem(applyServerErrors(error, form.setError, CAMPOS_ALTERAR_JUSTIFICATIVA))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      {mensagem && <ErrorAlert error={mensagem} message={mensagem} />}
+      <p className="text-slate-600">
+        {tratamento.motivo.descricao}
+        {tratamento.observacao && <span className="italic"> — {tratamento.observacao}</span>}
+      </p>
+      <Controller
+        name="horas"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="Horário" error={fieldState.error?.message} required>
+            <TimeInput
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              required
+              autoFocus
+            />
+          </FormField>
+        )}
+      />
+      {alteraTipo ? (
+        <Controller
+          name="tipoJustificativa"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <FormField label="Tipo de justificativa" error={fieldState.error?.message}>
+              {(control) => (
+                <Select<OpcaoTipo>
+                  inputId={control.id}
+                  aria-describedby={control['aria-describedby']}
+                  invalid={!!fieldState.error}
+                  options={OPCOES_TIPO}
+                  value={OPCOES_TIPO.find((o) => o.value === field.value) ?? null}
+                  onChange={(opcao) => {
+                    if (opcao) field.onChange(opcao.value)
+                  }}
+                  onBlur={field.onBlur}
+                  isClearable={false}
+                  getOptionLabel={(o) => o.label}
+                  getOptionValue={(o) => o.value}
+                />
+              )}
+            </FormField>
+          )}
+        />
+      ) : (
+        <p>
+          <span className="font-medium text-slate-700">Tipo de justificativa:</span>{' '}
+          {ROTULOS_TIPO_JUSTIFICATIVA[tratamento.tipoJustificativa]}
+        </p>
+      )}
+      <div className="flex justify-end gap-2 border-t border-slate-200 pt-3">
+        <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" busy={mutation.isPending}>
+          Salvar
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+export { ConversaoButton } from './ui/conversao-button'
+export type { ConversaoButtonProps } from './ui/conversao-button'
+export { ConversaoDialog } from './ui/conversao-dialog'
+export type { ConversaoDialogProps } from './ui/conversao-dialog'
+export { converterValor, useConverterValor } from './api/converter-valor.mutation'
+export type { ConverterValor } from './api/converter-valor.mutation'
+export {
+  CONVERSOES,
+  MOTIVO_FIXO,
+  TIPOS_CONVERSAO,
+  TITULO_BANCO_HORAS,
+  TITULO_FALTAS,
+  TITULO_HORAS_EXTRAS,
+  conversaoDoTipo,
+  horaEditavel,
+  mensagemTipoNaoReconhecido,
+  motivoFixo,
+  opcoesConversao,
+  temValor,
+  tipoConversaoDoCampo,
+} from './model/conversao'
+export type { CampoConversao, DefinicaoConversao, OrigemConversao, TipoConversao } from './model/conversao'
+export {
+  MSG_BANCO_DIAS_OBRIGATORIO,
+  MSG_HORARIO_OBRIGATORIO,
+  MSG_TIPO_OBRIGATORIO,
+  conversaoSchema,
+  mensagemHorarioMaximo,
+} from './model/conversao.schema'

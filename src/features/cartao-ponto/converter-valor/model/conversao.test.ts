@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { registro } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
+import {
+  CONVERSOES,
+  conversaoDoTipo,
+  horaEditavel,
+  mensagemTipoNaoReconhecido,
+  motivoFixo,
+  opcoesConversao,
+  tipoConversaoDoCampo,
+  valorDoCampo,
+} from './conversao'
+
+const tratamento = {
+  id: 1, hora: '01:00', ocorrencia: 'I', motivo: { id: 117, descricao: 'Hora Extra' }, tipoJustificativa: 'HORA_EXTRA' as const,
+}
+
+describe('conversion kinds', () => {
+  it('[TC-147][TC-148][TC-149] the title of each amount', () => {
+    expect(CONVERSOES.HORA_EXTRA.titulo).toBe('Alterar Horas Extras')
+    expect(CONVERSOES.HORA_EXTRA_CALCULADA.titulo).toBe('Alterar Horas Extras')
+    expect(CONVERSOES.FALTA.titulo).toBe('Alterar Faltas')
+    expect(CONVERSOES.ATRASO.titulo).toBe('Alterar Faltas')
+    expect(CONVERSOES.SAIDA_ANTECIPADA.titulo).toBe('Alterar Faltas')
+    expect(CONVERSOES.BANCO_DE_HORAS.titulo).toBe('Alterar banco de horas')
+  })
+
+  it('maps the grid columns to their kind', () => {
+    expect(tipoConversaoDoCampo('horaExtraTotal')).toBe('HORA_EXTRA')
+    expect(tipoConversaoDoCampo('horaExtraCalculada')).toBe('HORA_EXTRA_CALCULADA')
+    expect(tipoConversaoDoCampo('falta')).toBe('FALTA')
+    expect(tipoConversaoDoCampo('atraso')).toBe('ATRASO')
+    expect(tipoConversaoDoCampo('saidaAntecipada')).toBe('SAIDA_ANTECIPADA')
+    expect(tipoConversaoDoCampo('saldoBanco')).toBe('BANCO_DE_HORAS')
+    expect(tipoConversaoDoCampo('horas')).toBeNull()
+    expect(tipoConversaoDoCampo('horaExtra')).toBeNull()
+  })
+
+  it("[TC-151] an unknown kind has no definition and says 'TIPO {tipo} NÃO RECONHECIDO!'", () => {
+    expect(conversaoDoTipo('XPTO')).toBeNull()
+    expect(mensagemTipoNaoReconhecido('XPTO')).toBe('TIPO XPTO NÃO RECONHECIDO!')
+    expect(conversaoDoTipo('FALTA')).toBe(CONVERSOES.FALTA)
+  })
+
+  it('[TC-162] fixed reasons by justification type; the others take a chosen reason', () => {
+    expect(motivoFixo('HORA_EXTRA')).toBe(117)
+    expect(motivoFixo('BANCO_DE_DIAS_DEBITO')).toBe(114)
+    expect(motivoFixo('BANCO_DE_HORAS_DEBITO')).toBe(112)
+    expect(motivoFixo('BANCO_DE_HORAS_CREDITO')).toBe(111)
+    expect(motivoFixo('ABONO')).toBeNull()
+    expect(motivoFixo('JUSTIFICATIVA')).toBeNull()
+    expect(motivoFixo(null)).toBeNull()
+  })
+
+  it('the amount without sign', () => {
+    expect(valorDoCampo(registro('2026-11-04', { saldoBanco: '-00:17' }), 'saldoBanco')).toBe('00:17')
+    expect(valorDoCampo(registro('2026-11-04', { falta: '' }), 'falta')).toBe('00:00')
+  })
+})
+
+describe('offered conversions', () => {
+  it('[TC-159] day bank debit only when the day has no treatments and no hour bank movement', () => {
+    expect(opcoesConversao('FALTA', registro('2026-11-11', { falta: '08:00' }))).toContain('BANCO_DE_DIAS_DEBITO')
+    expect(opcoesConversao('FALTA', registro('2026-11-11', { falta: '08:00', tratamentos: [tratamento] }))).not.toContain(
+      'BANCO_DE_DIAS_DEBITO',
+    )
+    expect(opcoesConversao('FALTA', registro('2026-11-11', { falta: '08:00', bhMenos: '08:00' }))).not.toContain(
+      'BANCO_DE_DIAS_DEBITO',
+    )
+    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-11', { saldoBanco: '-08:00' }))).toContain('BANCO_DE_DIAS_DEBITO')
+    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-11', { saldoBanco: '-08:00', bhMenos: '08:00' }))).not.toContain(
+      'BANCO_DE_DIAS_DEBITO',
+    )
+  })
+
+  it('[TC-160] every kind offers an hour bank conversion', () => {
+    const dia = registro('2026-11-06', {
+      horaExtraTotal: '01:00', horaExtraCalculada: '01:40', falta: '08:00', atraso: '00:20', saidaAntecipada: '00:10', saldoBanco: '00:40',
+    })
+    expect(opcoesConversao('HORA_EXTRA', dia)).toContain('BANCO_DE_HORAS_CREDITO')
+    expect(opcoesConversao('HORA_EXTRA_CALCULADA', dia)).toContain('BANCO_DE_HORAS_CREDITO')
+    expect(opcoesConversao('FALTA', dia)).toContain('BANCO_DE_HORAS_DEBITO')
+    expect(opcoesConversao('ATRASO', dia)).toContain('BANCO_DE_HORAS_DEBITO')
+    expect(opcoesConversao('SAIDA_ANTECIPADA', dia)).toContain('BANCO_DE_HORAS_DEBITO')
+    expect(opcoesConversao('BANCO_DE_HORAS', dia)).toContain('BANCO_DE_HORAS_CREDITO')
+    expect(opcoesConversao('BANCO_DE_HORAS', { ...dia, saldoBanco: '-00:17' })).toContain('BANCO_DE_HORAS_DEBITO')
+  })
+
+  it('[TC-161] paying overtime only when there is an amount', () => {
+    expect(opcoesConversao('HORA_EXTRA', registro('2026-11-06', { horaExtraTotal: '01:00' }))).toEqual([
+      'BANCO_DE_HORAS_CREDITO',
+      'HORA_EXTRA',
+    ])
+    expect(opcoesConversao('HORA_EXTRA', registro('2026-11-06', { horaExtraTotal: '' }))).toEqual(['BANCO_DE_HORAS_CREDITO'])
+    expect(opcoesConversao('HORA_EXTRA', registro('2026-11-06', { horaExtraTotal: '00:00' }))).toEqual(['BANCO_DE_HORAS_CREDITO'])
+    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-06', { saldoBanco: '00:40' }))).toEqual([
+      'HORA_EXTRA',
+      'BANCO_DE_HORAS_CREDITO',
+    ])
+    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-06', { saldoBanco: '' }))).toEqual(['BANCO_DE_HORAS_CREDITO'])
+  })
+
+  it('[TC-158] the hour is editable only for absence, delay and early leave (and paying part of the hour bank)', () => {
+    for (const tipo of ['FALTA', 'ATRASO', 'SAIDA_ANTECIPADA'] as const) {
+      expect(horaEditavel(tipo, null)).toBe(true)
+      expect(horaEditavel(tipo, 'BANCO_DE_HORAS_DEBITO')).toBe(true)
+      expect(horaEditavel(tipo, 'BANCO_DE_DIAS_DEBITO')).toBe(false)
+    }
+    expect(horaEditavel('HORA_EXTRA', 'HORA_EXTRA')).toBe(false)
+    expect(horaEditavel('HORA_EXTRA_CALCULADA', 'BANCO_DE_HORAS_CREDITO')).toBe(false)
+    expect(horaEditavel('BANCO_DE_HORAS', 'BANCO_DE_HORAS_CREDITO')).toBe(false)
+    expect(horaEditavel('BANCO_DE_HORAS', 'HORA_EXTRA')).toBe(true)
+  })
+})

@@ -1,0 +1,38 @@
+import { useState, type ReactNode } from 'react'
+import type { CartaoPontoId, RegistroDia } from '@/entities/cartao-ponto'
+import { cn } from '@/shared/lib'
+import type { TipoConversao } from '../model/conversao'
+import { ConversaoDialog } from './conversao-dialog'
+
+export interface ConversaoButtonProps {
+  tipo: TipoConversao
+  registro: RegistroDia
+  cartao: CartaoPontoId
+  /** Accessible name, e.g. 'Alterar Horas Extras de 06/11: 01:00'. */
+  label: string
+  className?: string
+  children: ReactNode
+}
+
+/** TC-147..149: the amount of a day as a button that opens its conversion dialog. */
+export function ConversaoButton({ tipo, registro, cartao, label, className, children }: ConversaoButtonProps) {
+  const [aberto, setAberto] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        title={label}
+        onClick={() => setAberto(true)}
+        className={cn(
+          'cursor-pointer rounded px-0.5 underline decoration-dotted underline-offset-2 hover:bg-brand-50',
+          'focus-visible:outline-2 focus-visible:outline-brand-500',
+          className,
+        )}
+      >
+        {children}
+      </button>
+      {aberto && <ConversaoDialog tipo={tipo} registro={registro} cartao={cartao} open onOpenChange={setAberto} />}
+    </>
+  )
+}

@@ -1,0 +1,243 @@
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { buscarBancosDias, type BancoDiasRegistro } from '@/entities/banco-dia'
+import type { CartaoPontoId, RegistroDia, TipoJustificativa } from '@/entities/cartao-ponto'
+import { lembrarMotivo, MotivoSelect } from '@/entities/motivo'
+import { isRh, useSessao } from '@/entities/sessao'
+import { errorMessage } from '@/shared/api'
+import { applyServerErrors } from '@/shared/lib'
+import { AsyncSelect, Button, Dialog, ErrorAlert, FormField, Select, Textarea, TimeInput } from '@/shared/ui'
+import { useConverterValor } from '../api/converter-valor.mutation'
+import {
+  conversaoDoTipo,
+  horaEditavel,
+  mensagemTipoNaoReconhecido,
+  motivoFixo,
+  opcoesConversao,
+  ROTULOS_CONVERSAO,
+  valorDoCampo,
+  type TipoConversao,
+} from '../model/conversao'
+import {
+  CAMPOS_CONVERSAO,
+  conversaoSchema,
+  HORAS_BANCO_DIAS,
+  type ConversaoInput,
+  type ConversaoValues,
+} from '../model/conversao.schema'
+import { comCamposDoFormulario } from '../model/server-errors'
+
+export interface ConversaoDialogProps {
+  /** The kind of amount (HORA_EXTRA, HORA_EXTRA_CALCULADA, FALTA, ATRASO, SAIDA_ANTECIPADA, BANCO_DE_HORAS). */
+  tipo: string
+  registro: RegistroDia
+  cartao: CartaoPontoId
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+interface OpcaoTipo {
+  value: TipoJustificativa
+  label: string
+}
+
+/** TC-147..165: turns a day's amount into a justification of the chosen type. */
+export function ConversaoDialog({ tipo, registro, cartao, open, onOpenChange }: ConversaoDialogProps) {
+  const definicao = conversaoDoTipo(tipo)
+  const fechar = () => onOpenChange(false)
+  if (!definicao) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Alterar valor"
+        size="sm"
+        footer={
+          <Button variant="secondary" onClick={fechar}>
+            Fechar
+          </Button>
+        }
+      >
+        <p role="alert" className="font-semibold text-danger-700">
+          {mensagemTipoNaoReconhecido(tipo)}
+        </p>
+      </Dialog>
+    )
+  }
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={definicao.titulo}>
+      {open && <Formulario tipo={tipo as TipoConversao} registro={registro} cartao={cartao} onClose={fechar} />}
+    </Dialog>
+  )
+}
+
+interface FormularioProps {
+  tipo: TipoConversao
+  registro: RegistroDia
+  cartao: CartaoPontoId
+  onClose: () => void
+}
+
+function Formulario({ tipo, registro, cartao, onClose }: FormularioProps) {
+  const sessao = useSessao()
+  const definicao = conversaoDoTipo(tipo)!
+  const total = valorDoCampo(registro, definicao.campo)
+  const opcoes: OpcaoTipo[] = opcoesConversao(tipo, registro).map((value) => ({
+    value,
+    label: ROTULOS_CONVERSAO[value] ?? value,
+  }))
+  const mutation = useConverterValor()
+  const [falha, setFalha] = useState<{ mensagem: string } | null>(null)
+  const form = useForm<ConversaoInput, unknown, ConversaoValues>({
+    resolver: zodResolver(conversaoSchema(total)),
+    defaultValues: { tipoJustificativa: null, horas: total, motivo: null, bancoDias: null, observacao: '' },
+  })
+  const tipoJustificativa = form.watch('tipoJustificativa')
+  const editavel = horaEditavel(tipo, tipoJustificativa)
+  const pedeMotivo = tipoJustificativa !== null && motivoFixo(tipoJustificativa) === null
+  const pedeBancoDias = tipoJustificativa === 'BANCO_DE_DIAS_DEBITO'
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (mutation.isPending || !values.tipoJustificativa) return
+    setFalha(null)
+    const idMotivo = motivoFixo(values.tipoJustificativa) ?? values.motivo?.id
+    if (idMotivo === undefined) return
+    try {
+      await mutation.mutateAsync({
+        idFuncionario: cartao.funcionarioId,
+        idCompetencia: cartao.competenciaId,
+        idRegistro: registro.idRegistro,
+        data: registro.data,
+        tipoJustificativa: values.tipoJustificativa,
+        horas: values.tipoJustificativa === 'BANCO_DE_DIAS_DEBITO' ? HORAS_BANCO_DIAS : values.horas,
+        idMotivo,
+        idBancoDias: values.tipoJustificativa === 'BANCO_DE_DIAS_DEBITO' ? (values.bancoDias?.id ?? null) : null,
+        observacao: values.observacao.trim() || null,
+        origemConversao: definicao.origem,
+        horasTotal: total,
+      })
+      if (values.motivo && pedeMotivo) lembrarMotivo(values.motivo)
+      onClose()
+    } catch (error) {
+      const mensagem = applyServerErrors(comCamposDoFormulario(error), form.setError, CAMPOS_CONVERSAO)
+      setFalha(mensagem ? { mensagem } : null)
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      {falha && <ErrorAlert error={falha} message={falha.mensagem} />}
+      <p className="text-slate-600">
+        Valor do dia {registro.data.split('-').reverse().slice(0, 2).join('/')}: <strong>{registro[definicao.campo]}</strong>
+      </p>
+      <Controller
+        name="tipoJustificativa"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="Tipo de justificativa" error={fieldState.error?.message} required>
+            {(control) => (
+              <Select<OpcaoTipo>
+                inputId={control.id}
+                aria-describedby={control['aria-describedby']}
+                invalid={!!fieldState.error}
+                options={opcoes}
+                value={opcoes.find((o) => o.value === field.value) ?? null}
+                onChange={(opcao) => {
+                  const novo = opcao?.value ?? null
+                  field.onChange(novo)
+                  // TC-156: a day bank debit sends 00:00; a fixed amount is the whole one.
+                  if (novo === 'BANCO_DE_DIAS_DEBITO') form.setValue('horas', HORAS_BANCO_DIAS)
+                  else if (!horaEditavel(tipo, novo) || form.getValues('horas') === HORAS_BANCO_DIAS) form.setValue('horas', total)
+                  form.clearErrors('horas')
+                }}
+                onBlur={field.onBlur}
+                getOptionLabel={(o) => o.label}
+                getOptionValue={(o) => o.value}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        name="horas"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="Horário" error={fieldState.error?.message} hint={`Máximo: ${total}`} required>
+            <TimeInput
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              disabled={!editavel}
+              required
+            />
+          </FormField>
+        )}
+      />
+      {pedeBancoDias && (
+        <Controller
+          name="bancoDias"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <FormField label="Banco de dias" error={fieldState.error?.message} required>
+              {(control) => (
+                <AsyncSelect<BancoDiasRegistro>
+                  inputId={control.id}
+                  aria-describedby={control['aria-describedby']}
+                  invalid={!!fieldState.error}
+                  value={field.value ? { ...field.value } : null}
+                  onChange={(banco) => field.onChange(banco ? { id: banco.id, descricao: banco.descricao } : null)}
+                  onBlur={field.onBlur}
+                  loadOptions={buscarBancosDias}
+                  defaultOptions
+                  getOptionLabel={(b) => b.descricao}
+                  getOptionValue={(b) => String(b.id)}
+                />
+              )}
+            </FormField>
+          )}
+        />
+      )}
+      {pedeMotivo && (
+        <Controller
+          name="motivo"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <FormField label="Motivo" error={fieldState.error?.message} required>
+              {(control) => (
+                <MotivoSelect
+                  inputId={control.id}
+                  aria-describedby={control['aria-describedby']}
+                  invalid={!!fieldState.error}
+                  value={field.value}
+                  onChange={field.onChange}
+                  podeCriar={isRh(sessao)}
+                  onError={(error) => setFalha({ mensagem: errorMessage(error) })}
+                />
+              )}
+            </FormField>
+          )}
+        />
+      )}
+      <Controller
+        name="observacao"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="Observação" error={fieldState.error?.message}>
+            <Textarea {...field} maxLength={500} />
+          </FormField>
+        )}
+      />
+      <div className="flex justify-end gap-2 border-t border-slate-200 pt-3">
+        <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" busy={mutation.isPending}>
+          Salvar
+        </Button>
+      </div>
+    </form>
+  )
+}

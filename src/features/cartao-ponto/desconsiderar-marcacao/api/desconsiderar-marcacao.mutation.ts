@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query'
+import { cartaoPontoQueries } from '@/entities/cartao-ponto'
+import { apiPost } from '@/shared/api'
+
+export interface DesconsiderarMarcacao {
+  idRegistro: number
+  idMarcacao: number
+  /** Required for an ORIGINAL punch (TC-105); none removes an INCLUIDO / PRE_ASSINALADO one (TC-107). */
+  idMotivo?: number | null
+}
+
+/** TC-106: POST /api/registros/{id}/marcacoes/{idMarcacao}/desconsiderar[/{x}], the reason as the optional last segment. */
+export function desconsiderarMarcacao({ idRegistro, idMarcacao, idMotivo }: DesconsiderarMarcacao) {
+  const motivo = idMotivo === undefined || idMotivo === null ? '' : `/${idMotivo}`
+  return apiPost(`/api/registros/${idRegistro}/marcacoes/${idMarcacao}/desconsiderar${motivo}`)
+}
+
+/** Disregard (with a reason) or remove (without) a punch; the card reloads before it settles. */
+export function useDesconsiderarMarcacao() {
+  return useMutation({ mutationFn: desconsiderarMarcacao, meta: { invalidates: [cartaoPontoQueries.all()] } })
+}

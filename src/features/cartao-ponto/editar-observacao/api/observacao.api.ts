@@ -1,0 +1,42 @@
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { z } from 'zod/mini'
+import { cartaoPontoQueries, type CartaoPontoId } from '@/entities/cartao-ponto'
+import { apiGet, apiPut } from '@/shared/api'
+
+/** 200 `{funcionarioId, competenciaId, observacao}`, or 204 (empty body) when the card has no notes. */
+const observacaoResponseSchema = z.pipe(
+  z.union([z.literal(''), z.object({ observacao: z.nullable(z.string()) })]),
+  z.transform((body: '' | { observacao: string | null }) => (body === '' ? '' : (body.observacao ?? ''))),
+)
+
+/** TC-056: GET /api/observacao-cartao-ponto?funcionarioId&competenciaId. */
+export function getObservacao(id: CartaoPontoId, signal?: AbortSignal): Promise<string> {
+  const query = { funcionarioId: id.funcionarioId, competenciaId: id.competenciaId }
+  return apiGet('/api/observacao-cartao-ponto', observacaoResponseSchema, signal ? { query, signal } : { query })
+}
+
+export const observacaoQueries = {
+  all: () => ['observacao-cartao-ponto'] as const,
+  detail: ({ funcionarioId, competenciaId }: CartaoPontoId) =>
+    queryOptions({
+      queryKey: [...observacaoQueries.all(), { funcionarioId, competenciaId }] as const,
+      queryFn: ({ signal }) => getObservacao({ funcionarioId, competenciaId }, signal),
+      staleTime: 0,
+    }),
+}
+
+export interface SalvarObservacao extends CartaoPontoId {
+  observacao: string
+}
+
+/** TC-056: PUT /api/observacao-cartao-ponto with the card's ids and the text. */
+export const salvarObservacao = ({ funcionarioId, competenciaId, observacao }: SalvarObservacao) =>
+  apiPut('/api/observacao-cartao-ponto', { funcionarioId, competenciaId, observacao })
+
+/** The card (whose load carries the notes) and the notes reload after the save. */
+export function useSalvarObservacao() {
+  return useMutation({
+    mutationFn: salvarObservacao,
+    meta: { invalidates: [cartaoPontoQueries.all(), observacaoQueries.all()] },
+  })
+}

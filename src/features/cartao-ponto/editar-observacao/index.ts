@@ -1,0 +1,5 @@
+export { ObservacaoCartao } from './ui/observacao-cartao'
+export type { ObservacaoCartaoProps } from './ui/observacao-cartao'
+export { getObservacao, observacaoQueries, salvarObservacao, useSalvarObservacao } from './api/observacao.api'
+export type { SalvarObservacao } from './api/observacao.api'
+export { MSG_OBSERVACAO_MAXIMO, OBSERVACAO_MAX, observacaoSchema } from './model/observacao.schema'

@@ -1,0 +1,7 @@
+export { MarcacaoDialog } from './ui/marcacao-dialog'
+export type { MarcacaoDialogProps } from './ui/marcacao-dialog'
+export { incluirMarcacao, useIncluirMarcacao } from './api/incluir-marcacao.mutation'
+export type { IncluirMarcacaoBody, ModoMarcacao } from './api/incluir-marcacao.mutation'
+export type { SlotMarcacao } from './model/slot'
+export { CAMPOS_MARCACAO, MSG_HORARIO, MSG_HORARIO_MAXIMO, MSG_MOTIVO, marcacaoFormSchema } from './model/marcacao-form.schema'
+export type { MarcacaoFormInput, MarcacaoFormValues } from './model/marcacao-form.schema'

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useRef, useState, type ReactNode } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { lembrarMotivo, MotivoSelect, type Motivo } from '@/entities/motivo'
+import { isRh, useSessao } from '@/entities/sessao'
+import { errorMessage } from '@/shared/api'
+import { applyServerErrors } from '@/shared/lib'
+import { Button, Dialog, ErrorAlert, FormField, TimeInput } from '@/shared/ui'
+import { useIncluirMarcacao } from '../api/incluir-marcacao.mutation'
+import { CAMPOS_MARCACAO, marcacaoFormSchema, type MarcacaoFormInput, type MarcacaoFormValues } from '../model/marcacao-form.schema'
+import type { SlotMarcacao } from '../model/slot'
+
+export interface MarcacaoDialogProps {
+  slot: SlotMarcacao
+  /** Typed in the grid before opening (keyboard-first), else the punch's time. */
+  horaInicial?: string
+  /** Proposed reason (keyboard-first: the last one used), else the punch's reason. */
+  motivoInicial?: Motivo | null
+  onClose: () => void
+  /** More actions for the punch (disregard / remove), composed by the grid. */
+  acoes?: ReactNode
+}
+
+function motivoDaMarcacao(slot: SlotMarcacao): Motivo | null {
+  const motivo = slot.marcacao?.tratamento?.motivo
+  return motivo ? { id: motivo.id, descricao: motivo.descricao ?? '', ativo: true } : null
+}
+
+/** TC-099..TC-104: 'Incluir marcação' for an empty slot, 'Alterar marcação' for a punch; saves with POST /api/registros. */
+export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoes }: MarcacaoDialogProps) {
+  const sessao = useSessao()
+  const formId = useId()
+  const mutation = useIncluirMarcacao()
+  const enviando = useRef(false)
+  const [falha, setFalha] = useState<{ error: unknown; message: string } | null>(null)
+  const form = useForm<MarcacaoFormInput, unknown, MarcacaoFormValues>({
+    resolver: zodResolver(marcacaoFormSchema),
+    defaultValues: {
+      hora: horaInicial ?? slot.marcacao?.hora ?? '',
+      idMotivo: motivoInicial ?? motivoDaMarcacao(slot),
+    },
+  })
+
+  const onSubmit = form.handleSubmit(async ({ hora, idMotivo }) => {
+    if (enviando.current || !idMotivo) return
+    enviando.current = true
+    setFalha(null)
+    try {
+      await mutation.mutateAsync({
+        idFuncionario: slot.idFuncionario,
+        idCompetencia: slot.idCompetencia,
+        idRegistro: slot.idRegistro,
+        idMarcacao: slot.marcacao?.id ?? null,
+        data: slot.data,
+        hora,
+        idMotivo: idMotivo.id,
+        sequencia: slot.sequencia,
+        modoMarcacao: slot.modoMarcacao,
+        tipoJustificativa: 'INCLUIR_MARCACAO',
+      })
+      lembrarMotivo(idMotivo)
+      onClose()
+    } catch (error) {
+      const message = applyServerErrors(error, form.setError, CAMPOS_MARCACAO)
+      setFalha(message === null ? null : { error, message })
+    } finally {
+      enviando.current = false
+    }
+  })
+
+  const ocupado = mutation.isPending || form.formState.isSubmitting
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !ocupado) onClose()
+      }}
+      title={slot.marcacao ? 'Alterar marcação' : 'Incluir marcação'}
+      description={slot.descricao}
+      size="sm"
+      footer={
+        <>
+          {acoes && <div className="mr-auto flex gap-2">{acoes}</div>}
+          <Button variant="secondary" disabled={ocupado} onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} busy={ocupado}>
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        {falha && <ErrorAlert error={falha.error} message={falha.message} onDismiss={() => setFalha(null)} />}
+        <Controller
+          name="hora"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <FormField label="Horário" error={fieldState.error?.message} required>
+              <TimeInput
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                required
+                autoComplete="off"
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          name="idMotivo"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <FormField label="Motivo" error={fieldState.error?.message} required>
+              {(control) => (
+                <MotivoSelect
+                  inputId={control.id}
+                  aria-describedby={control['aria-describedby']}
+                  invalid={Boolean(fieldState.error)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  podeCriar={isRh(sessao)}
+                  onError={(error) => setFalha({ error, message: errorMessage(error) })}
+                />
+              )}
+            </FormField>
+          )}
+        />
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,13 @@
+export { JustificarDiaDialog } from './ui/justificar-dia-dialog'
+export type { JustificarDiaDialogProps } from './ui/justificar-dia-dialog'
+export { justificarDia, useJustificarDia } from './api/justificar-dia.mutation'
+export type { JustificarDiaPedido } from './api/justificar-dia.mutation'
+export {
+  MSG_MOTIVO,
+  ROTULO_TIPO,
+  TIPOS_JUSTIFICAR_DIA,
+  horasJustificadas,
+  justificarDiaSchema,
+  tiposJustificarDia,
+} from './model/justificar-dia.schema'
+export type { TipoJustificarDia } from './model/justificar-dia.schema'

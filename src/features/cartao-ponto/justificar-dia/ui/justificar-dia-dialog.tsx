@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { CartaoPonto, RegistroDia } from '@/entities/cartao-ponto'
+import { lembrarMotivo, MotivoSelect } from '@/entities/motivo'
+import { hasRole, useSessao } from '@/entities/sessao'
+import { applyServerErrors, formatDayMonth } from '@/shared/lib'
+import { Button, Dialog, ErrorAlert, FormField, Textarea } from '@/shared/ui'
+import { useJustificarDia } from '../api/justificar-dia.mutation'
+import {
+  horasJustificadas,
+  justificarDiaSchema,
+  ROTULO_TIPO,
+  tiposJustificarDia,
+  type JustificarDiaInput,
+  type JustificarDiaValues,
+} from '../model/justificar-dia.schema'
+
+export interface JustificarDiaDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  cartao: CartaoPonto
+  registro: RegistroDia
+}
+
+/** The server's properties of the form, in screen order (the reason travels as idMotivo). */
+type CamposServidor = { tipoJustificativa: string; idMotivo: string; observacao: string }
+const CAMPOS_SERVIDOR = ['tipoJustificativa', 'idMotivo', 'observacao'] as const
+
+/** TC-114..116: justify or excuse a day. */
+export function JustificarDiaDialog({ open, onOpenChange, cartao, registro }: JustificarDiaDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Justificar / abonar o dia ${formatDayMonth(registro.data)}`}>
+      {open && <JustificarDiaForm cartao={cartao} registro={registro} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  )
+}
+
+function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; registro: RegistroDia; onDone: () => void }) {
+  const sessao = useSessao()
+  const mutation = useJustificarDia()
+  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
+  const avisar = (mensagem: string | null) => setAlerta(mensagem === null ? null : { mensagem })
+  const tipos = tiposJustificarDia(registro.quadroHorarioTipo)
+  const form = useForm<JustificarDiaInput, unknown, JustificarDiaValues>({
+    resolver: zodResolver(justificarDiaSchema),
+    defaultValues: { tipoJustificativa: 'ABONO', motivo: null, observacao: '' },
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (mutation.isPending) return
+    setAlerta(null)
+    try {
+      await mutation.mutateAsync({
+        idFuncionario: cartao.funcionario.id,
+        idCompetencia: cartao.competencia.id,
+        idRegistro: registro.id,
+        data: registro.data,
+        tipoJustificativa: values.tipoJustificativa,
+        horas: horasJustificadas(values.tipoJustificativa, registro),
+        idMotivo: values.motivo.id,
+        idBancoDias: null,
+        observacao: values.observacao.trim() || null,
+      })
+    } catch (error) {
+      const setError: UseFormSetError<CamposServidor> = (campo, erro, opcoes) =>
+        form.setError(campo === 'idMotivo' ? 'motivo' : campo, erro, opcoes)
+      avisar(applyServerErrors(error, setError, CAMPOS_SERVIDOR))
+      return
+    }
+    lembrarMotivo(values.motivo)
+    onDone()
+  })
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium text-slate-700">Tipo</legend>
+        {tipos.map((tipo) => (
+          <label key={tipo} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value={tipo} className="size-4 accent-brand-500" {...form.register('tipoJustificativa')} />
+            {ROTULO_TIPO[tipo]}
+          </label>
+        ))}
+      </fieldset>
+      <Controller
+        name="motivo"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="Motivo" error={fieldState.error?.message} required>
+            {(control) => (
+              <MotivoSelect
+                inputId={control.id}
+                aria-describedby={control['aria-describedby']}
+                invalid={fieldState.invalid}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                podeCriar={hasRole(sessao, 'rh')}
+                onError={(error) => avisar(applyServerErrors(error, form.setError, []))}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <FormField label="Observação" error={form.formState.errors.observacao?.message}>
+        <Textarea {...form.register('observacao')} maxLength={500} />
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" busy={mutation.isPending}>
+          Salvar
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { CartaoPonto } from '@/entities/cartao-ponto'
+import { cartaoFixture, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
+import { renderWithSessao } from '@/entities/cartao-ponto/model/testing/render-with-sessao'
+import { lembrarMotivo } from '@/entities/motivo'
+import type { Sessao } from '@/entities/sessao'
+import { server } from '@/shared/lib/test'
+import { CartaoPontoGrade } from './cartao-ponto-grade'
+
+const RH_MOVE: Sessao = { ...SESSOES.rh, permissions: [...SESSOES.rh.permissions, 'front_move_marcacao'] }
+
+async function renderGrade(sessao: Sessao = RH_MOVE, cartao: CartaoPonto = cartaoFixture()) {
+  server.use(
+    http.get('/api/motivos/search/fulltext-ativos', () =>
+      HttpResponse.json({ _embedded: { motivos: [] }, page: { size: 30, totalElements: 0, totalPages: 0, number: 0 } }),
+    ),
+  )
+  await renderWithSessao(<CartaoPontoGrade cartao={cartao} />, sessao)
+  return userEvent.setup()
+}
+
+const slot = (chave: string) => screen.getByTestId(`slot-${chave}`)
+
+/** The open dialog, checked by name (role queries over the whole 30-row grid are slow in jsdom). */
+function dialogo(nome: string, role: 'dialog' | 'alertdialog' = 'dialog'): HTMLElement {
+  const el = document.querySelector<HTMLElement>(`[role="${role}"]`)
+  expect(el).not.toBeNull()
+  expect(el).toHaveAccessibleName(nome)
+  return el!
+}
+
+afterEach(() => sessionStorage.clear())
+
+describe('SlotCell', { timeout: 20_000 }, () => {
+  it('[TC-099] clicking an empty slot opens "Incluir marcação" for that slot', async () => {
+    const user = await renderGrade()
+    await user.click(slot('2026-11-04-saida2'))
+    const dialog = dialogo('Incluir marcação')
+    expect(dialog).toHaveAccessibleDescription('Saída 2 de 04/11')
+    expect(within(dialog).queryByRole('button', { name: /Desconsiderar|Remover/ })).not.toBeInTheDocument()
+  })
+
+  it('[TC-099][TC-105] an ORIGINAL punch opens "Alterar marcação" with "Desconsiderar", which opens its dialog', async () => {
+    const user = await renderGrade()
+    await user.click(slot('2026-11-03-entrada1'))
+    dialogo('Alterar marcação')
+    expect(within(dialogo('Alterar marcação')).getByLabelText(/^Horário/)).toHaveValue('08:05')
+    await user.click(within(dialogo('Alterar marcação')).getByRole('button', { name: 'Desconsiderar' }))
+    expect(dialogo('Desconsiderar marcação')).toHaveAccessibleDescription('Entrada 1 de 03/11: 08:05')
+  })
+
+  it('[TC-107] INCLUIDO and PRE_ASSINALADO punches offer "Remover marcação" with a confirmation', async () => {
+    const user = await renderGrade()
+    await user.click(slot('2026-11-03-entrada2'))
+    await user.click(within(dialogo('Alterar marcação')).getByRole('button', { name: 'Remover marcação' }))
+    const confirmacao = dialogo('Remover marcação', 'alertdialog')
+    expect(confirmacao).toHaveAccessibleDescription('Deseja realmente remover a marcação das 13:00?')
+    await user.click(within(confirmacao).getByRole('button', { name: 'Nao' }))
+    await user.click(slot('2026-11-03-saida2'))
+    expect(within(dialogo('Alterar marcação')).getByRole('button', { name: 'Remover marcação' })).toBeInTheDocument()
+  })
+
+  it('[TC-099] keyboard first: four digits and Enter open the include dialog with that time and the last reason', async () => {
+    lembrarMotivo({ id: 102, descricao: 'Esquecimento de marcação', ativo: true })
+    const user = await renderGrade()
+    slot('2026-11-04-saida2').focus()
+    await user.keyboard('170')
+    expect(within(slot('2026-11-04-saida2')).getByTestId('slot-digitos')).toHaveTextContent('17:0_')
+    await user.keyboard('0{Enter}')
+    const dialog = dialogo('Incluir marcação')
+    expect(within(dialog).getByLabelText(/^Horário/)).toHaveValue('17:00')
+    expect(within(dialog).getByText('Esquecimento de marcação')).toBeInTheDocument()
+  })
+
+  it('keyboard first: Escape cancels the typing; arrows and Tab move between slots', async () => {
+    const user = await renderGrade()
+    slot('2026-11-04-entrada2').focus()
+    await user.keyboard('08{Escape}')
+    expect(within(slot('2026-11-04-entrada2')).queryByTestId('slot-digitos')).not.toBeInTheDocument()
+    await user.keyboard('{ArrowRight}')
+    expect(slot('2026-11-04-saida2')).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(slot('2026-11-05-saida2')).toHaveFocus()
+    await user.keyboard('{ArrowUp}{ArrowUp}')
+    expect(slot('2026-11-03-saida2')).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(slot('2026-11-03-entrada2')).toHaveFocus()
+    await user.keyboard('{Tab}')
+    expect(slot('2026-11-03-saida2')).toHaveFocus()
+    await user.keyboard('{Shift>}{Tab}{/Shift}')
+    expect(slot('2026-11-03-entrada2')).toHaveFocus()
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it('[TC-108] punches with a time are draggable with front_move_marcacao; empty slots are not', async () => {
+    await renderGrade()
+    expect(slot('2026-11-03-entrada1')).toHaveAttribute('data-arrastavel', 'true')
+    expect(slot('2026-11-04-saida2')).not.toHaveAttribute('data-arrastavel')
+  })
+
+  it('[TC-108] without front_move_marcacao nothing is draggable, but the dialog still opens', async () => {
+    const user = await renderGrade(SESSOES.rh)
+    expect(slot('2026-11-03-entrada1')).not.toHaveAttribute('data-arrastavel')
+    await user.click(slot('2026-11-03-entrada1'))
+    dialogo('Alterar marcação')
+  })
+
+  it('[TC-108] a supervisor, a locked card or a closed competence show no slot buttons', async () => {
+    await renderGrade(SESSOES.supervisor)
+    expect(screen.queryByTestId(/^slot-/)).not.toBeInTheDocument()
+    expect(screen.getByTestId('marcacao-2026-11-03-entrada2')).toHaveTextContent('13:00*')
+  })
+
+  it('[TC-108] a locked card shows no slot buttons', async () => {
+    await renderGrade(RH_MOVE, cartaoFixture({ manutencaoDTO: { bloqueado: true } }))
+    expect(screen.queryByTestId(/^slot-/)).not.toBeInTheDocument()
+  })
+
+  it('[TC-108] a closed competence shows no slot buttons', async () => {
+    await renderGrade(RH_MOVE, cartaoFixture({ competencia: { situacao: 'FECHADA', fechada: true } }))
+    expect(screen.queryByTestId(/^slot-/)).not.toBeInTheDocument()
+  })
+})

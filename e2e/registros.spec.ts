@@ -1,29 +1,7 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/test.ts'
+import { fluxoRegistro, main, pesquisar, tabela, type CasoRegistro } from './fixtures/registro-generico.ts'
 
-const main = (page: Page) => page.getByRole('main')
-const tabela = (page: Page, titulo: string) => main(page).getByRole('table', { name: titulo })
-const pesquisar = (page: Page, texto: string) => main(page).getByLabel('Pesquisar').fill(texto)
-
-interface Caso {
-  /** IDs the generic flow proves for this register. */
-  ids: string
-  segmento: string
-  titulo: string
-  /** A seeded row: searched text and the name shown in its first column. */
-  semeado: { busca: string; nome: string }
-  /** The first required field and its message. */
-  obrigatorio: { campo: string; mensagem: string }
-  novo: Record<string, string>
-  /** Pickers of the new item: label → text typed and option chosen. */
-  escolhas?: Record<string, string>
-  /** The name the new row shows in the first column, and a change to it. */
-  nome: string
-  alteracao: { campo: string; valor: string; nome: string }
-  excluir: (nome: string) => string
-}
-
-const CASOS: Caso[] = [
+const CASOS: CasoRegistro[] = [
   {
     ids: '[REG-048][REG-050][REG-051]',
     segmento: 'motivo',
@@ -174,41 +152,7 @@ for (const caso of CASOS) {
     loginAs,
   }) => {
     await loginAs('admin', `/${caso.segmento}`)
-    await expect(main(page).getByRole('heading', { name: caso.titulo })).toBeVisible()
-    const todas = await tabela(page, caso.titulo).getByRole('row').count()
-    await pesquisar(page, caso.semeado.busca)
-    await expect(tabela(page, caso.titulo).getByRole('button', { name: caso.semeado.nome, exact: true })).toBeVisible()
-    // The search narrowed the list (and did not fail behind the rows shown before).
-    await expect.poll(() => tabela(page, caso.titulo).getByRole('row').count()).toBeLessThan(Math.max(todas, 3))
-    await expect(main(page).getByRole('alert')).toHaveCount(0)
-
-    await main(page).getByRole('button', { name: 'Novo' }).click()
-    await expect(page).toHaveURL(new RegExp(`/${caso.segmento}/new$`))
-    await main(page).getByRole('button', { name: 'Salvar' }).click()
-    await expect(main(page).getByText(caso.obrigatorio.mensagem)).toBeVisible()
-    await expect(main(page).getByLabel(caso.obrigatorio.campo, { exact: true })).toBeFocused()
-    for (const [campo, valor] of Object.entries(caso.novo)) await main(page).getByLabel(campo, { exact: true }).fill(valor)
-    for (const [campo, opcao] of Object.entries(caso.escolhas ?? {})) {
-      await main(page).getByRole('combobox', { name: campo }).fill(opcao)
-      await page.getByRole('option', { name: opcao }).click()
-    }
-    await main(page).getByRole('button', { name: 'Salvar' }).click()
-
-    await expect(page).toHaveURL(new RegExp(`/${caso.segmento}$`))
-    await pesquisar(page, caso.nome)
-    await tabela(page, caso.titulo).getByRole('button', { name: caso.nome, exact: true }).click()
-    await main(page).getByLabel(caso.alteracao.campo, { exact: true }).fill(caso.alteracao.valor)
-    await main(page).getByRole('button', { name: 'Salvar' }).click()
-    await pesquisar(page, caso.alteracao.nome)
-    await tabela(page, caso.titulo).getByRole('button', { name: caso.alteracao.nome, exact: true }).click()
-
-    await main(page).getByRole('button', { name: 'Excluir' }).click()
-    const confirmacao = page.getByRole('alertdialog', { name: caso.excluir(caso.alteracao.nome) })
-    await expect(confirmacao.getByRole('button', { name: 'Nao' })).toBeFocused()
-    await confirmacao.getByRole('button', { name: 'Sim' }).click()
-    await expect(page).toHaveURL(new RegExp(`/${caso.segmento}$`))
-    await pesquisar(page, caso.alteracao.nome)
-    await expect(main(page).getByText(`Nenhum registro encontrado para "${caso.alteracao.nome}".`)).toBeVisible()
+    await fluxoRegistro(page, caso)
   })
 }
 

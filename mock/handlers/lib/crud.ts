@@ -16,7 +16,7 @@ import {
 import { fullTextHandler } from './fulltext'
 import { jsonBody, session, sessionAnyOf } from './session'
 
-export interface CrudDefinition<T extends { id: number }, D extends Record<string, unknown>> {
+export interface CrudDefinition<T extends { id: number | string }, D extends Record<string, unknown>> {
   /** The collection, e.g. '/api/motivos'. */
   path: string
   /** HAL rel (API-010); omitted = Spring `Page` (API-011). */
@@ -31,6 +31,10 @@ export interface CrudDefinition<T extends { id: number }, D extends Record<strin
   read: (body: Record<string, unknown>, current: T | null, db: Db) => Omit<T, 'id'> | FieldError[]
   /** Roles of which any one may write (create, update, delete). */
   writeRoles: readonly string[]
+  /** Roles of which any one may read the list and the items (default: any logged-in user). */
+  readRoles?: readonly string[]
+  /** The id of a new item (default: the next number). */
+  newId?: (data: Omit<T, 'id'>, db: Db) => T['id']
   /** Why the item cannot be deleted (Spring answers 409 for a row other rows refer to); null when it can. */
   inUse?: (item: T, db: Db) => string | null
   /** Called after an item is created, saved or deleted (e.g. to announce the time cards it changes). */
@@ -39,6 +43,8 @@ export interface CrudDefinition<T extends { id: number }, D extends Record<strin
   filter?: (item: T, url: URL) => boolean
   /** Values `/search/fulltext?text` matches (API-003); no full-text search when absent. */
   text?: (item: T) => (string | number | null | undefined)[]
+  /** The full-text search's name under `/search/` (default 'fulltext'). */
+  search?: string
 }
 
 function objectBody(value: unknown): Record<string, unknown> {
@@ -49,8 +55,27 @@ function objectBody(value: unknown): Record<string, unknown> {
  * A register's REST life as Spring Data REST serves it: GET list (paged, sorted), GET /{id}, POST (201; with an
  * existing id it saves that item), PUT /{id}, DELETE /{id} (204; 409 when referenced). Reads need a session; writes one of `writeRoles`.
  */
-export function crudHandlers<T extends { id: number }, D extends Record<string, unknown>>(definition: CrudDefinition<T, D>): HttpHandler[] {
-  const { path, rel, entity, rows, dto, sort, read, writeRoles, inUse, text, onChange, filter } = definition
+export function crudHandlers<T extends { id: number | string }, D extends Record<string, unknown>>(
+  definition: CrudDefinition<T, D>,
+): HttpHandler[] {
+  const {
+    path,
+    rel,
+    entity,
+    rows,
+    dto,
+    sort,
+    read,
+    writeRoles,
+    readRoles,
+    newId,
+    inUse,
+    text,
+    onChange,
+    filter,
+    search = 'fulltext',
+  } = definition
+  const reader = (request: Request) => (readRoles ? sessionAnyOf(request, readRoles) : session(request))
   const find = (db: Db, id: unknown) => rows(db).find((item) => String(item.id) === String(id))
   const write = (db: Db, body: unknown, current: T | null) => {
     const data = read(objectBody(body), current, db)
@@ -58,13 +83,24 @@ export function crudHandlers<T extends { id: number }, D extends Record<string, 
   }
 
   const busca = text
-    ? [fullTextHandler({ path: `${path}/search/fulltext`, rel, rows: (s) => rows(s.db), dto: (item: T, s) => dto(item, s.db), text, sort, ...(filter && { filter }) })]
+    ? [
+        fullTextHandler({
+          path: `${path}/search/${search}`,
+          rel,
+          rows: (s) => rows(s.db),
+          dto: (item: T, s) => dto(item, s.db),
+          text,
+          sort,
+          ...(filter && { filter }),
+          ...(readRoles && { roles: readRoles }),
+        }),
+      ]
     : []
 
   return [
     ...busca,
     http.get(path, async ({ request }) => {
-      const { db } = await session(request)
+      const { db } = await reader(request)
       const url = new URL(request.url)
       const pr = pageRequest(url, { sort })
       const lista = rows(db).filter((item) => filter?.(item, url) ?? true)
@@ -76,7 +112,7 @@ export function crudHandlers<T extends { id: number }, D extends Record<string, 
     }),
 
     http.get(`${path}/:id`, async ({ request, params }) => {
-      const { db } = await session(request)
+      const { db } = await reader(request)
       const item = find(db, params.id)
       return item ? HttpResponse.json(dto(item, db)) : notFound()
     }),
@@ -94,7 +130,7 @@ export function crudHandlers<T extends { id: number }, D extends Record<string, 
         onChange?.(current, request, db)
         return HttpResponse.json(dto(current, db))
       }
-      const item = { ...data, id: nextId(rows(db)) } as T
+      const item = { ...data, id: newId ? newId(data, db) : nextId(rows(db) as unknown as { id: number }[]) } as T
       rows(db).push(item)
       onChange?.(item, request, db)
       return created(dto(item, db))

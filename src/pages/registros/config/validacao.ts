@@ -17,3 +17,9 @@ const lookupValueSchema = z.object({ value: z.string(), label: z.string() })
 export function escolhaObrigatoria(nome: string) {
   return z.nullable(lookupValueSchema).check(z.refine((valor) => valor !== null, `Preenchimento ${nome} é obrigatório`))
 }
+
+const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/
+
+/** An IPv4 address (clocks and collectors): 'Informe um endereço IP válido'. */
+export const IP_INVALIDO = 'Informe um endereço IP válido'
+export const ipValido = (ip: string) => IPV4.test(ip.trim())

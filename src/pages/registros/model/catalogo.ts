@@ -2,6 +2,8 @@ import type { Registro } from './registro'
 
 /** The registers built on the generic machinery, by route segment; each loads with its own chunk. */
 const CATALOGO: Record<string, () => Promise<Registro>> = {
+  'admin/usuarios': () => import('../config/usuario').then((m) => m.usuario),
+  'adicional-noturno': () => import('../config/adicional-noturno').then((m) => m.adicionalNoturno),
   'banco-compensacao': () => import('../config/banco-compensacao').then((m) => m.bancoCompensacao),
   bancohoras: () => import('../config/banco-horas').then((m) => m.bancoHoras),
   'banco-horas/lancamentos': () => import('../config/lancamento-banco-horas').then((m) => m.lancamentoBancoHoras),
@@ -10,14 +12,19 @@ const CATALOGO: Record<string, () => Promise<Registro>> = {
   bancodias: () => import('../config/banco-dia').then((m) => m.bancoDias),
   classe: () => import('../config/classe').then((m) => m.classe),
   cargo: () => import('../config/cargo').then((m) => m.cargo),
+  coletor: () => import('../config/coletor').then((m) => m.coletor),
   competencia: () => import('../config/competencia').then((m) => m.competencia),
   empresa: () => import('../config/empresa').then((m) => m.empresa),
   departamento: () => import('../config/departamento').then((m) => m.departamento),
+  equipamento: () => import('../config/equipamento').then((m) => m.equipamento),
+  escalas: () => import('../config/escala').then((m) => m.escala),
+  evento: () => import('../config/evento').then((m) => m.evento),
   feriado: () => import('../config/feriado').then((m) => m.feriado),
   funcionario: () => import('../config/funcionario').then((m) => m.funcionario),
   horariotrabalho: () => import('../config/horario').then((m) => m.horario),
   integrador: () => import('../config/integrador').then((m) => m.integrador),
   localtrabalho: () => import('../config/local-trabalho').then((m) => m.localTrabalho),
+  periodofechamento: () => import('../config/periodo-fechamento').then((m) => m.periodoFechamento),
   'tipo-solicitacao': () => import('../config/tipo-solicitacao').then((m) => m.tipoSolicitacao),
   motivo: () => import('../config/motivo').then((m) => m.motivo),
 }

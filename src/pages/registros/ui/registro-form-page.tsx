@@ -9,10 +9,12 @@ export interface RegistroFormPageProps {
   caminho?: string
   /** The item's id; null for a new one. */
   id: string | null
+  /** Values a new item starts with besides the declared defaults (e.g. the competence of /escalas/new/{competencia}). */
+  iniciais?: Readonly<Record<string, unknown>>
 }
 
 /** The register's form (REG-073..076), at `caminho/new` and `caminho/{id}`. */
-export function RegistroFormPage({ registro, caminho, id }: RegistroFormPageProps) {
+export function RegistroFormPage({ registro, caminho, id, iniciais }: RegistroFormPageProps) {
   const { history } = useRouter()
   const queryClient = useQueryClient()
   const { queries, save, remove } = registro.resource
@@ -33,12 +35,13 @@ export function RegistroFormPage({ registro, caminho, id }: RegistroFormPageProp
   const excluirItem = atual && id !== null && !registro.somenteEdicao ? () => excluir.mutateAsync(id) : undefined
   if (registro.formulario) return registro.formulario({ titulo, item: atual, salvar: salvarItem, excluir: excluirItem, voltar })
   if (!registro.form) return null
+  const declaracao = iniciais ? { ...registro.form, defaults: { ...registro.form.defaults, ...iniciais } } : registro.form
   return (
     <div className="flex flex-col gap-6">
       <RegisterForm
         key={id ?? 'novo'}
         title={atual ? registro.editar(atual) : registro.novo}
-        declaration={registro.form}
+        declaration={declaracao}
         item={atual}
         save={(body) => salvar.mutateAsync(body)}
         remove={atual && id !== null ? () => excluir.mutateAsync(id) : undefined}

@@ -10,7 +10,7 @@ export interface RegisterColumn<Item> {
   sort?: string
 }
 
-export type RegisterFieldKind = 'text' | 'textarea' | 'number' | 'checkbox' | 'date' | 'select' | 'lookup'
+export type RegisterFieldKind = 'text' | 'password' | 'textarea' | 'number' | 'checkbox' | 'date' | 'select' | 'lookup'
 
 /** The value of a 'lookup' field: the chosen option of a server search. */
 export interface LookupValue {

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures/test.ts'
+import { idpLoginForm } from './fixtures/auth.ts'
+import { fluxoRegistro, main } from './fixtures/registro-generico.ts'
+
+test('[REG-072][REG-073][REG-074][REG-075] admin/usuarios: list, search, create with validation, edit, delete', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/admin/usuarios')
+  await fluxoRegistro(page, {
+    ids: '',
+    segmento: 'admin/usuarios',
+    titulo: 'Usuários',
+    semeado: { busca: 'rita', nome: 'Rita Recursos Humanos' },
+    obrigatorio: { campo: 'Usuário', mensagem: 'Preenchimento do usuário é obrigatório' },
+    novo: { Usuário: 'joana', Nome: 'Joana Gestora', 'E-mail': 'joana@ponto.local', Senha: 'segredo' },
+    nome: 'Joana Gestora',
+    alteracao: { campo: 'Nome', valor: 'Joana Gestora Silva', nome: 'Joana Gestora Silva' },
+    excluir: (nome) => `Deseja realmente excluir o usuário ${nome}?`,
+  })
+})
+
+test('[AUTH-078] a user created by the administrator logs in with the chosen profile; the server refuses a CPF already in use', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/admin/usuarios/new')
+  const form = main(page).getByRole('form', { name: 'Novo usuário' })
+  await form.getByLabel('Usuário', { exact: true }).fill('joana')
+  await form.getByLabel('Nome', { exact: true }).fill('Joana Gestora')
+  await form.getByLabel('E-mail', { exact: true }).fill('joana@ponto.local')
+  await form.getByLabel('CPF', { exact: true }).fill('52998224725')
+  await form.getByLabel('Perfil', { exact: true }).selectOption({ label: 'Supervisor' })
+  await form.getByLabel('Senha', { exact: true }).fill('segredo')
+  await form.getByRole('button', { name: 'Salvar' }).click()
+  await expect(form.getByText('Este CPF já está sendo utilizado por outro usuário')).toBeVisible()
+  await expect(form.getByLabel('CPF', { exact: true })).toBeFocused()
+  // With CPF and mobile the new user needs no profile completion.
+  await form.getByLabel('CPF', { exact: true }).fill('12345678909')
+  await form.getByLabel('Celular', { exact: true }).fill('11987650099')
+  await form.getByRole('button', { name: 'Salvar' }).click()
+  await expect(page).toHaveURL(/\/admin\/usuarios$/)
+
+  await page.getByRole('button', { name: 'Sair' }).click()
+  await page.goto('/manutencao')
+  const login = idpLoginForm(page)
+  await login.usuario.fill('joana')
+  await login.senha.fill('segredo')
+  await login.entrar.click()
+  await expect(page.getByText('Joana Gestora', { exact: true }).first()).toBeVisible()
+  // A supervisor looks up time cards and has no users screen.
+  await expect(page.getByRole('link', { name: 'Cartão Ponto', exact: true })).toBeVisible()
+  await page.goto('/admin/usuarios')
+  await expect(main(page).getByText('Sem permissao de acesso a tela.')).toBeVisible()
+})

@@ -1,0 +1,2 @@
+export { adicionalNoturnoResource, adicionalNoturnoSchema } from './api/adicional-noturno'
+export type { AdicionalNoturno } from './api/adicional-noturno'

@@ -1,0 +1,2 @@
+export { eventoResource, eventoSchema, TIPOS_EVENTO } from './api/evento'
+export type { Evento, TipoEvento } from './api/evento'

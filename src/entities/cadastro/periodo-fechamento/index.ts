@@ -1,0 +1,2 @@
+export { periodoFechamentoResource, periodoFechamentoSchema } from './api/periodo-fechamento'
+export type { PeriodoFechamento } from './api/periodo-fechamento'

@@ -1,0 +1,2 @@
+export { PERFIS_USUARIO, usuarioResource, usuarioSchema } from './api/usuario'
+export type { PerfilUsuario, Usuario } from './api/usuario'

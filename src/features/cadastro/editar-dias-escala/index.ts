@@ -1,0 +1,1 @@
+export { DiasEscalaPanel } from './ui/dias-escala-panel'

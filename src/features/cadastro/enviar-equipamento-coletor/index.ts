@@ -1,0 +1,1 @@
+export { EnviarColetorPanel } from './ui/enviar-coletor-panel'

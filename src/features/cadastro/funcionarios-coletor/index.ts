@@ -1,0 +1,1 @@
+export { MensagemColetorForm } from './ui/mensagem-coletor-form'

@@ -15,18 +15,37 @@ import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAceiteRouteImport } from './routes/_app/aceite'
 import { Route as AppBancoCompensacaoLancamentosRouteImport } from './routes/_app/banco-compensacao-lancamentos'
+import { Route as AppBancohorasSaldoRouteImport } from './routes/_app/bancohoras-saldo'
+import { Route as AppCartaoPontoDiarioRouteImport } from './routes/_app/cartao-ponto-diario'
+import { Route as AppComprovantesMarcacaoRouteImport } from './routes/_app/comprovantes-marcacao'
 import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppConfiguracaoCamposRouteImport } from './routes/_app/configuracao-campos'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppExportacaoEquipamentoRouteImport } from './routes/_app/exportacao-equipamento'
+import { Route as AppRegistroInconsistenteRouteImport } from './routes/_app/registro-inconsistente'
+import { Route as AppRelogioRouteImport } from './routes/_app/relogio'
+import { Route as AppRelogioSimuladorRouteImport } from './routes/_app/relogio-simulador'
 import { Route as AppRegistroIndexRouteImport } from './routes/_app/$registro/index'
 import { Route as AppRegistroIdRouteImport } from './routes/_app/$registro/$id'
 import { Route as AppRegistroNewRouteImport } from './routes/_app/$registro/new'
+import { Route as AppEscalasIndexRouteImport } from './routes/_app/escalas/index'
 import { Route as AppManutencaoIndexRouteImport } from './routes/_app/manutencao/index'
+import { Route as AppAdminUsuariosIndexRouteImport } from './routes/_app/admin/usuarios/index'
+import { Route as AppAdminUsuariosIdRouteImport } from './routes/_app/admin/usuarios/$id'
+import { Route as AppAdminUsuariosNewRouteImport } from './routes/_app/admin/usuarios/new'
 import { Route as AppBancoCompensacaoLancamentosIdRouteImport } from './routes/_app/banco-compensacao/lancamentos/$id'
 import { Route as AppBancoCompensacaoLancamentosNewRouteImport } from './routes/_app/banco-compensacao/lancamentos/new'
 import { Route as AppBancoDiasLancamentosNewRouteImport } from './routes/_app/banco-dias/lancamentos/new'
 import { Route as AppBancoHorasLancamentosIndexRouteImport } from './routes/_app/banco-horas/lancamentos/index'
 import { Route as AppBancoHorasLancamentosNewRouteImport } from './routes/_app/banco-horas/lancamentos/new'
+import { Route as AppColetorIdDashboardRouteImport } from './routes/_app/coletor/$id.dashboard'
+import { Route as AppColetorIdEnvioFuncionarioRouteImport } from './routes/_app/coletor/$id.envio-funcionario'
+import { Route as AppColetorIdTransferenciaFuncionarioRouteImport } from './routes/_app/coletor/$id.transferencia-funcionario'
+import { Route as AppColetorIdViewRouteImport } from './routes/_app/coletor/$id.view'
+import { Route as AppEscalasEditIdRouteImport } from './routes/_app/escalas/edit.$id'
+import { Route as AppEscalasNewCompetenciaRouteImport } from './routes/_app/escalas/new.$competencia'
 import { Route as AppManutencaoCompetenciaFuncionarioRouteImport } from './routes/_app/manutencao/$competencia.$funcionario'
 import { Route as AppBancoCompensacaoLancamentosBaixaIdRouteImport } from './routes/_app/banco-compensacao/lancamentos/baixa.$id'
 import { Route as AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRouteImport } from './routes/_app/banco-dias/lancamentos/$funcionario.$bancoDias.$dataInicio.$dataFim'
@@ -60,12 +79,32 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAceiteRoute = AppAceiteRouteImport.update({
+  id: '/aceite',
+  path: '/aceite',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBancoCompensacaoLancamentosRoute =
   AppBancoCompensacaoLancamentosRouteImport.update({
     id: '/banco-compensacao-lancamentos',
     path: '/banco-compensacao-lancamentos',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBancohorasSaldoRoute = AppBancohorasSaldoRouteImport.update({
+  id: '/bancohoras-saldo',
+  path: '/bancohoras-saldo',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCartaoPontoDiarioRoute = AppCartaoPontoDiarioRouteImport.update({
+  id: '/cartao-ponto-diario',
+  path: '/cartao-ponto-diario',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComprovantesMarcacaoRoute = AppComprovantesMarcacaoRouteImport.update({
+  id: '/comprovantes-marcacao',
+  path: '/comprovantes-marcacao',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppConfigRoute = AppConfigRouteImport.update({
   id: '/config',
   path: '/config',
@@ -74,6 +113,33 @@ const AppConfigRoute = AppConfigRouteImport.update({
 const AppConfiguracaoCamposRoute = AppConfiguracaoCamposRouteImport.update({
   id: '/configuracao-campos',
   path: '/configuracao-campos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExportacaoEquipamentoRoute =
+  AppExportacaoEquipamentoRouteImport.update({
+    id: '/exportacao-equipamento',
+    path: '/exportacao-equipamento',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRegistroInconsistenteRoute =
+  AppRegistroInconsistenteRouteImport.update({
+    id: '/registro-inconsistente',
+    path: '/registro-inconsistente',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRelogioRoute = AppRelogioRouteImport.update({
+  id: '/relogio',
+  path: '/relogio',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRelogioSimuladorRoute = AppRelogioSimuladorRouteImport.update({
+  id: '/relogio-simulador',
+  path: '/relogio-simulador',
   getParentRoute: () => AppRoute,
 } as any)
 const AppRegistroIndexRoute = AppRegistroIndexRouteImport.update({
@@ -91,9 +157,29 @@ const AppRegistroNewRoute = AppRegistroNewRouteImport.update({
   path: '/$registro/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEscalasIndexRoute = AppEscalasIndexRouteImport.update({
+  id: '/escalas/',
+  path: '/escalas/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManutencaoIndexRoute = AppManutencaoIndexRouteImport.update({
   id: '/manutencao/',
   path: '/manutencao/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminUsuariosIndexRoute = AppAdminUsuariosIndexRouteImport.update({
+  id: '/admin/usuarios/',
+  path: '/admin/usuarios/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminUsuariosIdRoute = AppAdminUsuariosIdRouteImport.update({
+  id: '/admin/usuarios/$id',
+  path: '/admin/usuarios/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminUsuariosNewRoute = AppAdminUsuariosNewRouteImport.update({
+  id: '/admin/usuarios/new',
+  path: '/admin/usuarios/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBancoCompensacaoLancamentosIdRoute =
@@ -126,6 +212,39 @@ const AppBancoHorasLancamentosNewRoute =
     path: '/banco-horas/lancamentos/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppColetorIdDashboardRoute = AppColetorIdDashboardRouteImport.update({
+  id: '/coletor/$id/dashboard',
+  path: '/coletor/$id/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppColetorIdEnvioFuncionarioRoute =
+  AppColetorIdEnvioFuncionarioRouteImport.update({
+    id: '/coletor/$id/envio-funcionario',
+    path: '/coletor/$id/envio-funcionario',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppColetorIdTransferenciaFuncionarioRoute =
+  AppColetorIdTransferenciaFuncionarioRouteImport.update({
+    id: '/coletor/$id/transferencia-funcionario',
+    path: '/coletor/$id/transferencia-funcionario',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppColetorIdViewRoute = AppColetorIdViewRouteImport.update({
+  id: '/coletor/$id/view',
+  path: '/coletor/$id/view',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEscalasEditIdRoute = AppEscalasEditIdRouteImport.update({
+  id: '/escalas/edit/$id',
+  path: '/escalas/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEscalasNewCompetenciaRoute =
+  AppEscalasNewCompetenciaRouteImport.update({
+    id: '/escalas/new/$competencia',
+    path: '/escalas/new/$competencia',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppManutencaoCompetenciaFuncionarioRoute =
   AppManutencaoCompetenciaFuncionarioRouteImport.update({
     id: '/manutencao/$competencia/$funcionario',
@@ -153,18 +272,37 @@ export interface FileRoutesByFullPath {
   '/callback': typeof CallbackRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/aceite': typeof AppAceiteRoute
   '/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
+  '/bancohoras-saldo': typeof AppBancohorasSaldoRoute
+  '/cartao-ponto-diario': typeof AppCartaoPontoDiarioRoute
+  '/comprovantes-marcacao': typeof AppComprovantesMarcacaoRoute
   '/config': typeof AppConfigRoute
   '/configuracao-campos': typeof AppConfiguracaoCamposRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/exportacao-equipamento': typeof AppExportacaoEquipamentoRoute
+  '/registro-inconsistente': typeof AppRegistroInconsistenteRoute
+  '/relogio': typeof AppRelogioRoute
+  '/relogio-simulador': typeof AppRelogioSimuladorRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
   '/$registro/': typeof AppRegistroIndexRoute
+  '/escalas/': typeof AppEscalasIndexRoute
   '/manutencao/': typeof AppManutencaoIndexRoute
+  '/admin/usuarios/$id': typeof AppAdminUsuariosIdRoute
+  '/admin/usuarios/new': typeof AppAdminUsuariosNewRoute
   '/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
   '/banco-compensacao/lancamentos/new': typeof AppBancoCompensacaoLancamentosNewRoute
   '/banco-dias/lancamentos/new': typeof AppBancoDiasLancamentosNewRoute
   '/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
+  '/coletor/$id/dashboard': typeof AppColetorIdDashboardRoute
+  '/coletor/$id/envio-funcionario': typeof AppColetorIdEnvioFuncionarioRoute
+  '/coletor/$id/transferencia-funcionario': typeof AppColetorIdTransferenciaFuncionarioRoute
+  '/coletor/$id/view': typeof AppColetorIdViewRoute
+  '/escalas/edit/$id': typeof AppEscalasEditIdRoute
+  '/escalas/new/$competencia': typeof AppEscalasNewCompetenciaRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
+  '/admin/usuarios/': typeof AppAdminUsuariosIndexRoute
   '/banco-horas/lancamentos/': typeof AppBancoHorasLancamentosIndexRoute
   '/banco-compensacao/lancamentos/baixa/$id': typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
@@ -174,19 +312,38 @@ export interface FileRoutesByTo {
   '/callback': typeof CallbackRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/aceite': typeof AppAceiteRoute
   '/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
+  '/bancohoras-saldo': typeof AppBancohorasSaldoRoute
+  '/cartao-ponto-diario': typeof AppCartaoPontoDiarioRoute
+  '/comprovantes-marcacao': typeof AppComprovantesMarcacaoRoute
   '/config': typeof AppConfigRoute
   '/configuracao-campos': typeof AppConfiguracaoCamposRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/exportacao-equipamento': typeof AppExportacaoEquipamentoRoute
+  '/registro-inconsistente': typeof AppRegistroInconsistenteRoute
+  '/relogio': typeof AppRelogioRoute
+  '/relogio-simulador': typeof AppRelogioSimuladorRoute
   '/': typeof AppIndexRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
   '/$registro': typeof AppRegistroIndexRoute
+  '/escalas': typeof AppEscalasIndexRoute
   '/manutencao': typeof AppManutencaoIndexRoute
+  '/admin/usuarios/$id': typeof AppAdminUsuariosIdRoute
+  '/admin/usuarios/new': typeof AppAdminUsuariosNewRoute
   '/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
   '/banco-compensacao/lancamentos/new': typeof AppBancoCompensacaoLancamentosNewRoute
   '/banco-dias/lancamentos/new': typeof AppBancoDiasLancamentosNewRoute
   '/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
+  '/coletor/$id/dashboard': typeof AppColetorIdDashboardRoute
+  '/coletor/$id/envio-funcionario': typeof AppColetorIdEnvioFuncionarioRoute
+  '/coletor/$id/transferencia-funcionario': typeof AppColetorIdTransferenciaFuncionarioRoute
+  '/coletor/$id/view': typeof AppColetorIdViewRoute
+  '/escalas/edit/$id': typeof AppEscalasEditIdRoute
+  '/escalas/new/$competencia': typeof AppEscalasNewCompetenciaRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
+  '/admin/usuarios': typeof AppAdminUsuariosIndexRoute
   '/banco-horas/lancamentos': typeof AppBancoHorasLancamentosIndexRoute
   '/banco-compensacao/lancamentos/baixa/$id': typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
@@ -198,19 +355,38 @@ export interface FileRoutesById {
   '/callback': typeof CallbackRoute
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/aceite': typeof AppAceiteRoute
   '/_app/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
+  '/_app/bancohoras-saldo': typeof AppBancohorasSaldoRoute
+  '/_app/cartao-ponto-diario': typeof AppCartaoPontoDiarioRoute
+  '/_app/comprovantes-marcacao': typeof AppComprovantesMarcacaoRoute
   '/_app/config': typeof AppConfigRoute
   '/_app/configuracao-campos': typeof AppConfiguracaoCamposRoute
+  '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/exportacao-equipamento': typeof AppExportacaoEquipamentoRoute
+  '/_app/registro-inconsistente': typeof AppRegistroInconsistenteRoute
+  '/_app/relogio': typeof AppRelogioRoute
+  '/_app/relogio-simulador': typeof AppRelogioSimuladorRoute
   '/_app/': typeof AppIndexRoute
   '/_app/$registro/$id': typeof AppRegistroIdRoute
   '/_app/$registro/new': typeof AppRegistroNewRoute
   '/_app/$registro/': typeof AppRegistroIndexRoute
+  '/_app/escalas/': typeof AppEscalasIndexRoute
   '/_app/manutencao/': typeof AppManutencaoIndexRoute
+  '/_app/admin/usuarios/$id': typeof AppAdminUsuariosIdRoute
+  '/_app/admin/usuarios/new': typeof AppAdminUsuariosNewRoute
   '/_app/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
   '/_app/banco-compensacao/lancamentos/new': typeof AppBancoCompensacaoLancamentosNewRoute
   '/_app/banco-dias/lancamentos/new': typeof AppBancoDiasLancamentosNewRoute
   '/_app/banco-horas/lancamentos/new': typeof AppBancoHorasLancamentosNewRoute
+  '/_app/coletor/$id/dashboard': typeof AppColetorIdDashboardRoute
+  '/_app/coletor/$id/envio-funcionario': typeof AppColetorIdEnvioFuncionarioRoute
+  '/_app/coletor/$id/transferencia-funcionario': typeof AppColetorIdTransferenciaFuncionarioRoute
+  '/_app/coletor/$id/view': typeof AppColetorIdViewRoute
+  '/_app/escalas/edit/$id': typeof AppEscalasEditIdRoute
+  '/_app/escalas/new/$competencia': typeof AppEscalasNewCompetenciaRoute
   '/_app/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
+  '/_app/admin/usuarios/': typeof AppAdminUsuariosIndexRoute
   '/_app/banco-horas/lancamentos/': typeof AppBancoHorasLancamentosIndexRoute
   '/_app/banco-compensacao/lancamentos/baixa/$id': typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
@@ -223,18 +399,37 @@ export interface FileRouteTypes {
     | '/callback'
     | '/login'
     | '/$'
+    | '/aceite'
     | '/banco-compensacao-lancamentos'
+    | '/bancohoras-saldo'
+    | '/cartao-ponto-diario'
+    | '/comprovantes-marcacao'
     | '/config'
     | '/configuracao-campos'
+    | '/dashboard'
+    | '/exportacao-equipamento'
+    | '/registro-inconsistente'
+    | '/relogio'
+    | '/relogio-simulador'
     | '/$registro/$id'
     | '/$registro/new'
     | '/$registro/'
+    | '/escalas/'
     | '/manutencao/'
+    | '/admin/usuarios/$id'
+    | '/admin/usuarios/new'
     | '/banco-compensacao/lancamentos/$id'
     | '/banco-compensacao/lancamentos/new'
     | '/banco-dias/lancamentos/new'
     | '/banco-horas/lancamentos/new'
+    | '/coletor/$id/dashboard'
+    | '/coletor/$id/envio-funcionario'
+    | '/coletor/$id/transferencia-funcionario'
+    | '/coletor/$id/view'
+    | '/escalas/edit/$id'
+    | '/escalas/new/$competencia'
     | '/manutencao/$competencia/$funcionario'
+    | '/admin/usuarios/'
     | '/banco-horas/lancamentos/'
     | '/banco-compensacao/lancamentos/baixa/$id'
     | '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
@@ -244,19 +439,38 @@ export interface FileRouteTypes {
     | '/callback'
     | '/login'
     | '/$'
+    | '/aceite'
     | '/banco-compensacao-lancamentos'
+    | '/bancohoras-saldo'
+    | '/cartao-ponto-diario'
+    | '/comprovantes-marcacao'
     | '/config'
     | '/configuracao-campos'
+    | '/dashboard'
+    | '/exportacao-equipamento'
+    | '/registro-inconsistente'
+    | '/relogio'
+    | '/relogio-simulador'
     | '/'
     | '/$registro/$id'
     | '/$registro/new'
     | '/$registro'
+    | '/escalas'
     | '/manutencao'
+    | '/admin/usuarios/$id'
+    | '/admin/usuarios/new'
     | '/banco-compensacao/lancamentos/$id'
     | '/banco-compensacao/lancamentos/new'
     | '/banco-dias/lancamentos/new'
     | '/banco-horas/lancamentos/new'
+    | '/coletor/$id/dashboard'
+    | '/coletor/$id/envio-funcionario'
+    | '/coletor/$id/transferencia-funcionario'
+    | '/coletor/$id/view'
+    | '/escalas/edit/$id'
+    | '/escalas/new/$competencia'
     | '/manutencao/$competencia/$funcionario'
+    | '/admin/usuarios'
     | '/banco-horas/lancamentos'
     | '/banco-compensacao/lancamentos/baixa/$id'
     | '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
@@ -267,19 +481,38 @@ export interface FileRouteTypes {
     | '/callback'
     | '/login'
     | '/_app/$'
+    | '/_app/aceite'
     | '/_app/banco-compensacao-lancamentos'
+    | '/_app/bancohoras-saldo'
+    | '/_app/cartao-ponto-diario'
+    | '/_app/comprovantes-marcacao'
     | '/_app/config'
     | '/_app/configuracao-campos'
+    | '/_app/dashboard'
+    | '/_app/exportacao-equipamento'
+    | '/_app/registro-inconsistente'
+    | '/_app/relogio'
+    | '/_app/relogio-simulador'
     | '/_app/'
     | '/_app/$registro/$id'
     | '/_app/$registro/new'
     | '/_app/$registro/'
+    | '/_app/escalas/'
     | '/_app/manutencao/'
+    | '/_app/admin/usuarios/$id'
+    | '/_app/admin/usuarios/new'
     | '/_app/banco-compensacao/lancamentos/$id'
     | '/_app/banco-compensacao/lancamentos/new'
     | '/_app/banco-dias/lancamentos/new'
     | '/_app/banco-horas/lancamentos/new'
+    | '/_app/coletor/$id/dashboard'
+    | '/_app/coletor/$id/envio-funcionario'
+    | '/_app/coletor/$id/transferencia-funcionario'
+    | '/_app/coletor/$id/view'
+    | '/_app/escalas/edit/$id'
+    | '/_app/escalas/new/$competencia'
     | '/_app/manutencao/$competencia/$funcionario'
+    | '/_app/admin/usuarios/'
     | '/_app/banco-horas/lancamentos/'
     | '/_app/banco-compensacao/lancamentos/baixa/$id'
     | '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
@@ -336,11 +569,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/aceite': {
+      id: '/_app/aceite'
+      path: '/aceite'
+      fullPath: '/aceite'
+      preLoaderRoute: typeof AppAceiteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/banco-compensacao-lancamentos': {
       id: '/_app/banco-compensacao-lancamentos'
       path: '/banco-compensacao-lancamentos'
       fullPath: '/banco-compensacao-lancamentos'
       preLoaderRoute: typeof AppBancoCompensacaoLancamentosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bancohoras-saldo': {
+      id: '/_app/bancohoras-saldo'
+      path: '/bancohoras-saldo'
+      fullPath: '/bancohoras-saldo'
+      preLoaderRoute: typeof AppBancohorasSaldoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cartao-ponto-diario': {
+      id: '/_app/cartao-ponto-diario'
+      path: '/cartao-ponto-diario'
+      fullPath: '/cartao-ponto-diario'
+      preLoaderRoute: typeof AppCartaoPontoDiarioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/comprovantes-marcacao': {
+      id: '/_app/comprovantes-marcacao'
+      path: '/comprovantes-marcacao'
+      fullPath: '/comprovantes-marcacao'
+      preLoaderRoute: typeof AppComprovantesMarcacaoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/config': {
@@ -355,6 +616,41 @@ declare module '@tanstack/react-router' {
       path: '/configuracao-campos'
       fullPath: '/configuracao-campos'
       preLoaderRoute: typeof AppConfiguracaoCamposRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exportacao-equipamento': {
+      id: '/_app/exportacao-equipamento'
+      path: '/exportacao-equipamento'
+      fullPath: '/exportacao-equipamento'
+      preLoaderRoute: typeof AppExportacaoEquipamentoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/registro-inconsistente': {
+      id: '/_app/registro-inconsistente'
+      path: '/registro-inconsistente'
+      fullPath: '/registro-inconsistente'
+      preLoaderRoute: typeof AppRegistroInconsistenteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relogio': {
+      id: '/_app/relogio'
+      path: '/relogio'
+      fullPath: '/relogio'
+      preLoaderRoute: typeof AppRelogioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relogio-simulador': {
+      id: '/_app/relogio-simulador'
+      path: '/relogio-simulador'
+      fullPath: '/relogio-simulador'
+      preLoaderRoute: typeof AppRelogioSimuladorRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/$registro/': {
@@ -378,11 +674,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegistroNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/escalas/': {
+      id: '/_app/escalas/'
+      path: '/escalas'
+      fullPath: '/escalas/'
+      preLoaderRoute: typeof AppEscalasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manutencao/': {
       id: '/_app/manutencao/'
       path: '/manutencao'
       fullPath: '/manutencao/'
       preLoaderRoute: typeof AppManutencaoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/usuarios/': {
+      id: '/_app/admin/usuarios/'
+      path: '/admin/usuarios'
+      fullPath: '/admin/usuarios/'
+      preLoaderRoute: typeof AppAdminUsuariosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/usuarios/$id': {
+      id: '/_app/admin/usuarios/$id'
+      path: '/admin/usuarios/$id'
+      fullPath: '/admin/usuarios/$id'
+      preLoaderRoute: typeof AppAdminUsuariosIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/usuarios/new': {
+      id: '/_app/admin/usuarios/new'
+      path: '/admin/usuarios/new'
+      fullPath: '/admin/usuarios/new'
+      preLoaderRoute: typeof AppAdminUsuariosNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/banco-compensacao/lancamentos/$id': {
@@ -420,6 +744,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBancoHorasLancamentosNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/coletor/$id/dashboard': {
+      id: '/_app/coletor/$id/dashboard'
+      path: '/coletor/$id/dashboard'
+      fullPath: '/coletor/$id/dashboard'
+      preLoaderRoute: typeof AppColetorIdDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/coletor/$id/envio-funcionario': {
+      id: '/_app/coletor/$id/envio-funcionario'
+      path: '/coletor/$id/envio-funcionario'
+      fullPath: '/coletor/$id/envio-funcionario'
+      preLoaderRoute: typeof AppColetorIdEnvioFuncionarioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/coletor/$id/transferencia-funcionario': {
+      id: '/_app/coletor/$id/transferencia-funcionario'
+      path: '/coletor/$id/transferencia-funcionario'
+      fullPath: '/coletor/$id/transferencia-funcionario'
+      preLoaderRoute: typeof AppColetorIdTransferenciaFuncionarioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/coletor/$id/view': {
+      id: '/_app/coletor/$id/view'
+      path: '/coletor/$id/view'
+      fullPath: '/coletor/$id/view'
+      preLoaderRoute: typeof AppColetorIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/escalas/edit/$id': {
+      id: '/_app/escalas/edit/$id'
+      path: '/escalas/edit/$id'
+      fullPath: '/escalas/edit/$id'
+      preLoaderRoute: typeof AppEscalasEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/escalas/new/$competencia': {
+      id: '/_app/escalas/new/$competencia'
+      path: '/escalas/new/$competencia'
+      fullPath: '/escalas/new/$competencia'
+      preLoaderRoute: typeof AppEscalasNewCompetenciaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manutencao/$competencia/$funcionario': {
       id: '/_app/manutencao/$competencia/$funcionario'
       path: '/manutencao/$competencia/$funcionario'
@@ -446,19 +812,38 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppAceiteRoute: typeof AppAceiteRoute
   AppBancoCompensacaoLancamentosRoute: typeof AppBancoCompensacaoLancamentosRoute
+  AppBancohorasSaldoRoute: typeof AppBancohorasSaldoRoute
+  AppCartaoPontoDiarioRoute: typeof AppCartaoPontoDiarioRoute
+  AppComprovantesMarcacaoRoute: typeof AppComprovantesMarcacaoRoute
   AppConfigRoute: typeof AppConfigRoute
   AppConfiguracaoCamposRoute: typeof AppConfiguracaoCamposRoute
+  AppDashboardRoute: typeof AppDashboardRoute
+  AppExportacaoEquipamentoRoute: typeof AppExportacaoEquipamentoRoute
+  AppRegistroInconsistenteRoute: typeof AppRegistroInconsistenteRoute
+  AppRelogioRoute: typeof AppRelogioRoute
+  AppRelogioSimuladorRoute: typeof AppRelogioSimuladorRoute
   AppIndexRoute: typeof AppIndexRoute
   AppRegistroIdRoute: typeof AppRegistroIdRoute
   AppRegistroNewRoute: typeof AppRegistroNewRoute
   AppRegistroIndexRoute: typeof AppRegistroIndexRoute
+  AppEscalasIndexRoute: typeof AppEscalasIndexRoute
   AppManutencaoIndexRoute: typeof AppManutencaoIndexRoute
+  AppAdminUsuariosIdRoute: typeof AppAdminUsuariosIdRoute
+  AppAdminUsuariosNewRoute: typeof AppAdminUsuariosNewRoute
   AppBancoCompensacaoLancamentosIdRoute: typeof AppBancoCompensacaoLancamentosIdRoute
   AppBancoCompensacaoLancamentosNewRoute: typeof AppBancoCompensacaoLancamentosNewRoute
   AppBancoDiasLancamentosNewRoute: typeof AppBancoDiasLancamentosNewRoute
   AppBancoHorasLancamentosNewRoute: typeof AppBancoHorasLancamentosNewRoute
+  AppColetorIdDashboardRoute: typeof AppColetorIdDashboardRoute
+  AppColetorIdEnvioFuncionarioRoute: typeof AppColetorIdEnvioFuncionarioRoute
+  AppColetorIdTransferenciaFuncionarioRoute: typeof AppColetorIdTransferenciaFuncionarioRoute
+  AppColetorIdViewRoute: typeof AppColetorIdViewRoute
+  AppEscalasEditIdRoute: typeof AppEscalasEditIdRoute
+  AppEscalasNewCompetenciaRoute: typeof AppEscalasNewCompetenciaRoute
   AppManutencaoCompetenciaFuncionarioRoute: typeof AppManutencaoCompetenciaFuncionarioRoute
+  AppAdminUsuariosIndexRoute: typeof AppAdminUsuariosIndexRoute
   AppBancoHorasLancamentosIndexRoute: typeof AppBancoHorasLancamentosIndexRoute
   AppBancoCompensacaoLancamentosBaixaIdRoute: typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute: typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
@@ -466,21 +851,41 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAceiteRoute: AppAceiteRoute,
   AppBancoCompensacaoLancamentosRoute: AppBancoCompensacaoLancamentosRoute,
+  AppBancohorasSaldoRoute: AppBancohorasSaldoRoute,
+  AppCartaoPontoDiarioRoute: AppCartaoPontoDiarioRoute,
+  AppComprovantesMarcacaoRoute: AppComprovantesMarcacaoRoute,
   AppConfigRoute: AppConfigRoute,
   AppConfiguracaoCamposRoute: AppConfiguracaoCamposRoute,
+  AppDashboardRoute: AppDashboardRoute,
+  AppExportacaoEquipamentoRoute: AppExportacaoEquipamentoRoute,
+  AppRegistroInconsistenteRoute: AppRegistroInconsistenteRoute,
+  AppRelogioRoute: AppRelogioRoute,
+  AppRelogioSimuladorRoute: AppRelogioSimuladorRoute,
   AppIndexRoute: AppIndexRoute,
   AppRegistroIdRoute: AppRegistroIdRoute,
   AppRegistroNewRoute: AppRegistroNewRoute,
   AppRegistroIndexRoute: AppRegistroIndexRoute,
+  AppEscalasIndexRoute: AppEscalasIndexRoute,
   AppManutencaoIndexRoute: AppManutencaoIndexRoute,
+  AppAdminUsuariosIdRoute: AppAdminUsuariosIdRoute,
+  AppAdminUsuariosNewRoute: AppAdminUsuariosNewRoute,
   AppBancoCompensacaoLancamentosIdRoute: AppBancoCompensacaoLancamentosIdRoute,
   AppBancoCompensacaoLancamentosNewRoute:
     AppBancoCompensacaoLancamentosNewRoute,
   AppBancoDiasLancamentosNewRoute: AppBancoDiasLancamentosNewRoute,
   AppBancoHorasLancamentosNewRoute: AppBancoHorasLancamentosNewRoute,
+  AppColetorIdDashboardRoute: AppColetorIdDashboardRoute,
+  AppColetorIdEnvioFuncionarioRoute: AppColetorIdEnvioFuncionarioRoute,
+  AppColetorIdTransferenciaFuncionarioRoute:
+    AppColetorIdTransferenciaFuncionarioRoute,
+  AppColetorIdViewRoute: AppColetorIdViewRoute,
+  AppEscalasEditIdRoute: AppEscalasEditIdRoute,
+  AppEscalasNewCompetenciaRoute: AppEscalasNewCompetenciaRoute,
   AppManutencaoCompetenciaFuncionarioRoute:
     AppManutencaoCompetenciaFuncionarioRoute,
+  AppAdminUsuariosIndexRoute: AppAdminUsuariosIndexRoute,
   AppBancoHorasLancamentosIndexRoute: AppBancoHorasLancamentosIndexRoute,
   AppBancoCompensacaoLancamentosBaixaIdRoute:
     AppBancoCompensacaoLancamentosBaixaIdRoute,

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { cartaoPontoSchema } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
+import { call, freshDb } from './lib/test-client'
+
+beforeAll(() => {
+  vi.stubEnv('PONTO_TODAY', '2026-11-16')
+})
+
+const simular = (dbKey: string, body: unknown, as = 'admin') => call('/api/relogio/simulador', { method: 'POST', as, dbKey, body })
+
+async function dia(dbKey: string, data: string) {
+  const cartao = cartaoPontoSchema.parse(await (await call('/api/cartaoponto?funcionarioId=1&competenciaId=13', { as: 'admin', dbKey })).json())
+  return cartao.manutencaoDTO.registros[data]?.registro
+}
+
+describe('POST /api/relogio/simulador', () => {
+  it('[AUTH-075] only with front_relogio_simulador (administrators): 403 for HR', async () => {
+    const dbKey = freshDb()
+    expect((await simular(dbKey, { funcionarioId: 1, data: '2026-11-10', horas: ['17:00'] }, 'rh')).status).toBe(403)
+    expect((await call('/api/relogio/simulador', { method: 'POST', dbKey, body: {} })).status).toBe(401)
+  })
+
+  it('punches the clock at the chosen times: ORIGINAL punches with receipts that complete the day', async () => {
+    const dbKey = freshDb()
+    expect((await dia(dbKey, '2026-11-10'))?.errorMessage).toBe('Numero impar de marcacoes!')
+    const response = await simular(dbKey, { funcionarioId: 1, data: '2026-11-10', horas: ['17:00'] })
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { marcacoes: { hora: string; nsr: number; comprovante: { equipamento: string } }[] }
+    expect(body.marcacoes).toEqual([expect.objectContaining({ hora: '17:00', nsr: expect.any(Number), comprovante: expect.objectContaining({ equipamento: 'REP-P Web' }) })])
+    const depois = await dia(dbKey, '2026-11-10')
+    expect(depois?.error).toBe(false)
+    expect(depois?.marcacoes[1]?.saida).toMatchObject({ hora: '17:00', tipoMarcacao: 'ORIGINAL' })
+  })
+
+  it('validates the employee, the date and the times; a closed competence is refused', async () => {
+    const dbKey = freshDb()
+    const vazio = await simular(dbKey, { funcionarioId: null, data: '', horas: [] })
+    expect(vazio.status).toBe(400)
+    const { errors } = (await vazio.json()) as { errors: { property: string; message: string }[] }
+    expect(errors.map((e) => [e.property, e.message])).toEqual([
+      ['funcionarioId', 'Selecione o funcionario'], ['data', 'Informe a data'], ['horas', 'Informe ao menos um horario'],
+    ])
+    expect((await simular(dbKey, { funcionarioId: 1, data: '2026-11-10', horas: ['25:00'] })).status).toBe(400)
+    expect((await simular(dbKey, { funcionarioId: 1, data: '2026-12-01', horas: ['08:00'] })).status).toBe(400)
+    const fechada = await simular(dbKey, { funcionarioId: 1, data: '2026-10-05', horas: ['08:00'] })
+    expect(fechada.status).toBe(400)
+    expect(await fechada.json()).toMatchObject({ message: 'A competencia da data nao esta aberta.' })
+  })
+})

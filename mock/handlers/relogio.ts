@@ -1,0 +1,115 @@
+import { http, HttpResponse } from 'msw'
+import { isoDate, isoLocalDateTime } from '../db/lib/dates'
+import { hasRole } from '../http/auth'
+import { notFound, springError, validationError, type FieldError } from '../http/spring'
+import { pdfResponse } from '../pdf/resposta'
+import { escreverComprovante, nomeDoComprovante } from '../pdf/comprovante'
+import { publicarAlteracao } from '../timecard/acesso'
+import type { Db, Marcacao } from '../db/index'
+import {
+  agora, comprovanteDe, comprovantesDo, instanteDeHoje, marcacoesDoDia, MSG_NAO_PERMITIDO, MSG_SEM_COMPETENCIA, permiteBaterPonto,
+  registrarMarcacao, REP_P, ROLE_RELOGIO,
+} from './lib/relogio'
+import { jsonBody, session } from './lib/session'
+
+/** Administrative clock-in (CLOCK-002): the administrator realm role on top of front_relogio (docs/decisions.md). */
+export const ROLE_RELOGIO_ADMIN = 'administrador'
+export const ENTIDADE_MARCACAO = 'Marcacao'
+
+export const MSG_FUNCIONARIO_OBRIGATORIO = 'Selecione o funcionario'
+export const MSG_FUNCIONARIO_INEXISTENTE = 'Funcionario nao encontrado'
+export const MSG_FUNCIONARIO_SEM_PONTO = 'Funcionario inativo ou que nao controla ponto'
+export const MSG_HORA_OBRIGATORIA = 'Informe o horario'
+export const MSG_HORA_INVALIDA = 'Horario invalido'
+export const MSG_HORA_FUTURA = 'O horario nao pode ser posterior ao horario atual'
+
+function competenciaDe(db: Db, data: string) {
+  return db.competencias.find((c) => c.inicio <= data && data <= c.fim)
+}
+
+/** The answer of both clock-in calls: the punch and its receipt. */
+function registrado(request: Request, db: Db, marcacao: Marcacao) {
+  const competencia = competenciaDe(db, marcacao.data)
+  if (competencia) publicarAlteracao(request, { funcionarioId: marcacao.funcionarioId, competenciaId: competencia.id })
+  return HttpResponse.json({
+    marcacao: { id: marcacao.id, data: marcacao.data, hora: marcacao.hora, tipoMarcacao: marcacao.tipoMarcacao },
+    competenciaId: competencia?.id ?? null,
+    comprovante: comprovanteDe(db, marcacao),
+  })
+}
+
+function corpo(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+}
+
+export const relogioHandlers = [
+  /**
+   * The clock screen's state: the server's present instant (the clock shows it), whether the user may clock in,
+   * their employee and today's punches so far.
+   */
+  http.get('/api/relogio/hoje', async ({ request }) => {
+    const { db, user, funcionario } = await session(request, ROLE_RELOGIO)
+    const instante = agora(db)
+    const permite = permiteBaterPonto(db, user, funcionario)
+    return HttpResponse.json({
+      agora: isoLocalDateTime(instante),
+      permiteBaterPonto: permite,
+      funcionario: funcionario ? { id: funcionario.id, nome: funcionario.nomeOrNomeSocial } : null,
+      marcacoes: funcionario ? marcacoesDoDia(db, funcionario.id, isoDate(instante)) : [],
+    })
+  }),
+
+  /** CLOCK-001: the logged-in employee clocks in now; an ORIGINAL punch of the web clock with its receipt. */
+  http.post('/api/relogio/registrar', async ({ request }) => {
+    const { db, user, funcionario } = await session(request, ROLE_RELOGIO)
+    const path = new URL(request.url).pathname
+    if (!permiteBaterPonto(db, user, funcionario)) return springError(400, MSG_NAO_PERMITIDO, path)
+    const marcacao = registrarMarcacao(db, funcionario, agora(db))
+    return marcacao ? registrado(request, db, marcacao) : springError(400, MSG_SEM_COMPETENCIA, path)
+  }),
+
+  /**
+   * CLOCK-002: an administrator registers a punch of today for an employee. Body: funcionarioId, hora ('HH:mm',
+   * not after the present minute). Spring validation errors on the fields.
+   */
+  http.post('/api/relogio/registrar-admin', async ({ request }) => {
+    const s = await session(request, ROLE_RELOGIO)
+    if (!hasRole(s.user, ROLE_RELOGIO_ADMIN)) return springError(403, 'Access Denied', new URL(request.url).pathname)
+    const body = corpo(await jsonBody(request))
+    const errors: FieldError[] = []
+    const id = body.funcionarioId
+    const funcionario = typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id))
+      ? s.db.funcionarios.find((f) => f.id === Number(id))
+      : undefined
+    if (id === null || id === undefined || id === '') errors.push({ property: 'funcionarioId', message: MSG_FUNCIONARIO_OBRIGATORIO, invalidValue: null })
+    else if (!funcionario) errors.push({ property: 'funcionarioId', message: MSG_FUNCIONARIO_INEXISTENTE, invalidValue: id })
+    else if (!funcionario.ativo || !funcionario.controlaPonto) {
+      errors.push({ property: 'funcionarioId', message: MSG_FUNCIONARIO_SEM_PONTO, invalidValue: id })
+    }
+    const hora = typeof body.hora === 'string' ? body.hora.trim() : ''
+    const instante = hora === '' ? null : instanteDeHoje(s.db, hora)
+    if (instante === null) errors.push({ property: 'hora', message: MSG_HORA_OBRIGATORIA, invalidValue: body.hora ?? null })
+    else if (instante === 'invalido') errors.push({ property: 'hora', message: MSG_HORA_INVALIDA, invalidValue: body.hora })
+    else if (instante === 'futuro') errors.push({ property: 'hora', message: MSG_HORA_FUTURA, invalidValue: body.hora })
+    if (errors.length > 0 || !funcionario || !(instante instanceof Date)) return validationError(ENTIDADE_MARCACAO, errors)
+    const marcacao = registrarMarcacao(s.db, funcionario, instante)
+    return marcacao ? registrado(request, s.db, marcacao) : springError(400, MSG_SEM_COMPETENCIA, new URL(request.url).pathname)
+  }),
+
+  /** CLOCK-004: the logged-in user's own receipts (no role; an account without employee has none). */
+  http.get('/api/comprovantes-marcacao', async ({ request }) => {
+    const { db, funcionario } = await session(request)
+    return HttpResponse.json(funcionario ? comprovantesDo(db, funcionario.id) : [])
+  }),
+
+  /** CLOCK-004: a receipt's PDF; only its employee's (an administrator's too): 404 otherwise. */
+  http.get('/api/comprovantes-marcacao/:id/pdf', async ({ request, params }) => {
+    const { db, user, funcionario } = await session(request)
+    const marcacao = db.marcacoes.find((m) => String(m.id) === params.id && m.equipamento === REP_P)
+    const proprio = marcacao !== undefined && marcacao.funcionarioId === funcionario?.id
+    if (!marcacao || !(proprio || hasRole(user, ROLE_RELOGIO_ADMIN))) return notFound()
+    const comprovante = comprovanteDe(db, marcacao)
+    if (!comprovante) return notFound()
+    return pdfResponse(await escreverComprovante(comprovante), nomeDoComprovante(comprovante))
+  }),
+]

@@ -1,0 +1,15 @@
+import { z } from 'zod/mini'
+
+const ref = z.object({ id: z.number(), descricao: z.string() })
+
+/** One inconsistent day of a time card (GET /api/inconsistencias): the card paints it red (TC-093). */
+export const inconsistenciaSchema = z.object({
+  funcionario: z.object({ id: z.number(), nome: z.string(), matricula: z.string() }),
+  departamento: z.nullable(ref),
+  competencia: z.object({ id: z.number(), descricaoCurta: z.string() }),
+  data: z.string(),
+  diaSemanaAbreviado: z.string(),
+  errorMessage: z.nullable(z.string()),
+  marcacoes: z.array(z.string()),
+})
+export type Inconsistencia = z.output<typeof inconsistenciaSchema>

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiGet } from '@/shared/api'
+import { saldosBancoHorasSchema } from './saldo-banco-horas.schema'
+
+export interface SaldoBancoHorasFiltro {
+  /** Today's competence when absent. */
+  competenciaId?: number
+  departamentoId?: number
+}
+
+export const saldoBancoHorasQueries = {
+  all: () => ['bancohoras-saldo'] as const,
+  /** Every visible employee's hour bank in the competence; re-read when opened (entries and cards move it). */
+  lista: (filtro: SaldoBancoHorasFiltro) =>
+    queryOptions({
+      queryKey: [...saldoBancoHorasQueries.all(), filtro] as const,
+      queryFn: ({ signal }) => apiGet('/api/bancohoras-saldo', saldosBancoHorasSchema, { query: { ...filtro }, signal }),
+      staleTime: 0,
+      placeholderData: keepPreviousData,
+    }),
+}

@@ -1,0 +1,5 @@
+export { indicadorQueries } from './api/indicador.queries'
+export { indicadoresSchema } from './api/indicador.schema'
+export type { Indicadores } from './api/indicador.schema'
+export { horasInteiras } from './model/horas-inteiras'
+export { COR_ABSENTEISMO, corAbsenteismo } from './model/cores'

@@ -1,0 +1,8 @@
+export { relogioQueries, baixarComprovante } from './api/relogio.queries'
+export { comprovanteSchema, marcacaoDoDiaSchema, registroPontoSchema, relogioHojeSchema } from './api/relogio.schema'
+export type { Comprovante, MarcacaoDoDia, RegistroPonto, RelogioHoje } from './api/relogio.schema'
+export { formatHoraRelogio, formatNsr, horaDoServidor, parseLocalDateTime, useHoraDoServidor } from './model/relogio'
+export { ComprovanteDetalhes, TITULO_COMPROVANTE } from './ui/comprovante-detalhes'
+export type { ComprovanteDetalhesProps } from './ui/comprovante-detalhes'
+export { BaixarComprovanteButton } from './ui/baixar-comprovante-button'
+export type { BaixarComprovanteButtonProps } from './ui/baixar-comprovante-button'

@@ -1,0 +1,5 @@
+export { ExportarFuncionariosForm } from './ui/exportar-funcionarios-form'
+export type { ExportarFuncionariosFormProps } from './ui/exportar-funcionarios-form'
+export { exportarFuncionarios, useExportarFuncionarios } from './api/exportar-funcionarios.mutation'
+export type { Exportacao, ExportarFuncionarios } from './api/exportar-funcionarios.mutation'
+export { CAMPOS_EXPORTAR_FUNCIONARIOS, MSG_EQUIPAMENTO, MSG_FUNCIONARIOS, exportarFuncionariosSchema } from './model/exportar-funcionarios.schema'

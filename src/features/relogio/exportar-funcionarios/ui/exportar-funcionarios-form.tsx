@@ -1,0 +1,113 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { equipamentoResource, TIPOS_EQUIPAMENTO } from '@/entities/cadastro/equipamento'
+import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/funcionario'
+import { applyServerErrors } from '@/shared/lib'
+import { AsyncSelect, Button, ErrorAlert, FormField, Select } from '@/shared/ui'
+import { useExportarFuncionarios, type Exportacao } from '../api/exportar-funcionarios.mutation'
+import {
+  CAMPOS_EXPORTAR_FUNCIONARIOS,
+  exportarFuncionariosSchema,
+  type ExportarFuncionariosValues,
+  type Opcao,
+} from '../model/exportar-funcionarios.schema'
+
+const OPCOES_POR_BUSCA = 20
+const TODOS_EQUIPAMENTOS = 2000
+
+async function buscarFuncionarios(text: string, signal: AbortSignal): Promise<Opcao[]> {
+  const pagina = await searchFuncionarios({ text, page: 0, size: OPCOES_POR_BUSCA, filtro: FILTRO_PADRAO }, signal)
+  return pagina.items.map((f) => ({ id: f.id, label: funcionarioLabel(f) }))
+}
+
+export interface ExportarFuncionariosFormProps {
+  onExportado: (exportacao: Exportacao) => void
+}
+
+/** Picks employees and a clock, and sends the employees to the clock's collector. */
+export function ExportarFuncionariosForm({ onExportado }: ExportarFuncionariosFormProps) {
+  const mutation = useExportarFuncionarios()
+  const equipamentos = useQuery(equipamentoResource.queries.list({ page: 0, size: TODOS_EQUIPAMENTOS }))
+  const opcoes: Opcao[] = (equipamentos.data?.items ?? [])
+    .filter((e) => e.ativo)
+    .map((e) => ({ id: e.id, label: `${e.descricao} (${TIPOS_EQUIPAMENTO[e.tipo]})` }))
+  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
+  const form = useForm<ExportarFuncionariosValues>({
+    resolver: zodResolver(exportarFuncionariosSchema),
+    defaultValues: { funcionarioIds: [], equipamentoId: null },
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (mutation.isPending || values.equipamentoId === null) return
+    setAlerta(null)
+    try {
+      const exportacao = await mutation.mutateAsync({
+        equipamentoId: values.equipamentoId.id,
+        funcionarioIds: values.funcionarioIds.map((f) => f.id),
+      })
+      onExportado(exportacao)
+      form.reset({ funcionarioIds: [], equipamentoId: values.equipamentoId })
+    } catch (error) {
+      const mensagem = applyServerErrors(error, form.setError, CAMPOS_EXPORTAR_FUNCIONARIOS)
+      setAlerta(mensagem === null ? null : { mensagem })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Exportar funcionários" className="space-y-4">
+      <ErrorAlert error={alerta ?? (equipamentos.isError ? equipamentos.error : null)} message={alerta?.mensagem} />
+      <Controller
+        name="funcionarioIds"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="Funcionários" error={fieldState.error?.message} required>
+            {(control) => (
+              <AsyncSelect<Opcao, true>
+                isMulti
+                inputId={control.id}
+                aria-describedby={control['aria-describedby']}
+                invalid={fieldState.invalid}
+                value={field.value}
+                onChange={(value) => field.onChange([...value])}
+                onBlur={field.onBlur}
+                loadOptions={buscarFuncionarios}
+                defaultOptions
+                getOptionLabel={(option) => option.label}
+                getOptionValue={(option) => String(option.id)}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        name="equipamentoId"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="Equipamento" error={fieldState.error?.message} required>
+            {(control) => (
+              <Select<Opcao>
+                inputId={control.id}
+                aria-describedby={control['aria-describedby']}
+                invalid={fieldState.invalid}
+                options={opcoes}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isLoading={equipamentos.isPending}
+                getOptionLabel={(option) => option.label}
+                getOptionValue={(option) => String(option.id)}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" busy={mutation.isPending}>
+          Exportar
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query'
+import { cartaoPontoQueries } from '@/entities/cartao-ponto'
+import { registroPontoSchema, relogioQueries } from '@/entities/relogio'
+import { apiPost } from '@/shared/api'
+
+/** CLOCK-001: the logged-in employee clocks in now (the server's clock). */
+export const registrarPonto = () => apiPost('/api/relogio/registrar', {}, registroPontoSchema)
+
+export interface RegistrarPontoAdmin {
+  funcionarioId: number
+  /** 'HH:mm' of today. */
+  hora: string
+}
+
+/** CLOCK-002: an administrator registers today's punch of an employee at a chosen time. */
+export const registrarPontoAdmin = (body: RegistrarPontoAdmin) => apiPost('/api/relogio/registrar-admin', body, registroPontoSchema)
+
+/** The punch lands on the time card: the clock, the receipts and the cards reload. */
+const meta = { invalidates: [relogioQueries.all(), cartaoPontoQueries.all()] }
+
+export function useRegistrarPonto() {
+  return useMutation({ mutationFn: registrarPonto, meta })
+}
+
+export function useRegistrarPontoAdmin() {
+  return useMutation({ mutationFn: registrarPontoAdmin, meta })
+}

@@ -1,0 +1,7 @@
+export { RegistrarPontoButton } from './ui/registrar-ponto-button'
+export type { RegistrarPontoButtonProps } from './ui/registrar-ponto-button'
+export { RegistrarAdminForm } from './ui/registrar-admin-form'
+export type { RegistrarAdminFormProps } from './ui/registrar-admin-form'
+export { registrarPonto, registrarPontoAdmin, useRegistrarPonto, useRegistrarPontoAdmin } from './api/registrar-ponto.mutation'
+export type { RegistrarPontoAdmin } from './api/registrar-ponto.mutation'
+export { registrarAdminSchema, CAMPOS_REGISTRAR_ADMIN, MSG_FUNCIONARIO, MSG_HORA, MSG_HORA_INVALIDA } from './model/registrar-admin.schema'

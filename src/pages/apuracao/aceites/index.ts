@@ -1,0 +1,1 @@
+export { AceitesPage, SEM_ACEITOS, SEM_PENDENTES } from './ui/aceites-page'

@@ -1,0 +1,1 @@
+export { CartaoPontoDiarioPage, SEM_FUNCIONARIOS } from './ui/cartao-ponto-diario-page'

@@ -1,0 +1,1 @@
+export { InconsistenciasPage, SEM_INCONSISTENCIAS } from './ui/inconsistencias-page'

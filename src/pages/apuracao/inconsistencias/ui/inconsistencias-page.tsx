@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { inconsistenciaQueries, type InconsistenciaFiltro } from '@/entities/apuracao/inconsistencia'
+import type { LookupOption } from '@/entities/lookup'
+import { CompetenciaFiltro, DataFiltro, DepartamentoFiltro, FuncionarioFiltro } from '@/widgets/filtros-apuracao'
+import { formatDate } from '@/shared/lib'
+import { EmptyState, ErrorAlert, PageTitle, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+
+export const SEM_INCONSISTENCIAS = 'Nenhuma inconsistencia encontrada.'
+
+/**
+ * /registro-inconsistente 'Inconsistências' (AUTH-052): every inconsistent day of the open competences, filterable,
+ * each linking to its day on the time card. The list is read again whenever it is opened, so a day corrected on the
+ * card is gone when the user comes back.
+ */
+export function InconsistenciasPage() {
+  const [funcionario, setFuncionario] = useState<LookupOption | null>(null)
+  const [competenciaId, setCompetenciaId] = useState<number | undefined>()
+  const [departamentoId, setDepartamentoId] = useState<number | undefined>()
+  const [inicio, setInicio] = useState('')
+  const [fim, setFim] = useState('')
+  const filtro: InconsistenciaFiltro = {
+    ...(funcionario ? { funcionarioId: funcionario.id } : {}),
+    ...(competenciaId !== undefined ? { competenciaId } : {}),
+    ...(departamentoId !== undefined ? { departamentoId } : {}),
+    ...(inicio ? { inicio } : {}),
+    ...(fim ? { fim } : {}),
+  }
+  const lista = useQuery(inconsistenciaQueries.lista(filtro))
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageTitle className="mb-0" subtitle="Dias com inconsistência nas competências abertas">
+        Inconsistências
+      </PageTitle>
+      <form role="search" aria-label="Filtrar inconsistências" className="grid gap-3 md:grid-cols-2 xl:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
+        <FuncionarioFiltro value={funcionario} onChange={setFuncionario} />
+        <CompetenciaFiltro value={competenciaId} onChange={setCompetenciaId} apenasAbertas />
+        <DepartamentoFiltro value={departamentoId} onChange={setDepartamentoId} />
+        <DataFiltro label="Data inicial" value={inicio} onChange={setInicio} />
+        <DataFiltro label="Data final" value={fim} onChange={setFim} />
+      </form>
+      {lista.isPending ? (
+        <Spinner />
+      ) : lista.isError ? (
+        <ErrorAlert error={lista.error} />
+      ) : lista.data.length === 0 ? (
+        <EmptyState>{SEM_INCONSISTENCIAS}</EmptyState>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-slate-600">
+            {lista.data.length === 1 ? '1 dia inconsistente' : `${lista.data.length} dias inconsistentes`}
+          </p>
+          <Table aria-label="Inconsistências">
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Data</TableHeaderCell>
+                <TableHeaderCell>Funcionário</TableHeaderCell>
+                <TableHeaderCell>Departamento</TableHeaderCell>
+                <TableHeaderCell>Competência</TableHeaderCell>
+                <TableHeaderCell>Marcações</TableHeaderCell>
+                <TableHeaderCell>Inconsistência</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="sr-only">Ações</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lista.data.map((i) => (
+                <TableRow key={`${i.funcionario.id}-${i.data}`} data-testid={`inconsistencia-${i.funcionario.id}-${i.data}`}>
+                  <TableCell className="whitespace-nowrap tabular-nums">
+                    {formatDate(i.data)} <span className="text-slate-600">{i.diaSemanaAbreviado}</span>
+                  </TableCell>
+                  <TableCell>
+                    <span className="text-slate-600 tabular-nums">{i.funcionario.matricula}</span> {i.funcionario.nome}
+                  </TableCell>
+                  <TableCell>{i.departamento?.descricao}</TableCell>
+                  <TableCell className="tabular-nums">{i.competencia.descricaoCurta}</TableCell>
+                  <TableCell className="tabular-nums">{i.marcacoes.join(' ')}</TableCell>
+                  <TableCell className="text-danger-500">{i.errorMessage ?? 'Registro inconsistente'}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    <Link
+                      to="/manutencao/$competencia/$funcionario"
+                      params={{ competencia: String(i.competencia.id), funcionario: String(i.funcionario.id) }}
+                      hash={`dia-${i.data}`}
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      Abrir no cartão ponto
+                      <span className="sr-only">
+                        {' '}
+                        de {i.funcionario.nome} em {formatDate(i.data)}
+                      </span>
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </div>
+  )
+}

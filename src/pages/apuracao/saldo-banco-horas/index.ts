@@ -1,0 +1,1 @@
+export { SaldoBancoHorasPage, SEM_SALDOS } from './ui/saldo-banco-horas-page'

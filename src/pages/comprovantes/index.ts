@@ -1,0 +1,1 @@
+export { ComprovantesPage } from './ui/comprovantes-page'

@@ -1,0 +1,1 @@
+export { ExportacaoEquipamentoPage } from './ui/exportacao-equipamento-page'

@@ -1,0 +1,1 @@
+export { RelogioSimuladorPage } from './ui/relogio-simulador-page'

@@ -1,0 +1,1 @@
+export { RelogioPage } from './ui/relogio-page'

@@ -1,0 +1,1 @@
+export { CompetenciaFiltro, DataFiltro, DepartamentoFiltro, FuncionarioFiltro } from './ui/filtros'

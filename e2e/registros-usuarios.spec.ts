@@ -24,6 +24,8 @@ test('[AUTH-078] a user created by the administrator logs in with the chosen pro
   page,
   loginAs,
 }) => {
+  // Two logins through the identity provider and a logout.
+  test.setTimeout(60_000)
   await loginAs('admin', '/admin/usuarios/new')
   const form = main(page).getByRole('form', { name: 'Novo usuário' })
   await form.getByLabel('Usuário', { exact: true }).fill('joana')

@@ -189,6 +189,38 @@ export interface Fechamento {
   funcionarios: number
   horasExtras: number
   faltas: number
+  /** Who closed it (absent in the seeded history). */
+  usuario?: string | null
+}
+
+export type SituacaoImportacaoAfd = 'IMPORTADO' | 'REJEITADO'
+
+/** An AFD file uploaded at /afd/upload: its content is kept so it can be reprocessed. */
+export interface ImportacaoAfd {
+  id: number
+  nomeArquivo: string
+  portaria: '671' | '1510' | null
+  dataImportacao: string
+  usuario: string
+  situacao: SituacaoImportacaoAfd
+  numeroFabricacao: string | null
+  /** Employer of the header (CNPJ/CPF digits). */
+  empregador: string | null
+  razaoSocial: string | null
+  inicio: string | null
+  fim: string | null
+  linhas: number
+  /** Punch records (types 3 and 7) in the file. */
+  marcacoes: number
+  importadas: number
+  /** Already imported (same clock and NSR). */
+  duplicadas: number
+  /** Punches of a CPF/PIS no employee has, or of days without an open competence: kept for a reprocess. */
+  pendentes: { linha: number; nsr: number; data: string; hora: string; identificacao: string; motivo: string }[]
+  erros: { linha: number; mensagem: string }[]
+  reprocessamentos: number
+  /** The file as uploaded, base64. */
+  conteudo: string
 }
 
 export interface Cidade {
@@ -546,6 +578,26 @@ export interface AdicionalNoturno {
   reducaoHoraNoturna: boolean
 }
 
+/** Kinds of batch action (doc2 §7 'Batch actions'). */
+export type TipoAcaoLote =
+  | 'JUSTIFICAR' | 'ALTERAR_FUNCIONARIOS' | 'VINCULAR_QUADRO_HORARIO' | 'VINCULAR_BANCO_HORAS'
+  | 'VINCULAR_BANCO_COMPENSACAO' | 'VINCULAR_QUADRO_HORARIO_ESPECIAL' | 'ABONO_PONTO_FACULTATIVO'
+
+/** A batch action done (BATCH-002..007): what was done, by whom, when, to which employees. Treatments point to it (acaoLoteId). */
+export interface AcaoLote {
+  id: number
+  tipo: TipoAcaoLote
+  /** Instant, ISO local date-time. */
+  dataHora: string
+  /** Name of the user who did it. */
+  usuario: string
+  dataInicial: IsoDate | null
+  dataFinal: IsoDate | null
+  /** What was applied, as label/value pairs shown on the batch-action view. */
+  parametros: { label: string; valor: string }[]
+  funcionarioIds: number[]
+}
+
 export interface Db {
   today: Date
   usuarios: Usuario[]
@@ -589,4 +641,8 @@ export interface Db {
   periodosFechamento: PeriodoFechamento[]
   eventos: Evento[]
   adicionaisNoturnos: AdicionalNoturno[]
+  /** Batch actions done (mock/timecard/edicao/lote.ts fills it lazily with the seeded facultative-holiday excuses). */
+  acoesLote?: AcaoLote[]
+  /** AFD imports (mock/handlers/afd.ts creates the table on first use). */
+  importacoesAfd?: ImportacaoAfd[]
 }

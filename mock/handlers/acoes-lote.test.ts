@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { paginasDoPdf, textoDoPdf } from '../pdf/pdf-texto'
+import { dbFor } from '../http/isolation'
+import { buildCartaoPonto } from '../timecard/build'
 import { call, freshDb } from './lib/test-client'
 
 /** Printing reads only: one database for the file keeps the generated months between tests. */
@@ -60,7 +62,203 @@ describe('POST /api/acoes-lote/cartao-ponto', { timeout: 20_000 }, () => {
     expect((await imprimir({ ...novembro, funcionarios: [1, 2] }, { as: 'funcionario' })).status).toBe(403)
   })
 
-  it('leaves other batch actions to their own handlers', async () => {
-    await expect(call('/api/acoes-lote/justificar', { method: 'POST', as: 'rh', dbKey: freshDb(), body: {} })).rejects.toThrow(/Nenhum handler/)
+})
+
+function post(path: string, body: unknown, dbKey: string, as = 'rh') {
+  return call(path, { method: 'POST', as, dbKey, body })
+}
+
+function cartao(dbKey: string, funcionarioId: number, competenciaId = 13) {
+  return buildCartaoPonto(dbFor(dbKey), funcionarioId, competenciaId)
+}
+
+function dia(dbKey: string, funcionarioId: number, data: string) {
+  const registro = cartao(dbKey, funcionarioId).manutencaoDTO.registros[data]?.registro
+  if (!registro) throw new Error(`sem o dia ${data}`)
+  return registro
+}
+
+async function detalhe(dbKey: string, id: number) {
+  const response = await call(`/api/acoes-lote/${id}`, { as: 'rh', dbKey })
+  expect(response.status).toBe(200)
+  return response.json() as Promise<{
+    id: number; tipo: string; descricao: string; usuario: string; dataInicial: string | null; dataFinal: string | null
+    parametros: { label: string; valor: string }[]; funcionarios: { id: number; nome: string }[]; tratamentos: number
+  }>
+}
+
+/** A working week of Sara (33) and Carlos (47): FIXO schedules, no bank. */
+const SEMANA = { dataInicial: '2026-11-09', dataFinal: '2026-11-13' }
+
+describe('POST /api/acoes-lote/funcionarios', () => {
+  it('[BATCH-001] lists the employees of the filter in the body, paged and sorted by name', async () => {
+    const dbKey = freshDb()
+    const response = await post('/api/acoes-lote/funcionarios?page=0&size=5&sort=nome', { departamento: 2, ativo: 'true' }, dbKey)
+    expect(response.status).toBe(200)
+    const body = await response.json() as { content: { nome: string; ativo: boolean; departamento: { id: number } }[]; totalElements: number; size: number }
+    expect(body.size).toBe(5)
+    expect(body.content.length).toBeLessThanOrEqual(5)
+    expect(body.totalElements).toBeGreaterThan(body.content.length)
+    expect(body.content.every((f) => f.departamento.id === 2 && f.ativo)).toBe(true)
+    const nomes = body.content.map((f) => f.nome)
+    expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR')))
+    const todos = await (await post('/api/acoes-lote/funcionarios?size=200', {}, dbKey)).json() as { totalElements: number }
+    expect(todos.totalElements).toBe(dbFor(dbKey).funcionarios.length)
+  })
+
+  it('[BATCH-001] needs a batch role and refuses malformed filter ids', async () => {
+    const dbKey = freshDb()
+    expect((await post('/api/acoes-lote/funcionarios', {}, dbKey, 'funcionario')).status).toBe(403)
+    expect((await post('/api/acoes-lote/funcionarios', {}, dbKey, 'supervisor')).status).toBe(200)
+    const invalido = await post('/api/acoes-lote/funcionarios', { departamento: 'x' }, dbKey)
+    expect(invalido.status).toBe(400)
+  })
+})
+
+describe('POST /api/acoes-lote/justificar', () => {
+  it('[BATCH-002] justifies a week of several employees in one call: one treatment per working day, linked to the batch', async () => {
+    const dbKey = freshDb()
+    expect(dia(dbKey, 33, '2026-11-09').saidaAntecipada).toBe('00:40')
+    const response = await post('/api/acoes-lote/justificar', {
+      funcionarios: [33, 47], ...SEMANA, tipoJustificativa: 'ABONO', horas: null, idMotivo: 109, idBancoDias: null, observacao: 'Treinamento externo',
+    }, dbKey)
+    expect(response.status).toBe(200)
+    const acao = await response.json() as { id: number; tipo: string; quantidadeFuncionarios: number }
+    expect(acao).toMatchObject({ tipo: 'JUSTIFICAR', quantidadeFuncionarios: 2 })
+    for (const funcionarioId of [33, 47]) {
+      for (const data of ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13']) {
+        const registro = dia(dbKey, funcionarioId, data)
+        expect(registro.tratamentos).toContainEqual(expect.objectContaining({ acaoLoteId: acao.id, ocorrencia: 'I', motivo: expect.objectContaining({ descricao: 'Treinamento' }) }))
+      }
+    }
+    expect(dia(dbKey, 33, '2026-11-09').saidaAntecipada).toBe('')
+    expect(dia(dbKey, 33, '2026-11-08').tratamentos.some((t) => t.acaoLoteId === acao.id)).toBe(false)
+    const view = await detalhe(dbKey, acao.id)
+    expect(view.funcionarios.map((f) => f.id).sort()).toEqual([33, 47])
+    expect(view.tratamentos).toBe(10)
+    expect(view.parametros).toContainEqual({ label: 'Motivo', valor: 'Treinamento' })
+    expect(view.usuario).toBe('Rita Recursos Humanos')
+  })
+
+  it('[BATCH-002][BATCH-009] with allChecked justifies everyone of the filter but the unchecked ones', async () => {
+    const dbKey = freshDb()
+    const lista = await (await post('/api/acoes-lote/funcionarios?size=100', { departamento: 4, ativo: 'true', controlaPonto: 'true' }, dbKey)).json() as { content: { id: number }[] }
+    const [primeiro, ...resto] = lista.content.map((f) => f.id)
+    const response = await post('/api/acoes-lote/justificar', {
+      allChecked: true, filtro: { departamento: 4, ativo: 'true', controlaPonto: 'true' }, excluidos: [primeiro],
+      dataInicial: '2026-11-12', dataFinal: '2026-11-12', tipoJustificativa: 'JUSTIFICATIVA', idMotivo: 104,
+    }, dbKey)
+    expect(response.status).toBe(200)
+    const view = await detalhe(dbKey, (await response.json() as { id: number }).id)
+    expect(view.funcionarios.map((f) => f.id).sort((a, b) => a - b)).toEqual([...resto].sort((a, b) => a - b))
+  })
+
+  it('[BATCH-002] answers validation errors and changes nothing when a card may not be edited', async () => {
+    const dbKey = freshDb()
+    const vazio = await post('/api/acoes-lote/justificar', { funcionarios: [] }, dbKey)
+    expect(vazio.status).toBe(400)
+    const { errors } = await vazio.json() as { errors: { property: string; message: string }[] }
+    expect(errors.map((e) => [e.property, e.message])).toEqual([
+      ['funcionarios', 'Selecione ao menos um funcionário'],
+      ['dataInicial', 'Preenchimento da Data Inicial e obrigatoria'],
+      ['dataFinal', 'Preenchimento da Data Final e obrigatoria'],
+      ['tipoJustificativa', 'Selecione o tipo de justificativa'],
+      ['idMotivo', 'Preenchimento do motivo e obrigatorio'],
+    ])
+    // 35's competence 11/2026 is locked: the whole batch is refused.
+    const bloqueado = await post('/api/acoes-lote/justificar', { funcionarios: [33, 35], ...SEMANA, tipoJustificativa: 'ABONO', idMotivo: 109 }, dbKey)
+    expect(bloqueado.status).toBe(409)
+    expect(dia(dbKey, 33, '2026-11-09').tratamentos.some((t) => t.acaoLoteId !== null)).toBe(false)
+    expect((await post('/api/acoes-lote/justificar', { funcionarios: [33], ...SEMANA, tipoJustificativa: 'ABONO', idMotivo: 109 }, dbKey, 'supervisor')).status).toBe(403)
+  })
+})
+
+describe('batch links', () => {
+  it('[BATCH-003] changes many employees at once: a new department link from a date and a flag', async () => {
+    const dbKey = freshDb()
+    const response = await post('/api/acoes-lote/funcionarios/bulk-update', {
+      funcionarios: [33, 47], departamento: 5, permiteHoraExtra: false, dataInicial: '2026-11-10',
+    }, dbKey)
+    expect(response.status).toBe(200)
+    const db = dbFor(dbKey)
+    const sara = db.funcionarios.find((f) => f.id === 33)
+    expect(sara?.permiteHoraExtra).toBe(false)
+    expect(sara?.departamentos.at(-1)).toMatchObject({ departamentoId: 5, inicio: '2026-11-10', fim: null })
+    expect(sara?.departamentos.at(-2)).toMatchObject({ fim: '2026-11-09' })
+    expect(cartao(dbKey, 33).funcionario.departamentos.map((d) => d.descricao)).toContain('Gabinete do Prefeito')
+    const view = await detalhe(dbKey, (await response.json() as { id: number }).id)
+    expect(view.parametros).toEqual([
+      { label: 'Departamento', valor: 'Gabinete do Prefeito' },
+      { label: 'Permite hora extra', valor: 'Não' },
+      { label: 'Vigência', valor: 'a partir de 10/11/2026' },
+    ])
+    const nada = await post('/api/acoes-lote/funcionarios/bulk-update', { funcionarios: [33] }, dbKey)
+    expect((await nada.json() as { errors: { message: string }[] }).errors[0]?.message).toBe('Informe ao menos uma alteracao')
+  })
+
+  it('[BATCH-004] links a schedule to the days of several employees and records the batch action', async () => {
+    const dbKey = freshDb()
+    const horario = dbFor(dbKey).horarios.find((h) => h.codigo === '002')
+    expect(horario).toBeDefined()
+    const response = await post('/api/acoes-lote/vincularQuadroHorario', {
+      funcionarios: [33, 47], quadroHorarioVincular: horario?.id, dataInicial: '2026-11-17', dataFinal: '2026-11-20',
+    }, dbKey)
+    expect(response.status).toBe(204)
+    expect(dia(dbKey, 47, '2026-11-18').codigoHorario).toBe('002')
+    expect(dia(dbKey, 47, '2026-11-16').codigoHorario).not.toBe('002')
+    const lista = await (await call('/api/acoes-lote', { as: 'rh', dbKey })).json() as { content: { id: number; tipo: string; quantidadeFuncionarios: number; dataInicial: string }[] }
+    expect(lista.content[0]).toMatchObject({ tipo: 'VINCULAR_QUADRO_HORARIO', quantidadeFuncionarios: 2, dataInicial: '2026-11-17' })
+  })
+
+  it('[BATCH-005] links an hour bank from a date: the cards show the bank', async () => {
+    const dbKey = freshDb()
+    expect(cartao(dbKey, 33).manutencaoDTO.existeBancoHoras).toBe(false)
+    const response = await post('/api/acoes-lote/vincularBancoHoras', { funcionarios: [33, 47], bancoHoras: 1, dataInicial: '2026-11-01' }, dbKey)
+    expect(response.status).toBe(200)
+    expect(cartao(dbKey, 33).manutencaoDTO.existeBancoHoras).toBe(true)
+    expect(cartao(dbKey, 47).manutencaoDTO.bancoHorasId).toBe(1)
+    const semBanco = await post('/api/acoes-lote/vincularBancoHoras', { funcionarios: [33], dataInicial: '2026-11-01' }, dbKey)
+    expect((await semBanco.json() as { errors: { property: string; message: string }[] }).errors).toEqual([
+      expect.objectContaining({ property: 'bancoHoras', message: 'Preenchimento do banco de horas e obrigatorio' }),
+    ])
+    const fechada = dbFor(dbKey).competencias.find((c) => c.fechada)
+    if (fechada) {
+      const r = await post('/api/acoes-lote/vincularBancoHoras', { funcionarios: [33], bancoHoras: 1, dataInicial: fechada.inicio }, dbKey)
+      expect(r.status).toBe(400)
+    }
+  })
+
+  it('[BATCH-006] links a compensation bank from a date: the cards show it', async () => {
+    const dbKey = freshDb()
+    expect(cartao(dbKey, 33).manutencaoDTO.existeBancoCompensacao).toBe(false)
+    const response = await post('/api/acoes-lote/vincularBancoCompensacao', { funcionarios: [33], bancoCompensacao: 1, dataInicial: '2026-11-01' }, dbKey)
+    expect(response.status).toBe(200)
+    expect(cartao(dbKey, 33).manutencaoDTO.existeBancoCompensacao).toBe(true)
+    expect((await detalhe(dbKey, (await response.json() as { id: number }).id)).tipo).toBe('VINCULAR_BANCO_COMPENSACAO')
+  })
+
+  it('[BATCH-007] gives the period a special schedule', async () => {
+    const dbKey = freshDb()
+    const horario = dbFor(dbKey).horarios.find((h) => h.codigo === '002')
+    const response = await post('/api/acoes-lote/vincularQuadroHorarioEspecial', {
+      funcionarios: [33], quadroHorarioVincular: horario?.id, dataInicial: '2026-11-17', dataFinal: '2026-11-18',
+    }, dbKey)
+    expect(response.status).toBe(200)
+    expect(dia(dbKey, 33, '2026-11-17')).toMatchObject({ horarioEspecial: true, codigoHorario: '002' })
+    expect(dia(dbKey, 33, '2026-11-19').horarioEspecial).toBe(false)
+    expect((await post('/api/acoes-lote/vincularQuadroHorarioEspecial', { funcionarios: [33] }, dbKey, 'supervisor')).status).toBe(403)
+  })
+})
+
+describe('GET /api/acoes-lote', () => {
+  it('lists the seeded facultative-holiday excuses the treatments point to, and answers 404 for an unknown id', async () => {
+    const dbKey = freshDb()
+    const tratamento = cartao(dbKey, 1, 12).manutencaoDTO.registros['2026-10-28']?.registro.tratamentos.find((t) => t.acaoLoteId !== null)
+    expect(tratamento).toBeDefined()
+    const view = await detalhe(dbKey, tratamento?.acaoLoteId ?? 0)
+    expect(view).toMatchObject({ tipo: 'ABONO_PONTO_FACULTATIVO', dataInicial: '2026-10-28', descricao: 'Abono de ponto facultativo' })
+    expect(view.funcionarios.map((f) => f.id)).toContain(1)
+    expect((await call('/api/acoes-lote/999999', { as: 'rh', dbKey })).status).toBe(404)
+    expect((await call('/api/acoes-lote', { as: 'funcionario', dbKey })).status).toBe(403)
   })
 })

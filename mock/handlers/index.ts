@@ -1,4 +1,6 @@
 import { acaoLoteHandlers } from './acoes-lote'
+import { afdHandlers } from './afd'
+import { arquivoFiscalHandlers } from './arquivos-fiscais'
 import { aceiteHandlers } from './aceites'
 import { bancoDiasHandlers } from './bancos-dias'
 import { bancoHandlers } from './bancos'
@@ -14,6 +16,7 @@ import { empresaHandlers } from './empresas'
 import { equipamentoHandlers } from './equipamentos'
 import { escalaHandlers } from './escalas'
 import { feriadoHandlers } from './feriados'
+import { fechamentoHandlers } from './fechamentos'
 import { folhaHandlers } from './folha'
 import { funcionarioHandlers } from './funcionarios'
 import { funcionarioCadastroHandlers } from './funcionarios-cadastro'
@@ -33,6 +36,7 @@ import { observacaoHandlers } from './observacao'
 import { registroDiaHandlers } from './registros-dia'
 import { registroMarcacaoHandlers } from './registros-marcacoes'
 import { relogioHandlers } from './relogio'
+import { relatorioHandlers } from './relatorios'
 import { dashboardHandlers } from './dashboard'
 import { inconsistenciaHandlers } from './inconsistencias'
 import { cartaoPontoDiarioHandlers } from './cartao-ponto-diario'
@@ -63,6 +67,9 @@ export const handlers = [
   ...aceiteHandlers,
   ...bloqueioHandlers,
   ...competenciaHandlers,
+  ...fechamentoHandlers,
+  ...afdHandlers,
+  ...arquivoFiscalHandlers,
   ...feriadoHandlers,
   ...bancoHandlers,
   ...tipoSolicitacaoHandlers,
@@ -85,6 +92,7 @@ export const handlers = [
   ...justificativaHandlers,
   ...movimentacaoRhHandlers,
   ...acaoLoteHandlers,
+  ...relatorioHandlers,
   ...relogioHandlers,
   ...dashboardHandlers,
   ...inconsistenciaHandlers,

@@ -8,6 +8,7 @@ import {
 import { exigirEdicao } from '../timecard/edicao'
 import { alternarEspecial, diasPorCompetencia, removerDia, restaurarMarcacoes, tornarFolga, vincularHorario } from '../timecard/edicao/dia'
 import { registroDoDia } from '../timecard/edicao/tratamentos'
+import { registrarVinculoHorario } from '../timecard/edicao/lote'
 import { forbidden, jsonBody, session, sessionAnyOf, type Session } from './lib/session'
 
 /** Roles of the day calls (doc1 §6, doc2 batch actions). */
@@ -35,7 +36,7 @@ function corpo(value: unknown): Record<string, unknown> {
 }
 
 /** An id given as a number, a numeric string or an object `{id}`. */
-function idDe(value: unknown): number | null {
+export function idDe(value: unknown): number | null {
   const raw = value !== null && typeof value === 'object' ? (value as { id?: unknown }).id : value
   const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw
   return typeof n === 'number' && Number.isInteger(n) ? n : null
@@ -47,7 +48,7 @@ function dataValida(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
 }
 
-function lerData(value: unknown, property: string, obrigatoria: string, errors: FieldError[]): IsoDate | null {
+export function lerData(value: unknown, property: string, obrigatoria: string, errors: FieldError[]): IsoDate | null {
   if (vazio(value)) {
     errors.push({ property, message: obrigatoria, invalidValue: null })
     return null
@@ -77,7 +78,7 @@ function registroEditavel(request: Request, s: Session, id: unknown): { registro
  * users with only the batch role skip the role part but not the state of the card (visible, unlocked, open
  * competence, active employee who controls time).
  */
-function exigirEdicaoLote(request: Request, s: Session, ids: IdsCartao): Response | null {
+export function exigirEdicaoLote(request: Request, s: Session, ids: IdsCartao): Response | null {
   if (hasRole(s.user, PERMISSAO.editar)) {
     const cartao = exigirEdicao(request, s, ids)
     return cartao instanceof Response ? cartao : null
@@ -96,13 +97,13 @@ function exigirEdicaoLote(request: Request, s: Session, ids: IdsCartao): Respons
   return null
 }
 
-interface PedidoVinculo {
+export interface PedidoVinculo {
   funcionarioIds: number[]
   horarioId: number
   dias: Map<Competencia, IsoDate[]>
 }
 
-function lerVinculo(s: Session, body: Record<string, unknown>): PedidoVinculo | FieldError[] {
+export function lerVinculo(s: Session, body: Record<string, unknown>): PedidoVinculo | FieldError[] {
   const errors: FieldError[] = []
   const lista = Array.isArray(body.funcionarios) ? body.funcionarios : []
   const funcionarioIds = lista.map(idDe)
@@ -186,6 +187,7 @@ export const registroDiaHandlers: HttpHandler[] = [
     for (const funcionarioId of new Set(pedido.funcionarioIds)) {
       for (const ids of vincularHorario(s.db, funcionarioId, pedido.horarioId, pedido.dias)) publicarAlteracao(request, ids)
     }
+    registrarVinculoHorario(s.db, s.user.name ?? s.user.username, pedido)
     return noContent()
   }),
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { dbFor } from '../http/isolation'
+import { buildCartaoPonto } from '../timecard/index'
 import { call, freshDb } from './lib/test-client'
 
 beforeAll(() => {
@@ -93,5 +94,224 @@ describe('GET /api/solicitacao', () => {
   it('gives an empty page to an account without employee', async () => {
     const page = await list('', 'novo', freshDb())
     expect(page).toMatchObject({ content: [], totalElements: 0, empty: true })
+  })
+})
+
+/* ---------------------------------------------------------------- detail, save, delete, decisions and their effects */
+
+interface Detalhe extends Row {
+  horas: string | null
+  observacaoAprovador: string | null
+  competencia: { id: number } | null
+  tratamentos: { data: string; tipoJustificativa: string; horas: string | null }[]
+  acoes: Record<'editar' | 'excluir' | 'deferir' | 'indeferir' | 'estornar', boolean>
+}
+
+/** Fernanda (1) has no exit on 2026-11-10 ('Numero impar de marcacoes!'): she asks to include 17:00. */
+const INCLUIR_SAIDA = {
+  funcionario: { id: 1 }, tipoSolicitacao: { id: 1 }, inicio: '2026-11-10', fim: '2026-11-10', horas: '17:00',
+  motivo: { id: 102 }, bancoDias: null, observacaoSolicitante: 'Esqueci de registrar a saída.',
+}
+
+function dia(dbKey: string, funcionarioId: number, data: string, competenciaId = 13) {
+  const registro = buildCartaoPonto(dbFor(dbKey), funcionarioId, competenciaId).manutencaoDTO.registros[data]?.registro
+  if (!registro) throw new Error(`sem o dia ${data}`)
+  return registro
+}
+
+const horasDoDia = (r: ReturnType<typeof dia>) =>
+  r.marcacoes.flatMap((p) => [p.entrada, p.saida]).filter((m) => m !== null).map((m) => `${m.hora} ${m.tipoMarcacao}`)
+
+async function criar(dbKey: string, body: unknown, as = 'funcionario') {
+  return call('/api/solicitacao', { method: 'POST', as, dbKey, body })
+}
+
+async function decidir(dbKey: string, id: number, decisao: 'deferir' | 'indeferir' | 'estornar', as = 'rh', body: unknown = {}) {
+  return call(`/api/solicitacao/${id}/${decisao}`, { method: 'POST', as, dbKey, body })
+}
+
+describe('POST/PUT/DELETE /api/solicitacao', () => {
+  it('[REQ-010][REQ-001] saves a new PENDENTE request and loads it with the fields of the entity', async () => {
+    const dbKey = freshDb()
+    const response = await criar(dbKey, INCLUIR_SAIDA)
+    expect(response.status).toBe(201)
+    const criada = (await response.json()) as Detalhe
+    expect(criada).toMatchObject({
+      status: 'PENDENTE', funcionario: { id: 1, nome: 'Fernanda Funcionária' }, inicio: '2026-11-10', fim: '2026-11-10', horas: '17:00',
+      tipoSolicitacao: { id: 1, descricao: 'Incluir marcação' }, tipo: { motivo: { id: 102 } }, motivo: { id: 102 }, bancoDias: null,
+      observacaoSolicitante: 'Esqueci de registrar a saída.', competencia: { id: 13 },
+      acoes: { editar: true, excluir: true, deferir: false, indeferir: false, estornar: false },
+    })
+    const lida = await call(`/api/solicitacao/${criada.id}`, { as: 'funcionario', dbKey })
+    expect(await lida.json()).toMatchObject({ id: criada.id, status: 'PENDENTE' })
+    const paraRh = (await (await call(`/api/solicitacao/${criada.id}`, { as: 'rh', dbKey })).json()) as Detalhe
+    expect(paraRh.acoes).toMatchObject({ deferir: true, indeferir: true, estornar: false })
+    // a pending request changes nothing on the card
+    expect(dia(dbKey, 1, '2026-11-10').errorMessage).toBe('Numero impar de marcacoes!')
+  })
+
+  it('[REQ-010] a new request on a month never read leaves its punches as the clock gave them', async () => {
+    const dbKey = freshDb()
+    const pedido = { ...INCLUIR_SAIDA, funcionario: { id: 33 }, inicio: '2026-11-10', fim: '2026-11-10', horas: '08:00' }
+    expect((await criar(dbKey, pedido, 'rh')).status).toBe(201)
+    const semPedido = horasDoDia(dia(freshDb(), 33, '2026-11-10'))
+    expect(semPedido).toHaveLength(4)
+    expect(horasDoDia(dia(dbKey, 33, '2026-11-10'))).toEqual(semPedido)
+  })
+
+  it('[REQ-010] updates and deletes only while PENDENTE', async () => {
+    const dbKey = freshDb()
+    const { id } = (await (await criar(dbKey, INCLUIR_SAIDA)).json()) as Detalhe
+    const alterada = await call(`/api/solicitacao/${id}`, { method: 'PUT', as: 'funcionario', dbKey, body: { ...INCLUIR_SAIDA, horas: '17:05' } })
+    expect(alterada.status).toBe(200)
+    expect(await alterada.json()).toMatchObject({ id, horas: '17:05' })
+    expect((await call(`/api/solicitacao/${id}`, { method: 'DELETE', as: 'funcionario', dbKey })).status).toBe(204)
+    expect((await call(`/api/solicitacao/${id}`, { as: 'funcionario', dbKey })).status).toBe(404)
+    // request 2 is Fernanda's, DEFERIDA
+    expect((await call('/api/solicitacao/2', { method: 'DELETE', as: 'funcionario', dbKey })).status).toBe(400)
+    expect((await call('/api/solicitacao/2', { method: 'PUT', as: 'funcionario', dbKey, body: INCLUIR_SAIDA })).status).toBe(400)
+  })
+
+  it('[REQ-010] answers Spring validation errors for the missing fields', async () => {
+    const dbKey = freshDb()
+    const response = await criar(dbKey, { funcionario: { id: 1 }, tipoSolicitacao: { id: 1 }, inicio: '2026-11-10', fim: '2026-11-09', horas: null, motivo: null })
+    expect(response.status).toBe(400)
+    const { errors } = (await response.json()) as { errors: { property: string; message: string }[] }
+    expect(errors.map((e) => [e.property, e.message])).toEqual([
+      ['fim', 'A data final deve ser igual ou posterior à data inicial'],
+      ['horas', 'Preenchimento do horario e obrigatorio'],
+      ['motivo', 'Preenchimento do motivo e obrigatorio'],
+    ])
+    const semTipo = await criar(dbKey, { ...INCLUIR_SAIDA, tipoSolicitacao: null, inicio: '2026-10-10', fim: '2026-10-10' })
+    expect(((await semTipo.json()) as { errors: { property: string; message: string }[] }).errors.map((e) => [e.property, e.message])).toEqual([
+      ['tipoSolicitacao', 'Selecione o tipo de solicitação'],
+      ['inicio', 'Competência fechada: o cartão ponto não pode ser alterado.'],
+    ])
+    const semBanco = await criar(dbKey, { ...INCLUIR_SAIDA, tipoSolicitacao: { id: 6 }, horas: null, motivo: { id: 114 } })
+    expect(((await semBanco.json()) as { errors: { property: string }[] }).errors.map((e) => e.property)).toEqual(['bancoDias'])
+  })
+
+  it('lets a plain employee ask only for themselves, and an approver for the people of their departments', async () => {
+    const dbKey = freshDb()
+    const outro = await criar(dbKey, { ...INCLUIR_SAIDA, funcionario: { id: 33 } })
+    expect(outro.status).toBe(403)
+    expect(await outro.json()).toMatchObject({ message: 'Você só pode fazer solicitações para si mesmo.' })
+    expect((await criar(dbKey, INCLUIR_SAIDA, 'rh')).status).toBe(201)
+    // Sara (33) is outside the departments of the responsible user
+    const db = dbFor(dbKey)
+    const sara = db.funcionarios.find((f) => f.id === 33)!
+    expect([1, 2]).not.toContain(sara.departamentos.at(-1)!.departamentoId)
+    expect((await criar(dbKey, { ...INCLUIR_SAIDA, funcionario: { id: 33 } }, 'responsavel')).status).toBe(403)
+    // nobody sees someone else's request without approving for them
+    expect((await call('/api/solicitacao/4', { as: 'funcionario', dbKey })).status).toBe(403)
+  })
+})
+
+describe('deferir, indeferir, estornar', () => {
+  it('[REQ-011][REQ-016] an approved include-punch request adds the INCLUIDO punch with its reason and a treatment carrying its id', async () => {
+    const dbKey = freshDb()
+    const { id } = (await (await criar(dbKey, INCLUIR_SAIDA)).json()) as Detalhe
+    expect(horasDoDia(dia(dbKey, 1, '2026-11-10'))).toEqual(['08:00 ORIGINAL', '12:00 ORIGINAL', '13:00 ORIGINAL'])
+    const response = await decidir(dbKey, id, 'deferir', 'rh', { observacaoAprovador: 'Ok.' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      status: 'DEFERIDA', observacaoAprovador: 'Ok.', aprovador: { nome: 'Rita Recursos Humanos' },
+      tratamentos: [{ data: '2026-11-10', tipoJustificativa: 'INCLUIR_MARCACAO' }], acoes: { deferir: false, estornar: true },
+    })
+    const depois = dia(dbKey, 1, '2026-11-10')
+    expect(horasDoDia(depois)).toEqual(['08:00 ORIGINAL', '12:00 ORIGINAL', '13:00 ORIGINAL', '17:00 INCLUIDO'])
+    expect(depois.errorMessage).toBeNull()
+    expect(depois.tratamentos).toEqual([expect.objectContaining({ tipoJustificativa: 'INCLUIR_MARCACAO', solicitacaoId: id })])
+    const incluida = dbFor(dbKey).marcacoes.find((m) => m.funcionarioId === 1 && m.data === '2026-11-10' && m.hora === '17:00')
+    expect(incluida).toMatchObject({ tipoMarcacao: 'INCLUIDO', motivoId: 102 })
+  })
+
+  it('[REQ-011] approving a seeded request on a month never read yields one punch, not two', async () => {
+    const dbKey = freshDb()
+    expect((await decidir(dbKey, 1, 'deferir')).status).toBe(200)
+    const r = dia(dbKey, 1, '2026-11-13')
+    expect(horasDoDia(r).filter((h) => h.startsWith('08:02'))).toEqual(['08:02 INCLUIDO'])
+    expect(r.tratamentos.filter((t) => t.solicitacaoId === 1)).toHaveLength(1)
+    expect(r.errorMessage).toBeNull()
+  })
+
+  it('[REQ-013][REQ-016] a reversal removes exactly what the approval added', async () => {
+    const dbKey = freshDb()
+    const antes = dia(dbKey, 1, '2026-11-13')
+    expect(antes.errorMessage).toBe('Numero impar de marcacoes!')
+    await decidir(dbKey, 1, 'deferir')
+    const response = await decidir(dbKey, 1, 'estornar', 'rh', { observacaoAprovador: 'Deferida por engano.' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ESTORNADA', tratamentos: [], acoes: { estornar: false } })
+    const depois = dia(dbKey, 1, '2026-11-13')
+    expect(horasDoDia(depois)).toEqual(horasDoDia(antes))
+    expect(depois.tratamentos).toEqual(antes.tratamentos)
+    expect(depois.errorMessage).toBe('Numero impar de marcacoes!')
+    expect((await decidir(dbKey, 1, 'estornar')).status).toBe(400)
+  })
+
+  it('[REQ-012] a rejection changes the status only', async () => {
+    const dbKey = freshDb()
+    const antes = dia(dbKey, 1, '2026-11-13')
+    const response = await decidir(dbKey, 1, 'indeferir', 'responsavel', { observacaoAprovador: 'Sem comprovação.' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'INDEFERIDA', observacaoAprovador: 'Sem comprovação.', tratamentos: [] })
+    expect(dia(dbKey, 1, '2026-11-13')).toEqual(antes)
+    expect((await decidir(dbKey, 1, 'deferir')).status).toBe(400)
+    expect((await decidir(dbKey, 1, 'estornar')).status).toBe(400)
+  })
+
+  it('[REQ-011][REQ-013] an approved hour-bank compensation debits the bank; the reversal gives it back', async () => {
+    const dbKey = freshDb()
+    // request 9: employee 11 (hour bank), 04:00 on 2026-11-11 (left 4 hours early)
+    const antes = dia(dbKey, 11, '2026-11-11')
+    expect(antes).toMatchObject({ compensados: '', bhMenos: '04:00' })
+    expect((await decidir(dbKey, 9, 'deferir')).status).toBe(200)
+    const depois = dia(dbKey, 11, '2026-11-11')
+    expect(depois.compensados).toBe('04:00')
+    expect(depois.tratamentos).toEqual([expect.objectContaining({ tipoJustificativa: 'BANCO_DE_HORAS_DEBITO', solicitacaoId: 9, hora: '04:00' })])
+    await decidir(dbKey, 9, 'estornar')
+    expect(dia(dbKey, 11, '2026-11-11')).toMatchObject({ compensados: '', bhMenos: '04:00', tratamentos: [] })
+  })
+
+  it('[REQ-011] an approved medical-certificate request excuses the day with an ABONO carrying its id', async () => {
+    const dbKey = freshDb()
+    // request 5: employee 8, 'Abono por atestado médico' on 2026-11-13 (absent)
+    expect(dia(dbKey, 8, '2026-11-13').falta).not.toBe('')
+    await decidir(dbKey, 5, 'deferir', 'responsavel')
+    const depois = dia(dbKey, 8, '2026-11-13')
+    expect(depois.falta).toBe('')
+    expect(depois.tratamentos).toEqual([expect.objectContaining({ tipoJustificativa: 'ABONO', solicitacaoId: 5 })])
+  })
+
+  it('[REQ-011] an approved day-bank request debits the day bank of the type', async () => {
+    const dbKey = freshDb()
+    // request 10: employee 14, 'Folga de aniversário' (day bank 2) on 2026-11-13
+    await decidir(dbKey, 10, 'deferir')
+    expect(dia(dbKey, 14, '2026-11-13').tratamentos).toEqual([
+      expect.objectContaining({ tipoJustificativa: 'BANCO_DE_DIAS_DEBITO', solicitacaoId: 10 }),
+    ])
+  })
+
+  it('needs front_solicitacao_aprovar, the department of a responsible user, and not one\'s own request', async () => {
+    const dbKey = freshDb()
+    expect((await decidir(dbKey, 1, 'deferir', 'funcionario')).status).toBe(403)
+    expect((await decidir(dbKey, 1, 'deferir', 'supervisor')).status).toBe(403)
+    // request 9 (employee 11) is outside the responsible user's departments
+    expect((await decidir(dbKey, 9, 'deferir', 'responsavel')).status).toBe(403)
+    const { id } = (await (await criar(dbKey, { ...INCLUIR_SAIDA, funcionario: { id: 3 }, inicio: '2026-11-09', fim: '2026-11-09' }, 'responsavel')).json()) as Detalhe
+    const propria = await decidir(dbKey, id, 'deferir', 'responsavel')
+    expect(propria.status).toBe(403)
+    expect(await propria.json()).toMatchObject({ message: 'Você não pode decidir a sua própria solicitação.' })
+    expect((await decidir(dbKey, 999, 'deferir')).status).toBe(404)
+    expect(dbFor(dbKey).solicitacoes.find((s) => s.id === 1)!.status).toBe('PENDENTE')
+  })
+
+  it('refuses to change a closed competence', async () => {
+    const dbKey = freshDb()
+    // request 13 (DEFERIDA) lies in a closed competence
+    const response = await decidir(dbKey, 13, 'estornar')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ message: 'Competência fechada: o cartão ponto não pode ser alterado.' })
   })
 })

@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAceiteRouteImport } from './routes/_app/aceite'
+import { Route as AppArquivosFiscaisRouteImport } from './routes/_app/arquivos-fiscais'
 import { Route as AppBancoCompensacaoLancamentosRouteImport } from './routes/_app/banco-compensacao-lancamentos'
 import { Route as AppBancohorasSaldoRouteImport } from './routes/_app/bancohoras-saldo'
 import { Route as AppCartaoPontoDiarioRouteImport } from './routes/_app/cartao-ponto-diario'
@@ -30,8 +31,14 @@ import { Route as AppRelogioSimuladorRouteImport } from './routes/_app/relogio-s
 import { Route as AppRegistroIndexRouteImport } from './routes/_app/$registro/index'
 import { Route as AppRegistroIdRouteImport } from './routes/_app/$registro/$id'
 import { Route as AppRegistroNewRouteImport } from './routes/_app/$registro/new'
+import { Route as AppAfdIndexRouteImport } from './routes/_app/afd/index'
+import { Route as AppAfdUploadRouteImport } from './routes/_app/afd/upload'
 import { Route as AppEscalasIndexRouteImport } from './routes/_app/escalas/index'
+import { Route as AppFechamentoExportacaoIdRouteImport } from './routes/_app/fechamento-exportacao/$id'
+import { Route as AppFechamentoIndexRouteImport } from './routes/_app/fechamento/index'
 import { Route as AppManutencaoIndexRouteImport } from './routes/_app/manutencao/index'
+import { Route as AppSolicitacaoIndexRouteImport } from './routes/_app/solicitacao/index'
+import { Route as AppSolicitacaoNewRouteImport } from './routes/_app/solicitacao/new'
 import { Route as AppAdminUsuariosIndexRouteImport } from './routes/_app/admin/usuarios/index'
 import { Route as AppAdminUsuariosIdRouteImport } from './routes/_app/admin/usuarios/$id'
 import { Route as AppAdminUsuariosNewRouteImport } from './routes/_app/admin/usuarios/new'
@@ -46,7 +53,15 @@ import { Route as AppColetorIdTransferenciaFuncionarioRouteImport } from './rout
 import { Route as AppColetorIdViewRouteImport } from './routes/_app/coletor/$id.view'
 import { Route as AppEscalasEditIdRouteImport } from './routes/_app/escalas/edit.$id'
 import { Route as AppEscalasNewCompetenciaRouteImport } from './routes/_app/escalas/new.$competencia'
+import { Route as AppFechamentoIdIndexRouteImport } from './routes/_app/fechamento/$id/index'
+import { Route as AppFechamentoIdExportRouteImport } from './routes/_app/fechamento/$id/export'
+import { Route as AppFechamentoIdFecharRouteImport } from './routes/_app/fechamento/$id/fechar'
 import { Route as AppManutencaoCompetenciaFuncionarioRouteImport } from './routes/_app/manutencao/$competencia.$funcionario'
+import { Route as AppSolicitacaoIdIndexRouteImport } from './routes/_app/solicitacao/$id.index'
+import { Route as AppSolicitacaoIdAprovacaoRouteImport } from './routes/_app/solicitacao/$id.aprovacao'
+import { Route as AppSolicitacaoIdDashboardRouteImport } from './routes/_app/solicitacao/$id.dashboard'
+import { Route as AppSolicitacaoIdEstornoRouteImport } from './routes/_app/solicitacao/$id.estorno'
+import { Route as AppSolicitacaoEscopoEscopoRouteImport } from './routes/_app/solicitacao/escopo.$escopo'
 import { Route as AppBancoCompensacaoLancamentosBaixaIdRouteImport } from './routes/_app/banco-compensacao/lancamentos/baixa.$id'
 import { Route as AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRouteImport } from './routes/_app/banco-dias/lancamentos/$funcionario.$bancoDias.$dataInicio.$dataFim'
 
@@ -82,6 +97,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppAceiteRoute = AppAceiteRouteImport.update({
   id: '/aceite',
   path: '/aceite',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppArquivosFiscaisRoute = AppArquivosFiscaisRouteImport.update({
+  id: '/arquivos-fiscais',
+  path: '/arquivos-fiscais',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBancoCompensacaoLancamentosRoute =
@@ -157,14 +177,45 @@ const AppRegistroNewRoute = AppRegistroNewRouteImport.update({
   path: '/$registro/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAfdIndexRoute = AppAfdIndexRouteImport.update({
+  id: '/afd/',
+  path: '/afd/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAfdUploadRoute = AppAfdUploadRouteImport.update({
+  id: '/afd/upload',
+  path: '/afd/upload',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppEscalasIndexRoute = AppEscalasIndexRouteImport.update({
   id: '/escalas/',
   path: '/escalas/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFechamentoExportacaoIdRoute =
+  AppFechamentoExportacaoIdRouteImport.update({
+    id: '/fechamento-exportacao/$id',
+    path: '/fechamento-exportacao/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFechamentoIndexRoute = AppFechamentoIndexRouteImport.update({
+  id: '/fechamento/',
+  path: '/fechamento/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManutencaoIndexRoute = AppManutencaoIndexRouteImport.update({
   id: '/manutencao/',
   path: '/manutencao/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSolicitacaoIndexRoute = AppSolicitacaoIndexRouteImport.update({
+  id: '/solicitacao/',
+  path: '/solicitacao/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSolicitacaoNewRoute = AppSolicitacaoNewRouteImport.update({
+  id: '/solicitacao/new',
+  path: '/solicitacao/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminUsuariosIndexRoute = AppAdminUsuariosIndexRouteImport.update({
@@ -245,10 +296,53 @@ const AppEscalasNewCompetenciaRoute =
     path: '/escalas/new/$competencia',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFechamentoIdIndexRoute = AppFechamentoIdIndexRouteImport.update({
+  id: '/fechamento/$id/',
+  path: '/fechamento/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFechamentoIdExportRoute = AppFechamentoIdExportRouteImport.update({
+  id: '/fechamento/$id/export',
+  path: '/fechamento/$id/export',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFechamentoIdFecharRoute = AppFechamentoIdFecharRouteImport.update({
+  id: '/fechamento/$id/fechar',
+  path: '/fechamento/$id/fechar',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManutencaoCompetenciaFuncionarioRoute =
   AppManutencaoCompetenciaFuncionarioRouteImport.update({
     id: '/manutencao/$competencia/$funcionario',
     path: '/manutencao/$competencia/$funcionario',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSolicitacaoIdIndexRoute = AppSolicitacaoIdIndexRouteImport.update({
+  id: '/solicitacao/$id/',
+  path: '/solicitacao/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSolicitacaoIdAprovacaoRoute =
+  AppSolicitacaoIdAprovacaoRouteImport.update({
+    id: '/solicitacao/$id/aprovacao',
+    path: '/solicitacao/$id/aprovacao',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSolicitacaoIdDashboardRoute =
+  AppSolicitacaoIdDashboardRouteImport.update({
+    id: '/solicitacao/$id/dashboard',
+    path: '/solicitacao/$id/dashboard',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSolicitacaoIdEstornoRoute = AppSolicitacaoIdEstornoRouteImport.update({
+  id: '/solicitacao/$id/estorno',
+  path: '/solicitacao/$id/estorno',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSolicitacaoEscopoEscopoRoute =
+  AppSolicitacaoEscopoEscopoRouteImport.update({
+    id: '/solicitacao/escopo/$escopo',
+    path: '/solicitacao/escopo/$escopo',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBancoCompensacaoLancamentosBaixaIdRoute =
@@ -273,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/aceite': typeof AppAceiteRoute
+  '/arquivos-fiscais': typeof AppArquivosFiscaisRoute
   '/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
   '/bancohoras-saldo': typeof AppBancohorasSaldoRoute
   '/cartao-ponto-diario': typeof AppCartaoPontoDiarioRoute
@@ -286,9 +381,15 @@ export interface FileRoutesByFullPath {
   '/relogio-simulador': typeof AppRelogioSimuladorRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
+  '/afd/upload': typeof AppAfdUploadRoute
+  '/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
+  '/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/$registro/': typeof AppRegistroIndexRoute
+  '/afd/': typeof AppAfdIndexRoute
   '/escalas/': typeof AppEscalasIndexRoute
+  '/fechamento/': typeof AppFechamentoIndexRoute
   '/manutencao/': typeof AppManutencaoIndexRoute
+  '/solicitacao/': typeof AppSolicitacaoIndexRoute
   '/admin/usuarios/$id': typeof AppAdminUsuariosIdRoute
   '/admin/usuarios/new': typeof AppAdminUsuariosNewRoute
   '/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
@@ -301,9 +402,17 @@ export interface FileRoutesByFullPath {
   '/coletor/$id/view': typeof AppColetorIdViewRoute
   '/escalas/edit/$id': typeof AppEscalasEditIdRoute
   '/escalas/new/$competencia': typeof AppEscalasNewCompetenciaRoute
+  '/fechamento/$id/export': typeof AppFechamentoIdExportRoute
+  '/fechamento/$id/fechar': typeof AppFechamentoIdFecharRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
+  '/solicitacao/$id/aprovacao': typeof AppSolicitacaoIdAprovacaoRoute
+  '/solicitacao/$id/dashboard': typeof AppSolicitacaoIdDashboardRoute
+  '/solicitacao/$id/estorno': typeof AppSolicitacaoIdEstornoRoute
+  '/solicitacao/escopo/$escopo': typeof AppSolicitacaoEscopoEscopoRoute
   '/admin/usuarios/': typeof AppAdminUsuariosIndexRoute
   '/banco-horas/lancamentos/': typeof AppBancoHorasLancamentosIndexRoute
+  '/fechamento/$id/': typeof AppFechamentoIdIndexRoute
+  '/solicitacao/$id/': typeof AppSolicitacaoIdIndexRoute
   '/banco-compensacao/lancamentos/baixa/$id': typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
@@ -313,6 +422,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/aceite': typeof AppAceiteRoute
+  '/arquivos-fiscais': typeof AppArquivosFiscaisRoute
   '/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
   '/bancohoras-saldo': typeof AppBancohorasSaldoRoute
   '/cartao-ponto-diario': typeof AppCartaoPontoDiarioRoute
@@ -327,9 +437,15 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
+  '/afd/upload': typeof AppAfdUploadRoute
+  '/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
+  '/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/$registro': typeof AppRegistroIndexRoute
+  '/afd': typeof AppAfdIndexRoute
   '/escalas': typeof AppEscalasIndexRoute
+  '/fechamento': typeof AppFechamentoIndexRoute
   '/manutencao': typeof AppManutencaoIndexRoute
+  '/solicitacao': typeof AppSolicitacaoIndexRoute
   '/admin/usuarios/$id': typeof AppAdminUsuariosIdRoute
   '/admin/usuarios/new': typeof AppAdminUsuariosNewRoute
   '/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
@@ -342,9 +458,17 @@ export interface FileRoutesByTo {
   '/coletor/$id/view': typeof AppColetorIdViewRoute
   '/escalas/edit/$id': typeof AppEscalasEditIdRoute
   '/escalas/new/$competencia': typeof AppEscalasNewCompetenciaRoute
+  '/fechamento/$id/export': typeof AppFechamentoIdExportRoute
+  '/fechamento/$id/fechar': typeof AppFechamentoIdFecharRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
+  '/solicitacao/$id/aprovacao': typeof AppSolicitacaoIdAprovacaoRoute
+  '/solicitacao/$id/dashboard': typeof AppSolicitacaoIdDashboardRoute
+  '/solicitacao/$id/estorno': typeof AppSolicitacaoIdEstornoRoute
+  '/solicitacao/escopo/$escopo': typeof AppSolicitacaoEscopoEscopoRoute
   '/admin/usuarios': typeof AppAdminUsuariosIndexRoute
   '/banco-horas/lancamentos': typeof AppBancoHorasLancamentosIndexRoute
+  '/fechamento/$id': typeof AppFechamentoIdIndexRoute
+  '/solicitacao/$id': typeof AppSolicitacaoIdIndexRoute
   '/banco-compensacao/lancamentos/baixa/$id': typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
@@ -356,6 +480,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/aceite': typeof AppAceiteRoute
+  '/_app/arquivos-fiscais': typeof AppArquivosFiscaisRoute
   '/_app/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
   '/_app/bancohoras-saldo': typeof AppBancohorasSaldoRoute
   '/_app/cartao-ponto-diario': typeof AppCartaoPontoDiarioRoute
@@ -370,9 +495,15 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/$registro/$id': typeof AppRegistroIdRoute
   '/_app/$registro/new': typeof AppRegistroNewRoute
+  '/_app/afd/upload': typeof AppAfdUploadRoute
+  '/_app/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
+  '/_app/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/_app/$registro/': typeof AppRegistroIndexRoute
+  '/_app/afd/': typeof AppAfdIndexRoute
   '/_app/escalas/': typeof AppEscalasIndexRoute
+  '/_app/fechamento/': typeof AppFechamentoIndexRoute
   '/_app/manutencao/': typeof AppManutencaoIndexRoute
+  '/_app/solicitacao/': typeof AppSolicitacaoIndexRoute
   '/_app/admin/usuarios/$id': typeof AppAdminUsuariosIdRoute
   '/_app/admin/usuarios/new': typeof AppAdminUsuariosNewRoute
   '/_app/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
@@ -385,9 +516,17 @@ export interface FileRoutesById {
   '/_app/coletor/$id/view': typeof AppColetorIdViewRoute
   '/_app/escalas/edit/$id': typeof AppEscalasEditIdRoute
   '/_app/escalas/new/$competencia': typeof AppEscalasNewCompetenciaRoute
+  '/_app/fechamento/$id/export': typeof AppFechamentoIdExportRoute
+  '/_app/fechamento/$id/fechar': typeof AppFechamentoIdFecharRoute
   '/_app/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
+  '/_app/solicitacao/$id/aprovacao': typeof AppSolicitacaoIdAprovacaoRoute
+  '/_app/solicitacao/$id/dashboard': typeof AppSolicitacaoIdDashboardRoute
+  '/_app/solicitacao/$id/estorno': typeof AppSolicitacaoIdEstornoRoute
+  '/_app/solicitacao/escopo/$escopo': typeof AppSolicitacaoEscopoEscopoRoute
   '/_app/admin/usuarios/': typeof AppAdminUsuariosIndexRoute
   '/_app/banco-horas/lancamentos/': typeof AppBancoHorasLancamentosIndexRoute
+  '/_app/fechamento/$id/': typeof AppFechamentoIdIndexRoute
+  '/_app/solicitacao/$id/': typeof AppSolicitacaoIdIndexRoute
   '/_app/banco-compensacao/lancamentos/baixa/$id': typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim': typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
@@ -400,6 +539,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/aceite'
+    | '/arquivos-fiscais'
     | '/banco-compensacao-lancamentos'
     | '/bancohoras-saldo'
     | '/cartao-ponto-diario'
@@ -413,9 +553,15 @@ export interface FileRouteTypes {
     | '/relogio-simulador'
     | '/$registro/$id'
     | '/$registro/new'
+    | '/afd/upload'
+    | '/fechamento-exportacao/$id'
+    | '/solicitacao/new'
     | '/$registro/'
+    | '/afd/'
     | '/escalas/'
+    | '/fechamento/'
     | '/manutencao/'
+    | '/solicitacao/'
     | '/admin/usuarios/$id'
     | '/admin/usuarios/new'
     | '/banco-compensacao/lancamentos/$id'
@@ -428,9 +574,17 @@ export interface FileRouteTypes {
     | '/coletor/$id/view'
     | '/escalas/edit/$id'
     | '/escalas/new/$competencia'
+    | '/fechamento/$id/export'
+    | '/fechamento/$id/fechar'
     | '/manutencao/$competencia/$funcionario'
+    | '/solicitacao/$id/aprovacao'
+    | '/solicitacao/$id/dashboard'
+    | '/solicitacao/$id/estorno'
+    | '/solicitacao/escopo/$escopo'
     | '/admin/usuarios/'
     | '/banco-horas/lancamentos/'
+    | '/fechamento/$id/'
+    | '/solicitacao/$id/'
     | '/banco-compensacao/lancamentos/baixa/$id'
     | '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
   fileRoutesByTo: FileRoutesByTo
@@ -440,6 +594,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/aceite'
+    | '/arquivos-fiscais'
     | '/banco-compensacao-lancamentos'
     | '/bancohoras-saldo'
     | '/cartao-ponto-diario'
@@ -454,9 +609,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$registro/$id'
     | '/$registro/new'
+    | '/afd/upload'
+    | '/fechamento-exportacao/$id'
+    | '/solicitacao/new'
     | '/$registro'
+    | '/afd'
     | '/escalas'
+    | '/fechamento'
     | '/manutencao'
+    | '/solicitacao'
     | '/admin/usuarios/$id'
     | '/admin/usuarios/new'
     | '/banco-compensacao/lancamentos/$id'
@@ -469,9 +630,17 @@ export interface FileRouteTypes {
     | '/coletor/$id/view'
     | '/escalas/edit/$id'
     | '/escalas/new/$competencia'
+    | '/fechamento/$id/export'
+    | '/fechamento/$id/fechar'
     | '/manutencao/$competencia/$funcionario'
+    | '/solicitacao/$id/aprovacao'
+    | '/solicitacao/$id/dashboard'
+    | '/solicitacao/$id/estorno'
+    | '/solicitacao/escopo/$escopo'
     | '/admin/usuarios'
     | '/banco-horas/lancamentos'
+    | '/fechamento/$id'
+    | '/solicitacao/$id'
     | '/banco-compensacao/lancamentos/baixa/$id'
     | '/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
   id:
@@ -482,6 +651,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/$'
     | '/_app/aceite'
+    | '/_app/arquivos-fiscais'
     | '/_app/banco-compensacao-lancamentos'
     | '/_app/bancohoras-saldo'
     | '/_app/cartao-ponto-diario'
@@ -496,9 +666,15 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/$registro/$id'
     | '/_app/$registro/new'
+    | '/_app/afd/upload'
+    | '/_app/fechamento-exportacao/$id'
+    | '/_app/solicitacao/new'
     | '/_app/$registro/'
+    | '/_app/afd/'
     | '/_app/escalas/'
+    | '/_app/fechamento/'
     | '/_app/manutencao/'
+    | '/_app/solicitacao/'
     | '/_app/admin/usuarios/$id'
     | '/_app/admin/usuarios/new'
     | '/_app/banco-compensacao/lancamentos/$id'
@@ -511,9 +687,17 @@ export interface FileRouteTypes {
     | '/_app/coletor/$id/view'
     | '/_app/escalas/edit/$id'
     | '/_app/escalas/new/$competencia'
+    | '/_app/fechamento/$id/export'
+    | '/_app/fechamento/$id/fechar'
     | '/_app/manutencao/$competencia/$funcionario'
+    | '/_app/solicitacao/$id/aprovacao'
+    | '/_app/solicitacao/$id/dashboard'
+    | '/_app/solicitacao/$id/estorno'
+    | '/_app/solicitacao/escopo/$escopo'
     | '/_app/admin/usuarios/'
     | '/_app/banco-horas/lancamentos/'
+    | '/_app/fechamento/$id/'
+    | '/_app/solicitacao/$id/'
     | '/_app/banco-compensacao/lancamentos/baixa/$id'
     | '/_app/banco-dias/lancamentos/$funcionario/$bancoDias/$dataInicio/$dataFim'
   fileRoutesById: FileRoutesById
@@ -574,6 +758,13 @@ declare module '@tanstack/react-router' {
       path: '/aceite'
       fullPath: '/aceite'
       preLoaderRoute: typeof AppAceiteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/arquivos-fiscais': {
+      id: '/_app/arquivos-fiscais'
+      path: '/arquivos-fiscais'
+      fullPath: '/arquivos-fiscais'
+      preLoaderRoute: typeof AppArquivosFiscaisRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/banco-compensacao-lancamentos': {
@@ -674,6 +865,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegistroNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/afd/': {
+      id: '/_app/afd/'
+      path: '/afd'
+      fullPath: '/afd/'
+      preLoaderRoute: typeof AppAfdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/afd/upload': {
+      id: '/_app/afd/upload'
+      path: '/afd/upload'
+      fullPath: '/afd/upload'
+      preLoaderRoute: typeof AppAfdUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/escalas/': {
       id: '/_app/escalas/'
       path: '/escalas'
@@ -681,11 +886,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEscalasIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fechamento-exportacao/$id': {
+      id: '/_app/fechamento-exportacao/$id'
+      path: '/fechamento-exportacao/$id'
+      fullPath: '/fechamento-exportacao/$id'
+      preLoaderRoute: typeof AppFechamentoExportacaoIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fechamento/': {
+      id: '/_app/fechamento/'
+      path: '/fechamento'
+      fullPath: '/fechamento/'
+      preLoaderRoute: typeof AppFechamentoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manutencao/': {
       id: '/_app/manutencao/'
       path: '/manutencao'
       fullPath: '/manutencao/'
       preLoaderRoute: typeof AppManutencaoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitacao/': {
+      id: '/_app/solicitacao/'
+      path: '/solicitacao'
+      fullPath: '/solicitacao/'
+      preLoaderRoute: typeof AppSolicitacaoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitacao/new': {
+      id: '/_app/solicitacao/new'
+      path: '/solicitacao/new'
+      fullPath: '/solicitacao/new'
+      preLoaderRoute: typeof AppSolicitacaoNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/usuarios/': {
@@ -786,11 +1019,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEscalasNewCompetenciaRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fechamento/$id/': {
+      id: '/_app/fechamento/$id/'
+      path: '/fechamento/$id'
+      fullPath: '/fechamento/$id/'
+      preLoaderRoute: typeof AppFechamentoIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fechamento/$id/export': {
+      id: '/_app/fechamento/$id/export'
+      path: '/fechamento/$id/export'
+      fullPath: '/fechamento/$id/export'
+      preLoaderRoute: typeof AppFechamentoIdExportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fechamento/$id/fechar': {
+      id: '/_app/fechamento/$id/fechar'
+      path: '/fechamento/$id/fechar'
+      fullPath: '/fechamento/$id/fechar'
+      preLoaderRoute: typeof AppFechamentoIdFecharRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manutencao/$competencia/$funcionario': {
       id: '/_app/manutencao/$competencia/$funcionario'
       path: '/manutencao/$competencia/$funcionario'
       fullPath: '/manutencao/$competencia/$funcionario'
       preLoaderRoute: typeof AppManutencaoCompetenciaFuncionarioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitacao/$id/': {
+      id: '/_app/solicitacao/$id/'
+      path: '/solicitacao/$id'
+      fullPath: '/solicitacao/$id/'
+      preLoaderRoute: typeof AppSolicitacaoIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitacao/$id/aprovacao': {
+      id: '/_app/solicitacao/$id/aprovacao'
+      path: '/solicitacao/$id/aprovacao'
+      fullPath: '/solicitacao/$id/aprovacao'
+      preLoaderRoute: typeof AppSolicitacaoIdAprovacaoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitacao/$id/dashboard': {
+      id: '/_app/solicitacao/$id/dashboard'
+      path: '/solicitacao/$id/dashboard'
+      fullPath: '/solicitacao/$id/dashboard'
+      preLoaderRoute: typeof AppSolicitacaoIdDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitacao/$id/estorno': {
+      id: '/_app/solicitacao/$id/estorno'
+      path: '/solicitacao/$id/estorno'
+      fullPath: '/solicitacao/$id/estorno'
+      preLoaderRoute: typeof AppSolicitacaoIdEstornoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitacao/escopo/$escopo': {
+      id: '/_app/solicitacao/escopo/$escopo'
+      path: '/solicitacao/escopo/$escopo'
+      fullPath: '/solicitacao/escopo/$escopo'
+      preLoaderRoute: typeof AppSolicitacaoEscopoEscopoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/banco-compensacao/lancamentos/baixa/$id': {
@@ -813,6 +1102,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAceiteRoute: typeof AppAceiteRoute
+  AppArquivosFiscaisRoute: typeof AppArquivosFiscaisRoute
   AppBancoCompensacaoLancamentosRoute: typeof AppBancoCompensacaoLancamentosRoute
   AppBancohorasSaldoRoute: typeof AppBancohorasSaldoRoute
   AppCartaoPontoDiarioRoute: typeof AppCartaoPontoDiarioRoute
@@ -827,9 +1117,15 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppRegistroIdRoute: typeof AppRegistroIdRoute
   AppRegistroNewRoute: typeof AppRegistroNewRoute
+  AppAfdUploadRoute: typeof AppAfdUploadRoute
+  AppFechamentoExportacaoIdRoute: typeof AppFechamentoExportacaoIdRoute
+  AppSolicitacaoNewRoute: typeof AppSolicitacaoNewRoute
   AppRegistroIndexRoute: typeof AppRegistroIndexRoute
+  AppAfdIndexRoute: typeof AppAfdIndexRoute
   AppEscalasIndexRoute: typeof AppEscalasIndexRoute
+  AppFechamentoIndexRoute: typeof AppFechamentoIndexRoute
   AppManutencaoIndexRoute: typeof AppManutencaoIndexRoute
+  AppSolicitacaoIndexRoute: typeof AppSolicitacaoIndexRoute
   AppAdminUsuariosIdRoute: typeof AppAdminUsuariosIdRoute
   AppAdminUsuariosNewRoute: typeof AppAdminUsuariosNewRoute
   AppBancoCompensacaoLancamentosIdRoute: typeof AppBancoCompensacaoLancamentosIdRoute
@@ -842,9 +1138,17 @@ interface AppRouteChildren {
   AppColetorIdViewRoute: typeof AppColetorIdViewRoute
   AppEscalasEditIdRoute: typeof AppEscalasEditIdRoute
   AppEscalasNewCompetenciaRoute: typeof AppEscalasNewCompetenciaRoute
+  AppFechamentoIdExportRoute: typeof AppFechamentoIdExportRoute
+  AppFechamentoIdFecharRoute: typeof AppFechamentoIdFecharRoute
   AppManutencaoCompetenciaFuncionarioRoute: typeof AppManutencaoCompetenciaFuncionarioRoute
+  AppSolicitacaoIdAprovacaoRoute: typeof AppSolicitacaoIdAprovacaoRoute
+  AppSolicitacaoIdDashboardRoute: typeof AppSolicitacaoIdDashboardRoute
+  AppSolicitacaoIdEstornoRoute: typeof AppSolicitacaoIdEstornoRoute
+  AppSolicitacaoEscopoEscopoRoute: typeof AppSolicitacaoEscopoEscopoRoute
   AppAdminUsuariosIndexRoute: typeof AppAdminUsuariosIndexRoute
   AppBancoHorasLancamentosIndexRoute: typeof AppBancoHorasLancamentosIndexRoute
+  AppFechamentoIdIndexRoute: typeof AppFechamentoIdIndexRoute
+  AppSolicitacaoIdIndexRoute: typeof AppSolicitacaoIdIndexRoute
   AppBancoCompensacaoLancamentosBaixaIdRoute: typeof AppBancoCompensacaoLancamentosBaixaIdRoute
   AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute: typeof AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute
 }
@@ -852,6 +1156,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAceiteRoute: AppAceiteRoute,
+  AppArquivosFiscaisRoute: AppArquivosFiscaisRoute,
   AppBancoCompensacaoLancamentosRoute: AppBancoCompensacaoLancamentosRoute,
   AppBancohorasSaldoRoute: AppBancohorasSaldoRoute,
   AppCartaoPontoDiarioRoute: AppCartaoPontoDiarioRoute,
@@ -866,9 +1171,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppRegistroIdRoute: AppRegistroIdRoute,
   AppRegistroNewRoute: AppRegistroNewRoute,
+  AppAfdUploadRoute: AppAfdUploadRoute,
+  AppFechamentoExportacaoIdRoute: AppFechamentoExportacaoIdRoute,
+  AppSolicitacaoNewRoute: AppSolicitacaoNewRoute,
   AppRegistroIndexRoute: AppRegistroIndexRoute,
+  AppAfdIndexRoute: AppAfdIndexRoute,
   AppEscalasIndexRoute: AppEscalasIndexRoute,
+  AppFechamentoIndexRoute: AppFechamentoIndexRoute,
   AppManutencaoIndexRoute: AppManutencaoIndexRoute,
+  AppSolicitacaoIndexRoute: AppSolicitacaoIndexRoute,
   AppAdminUsuariosIdRoute: AppAdminUsuariosIdRoute,
   AppAdminUsuariosNewRoute: AppAdminUsuariosNewRoute,
   AppBancoCompensacaoLancamentosIdRoute: AppBancoCompensacaoLancamentosIdRoute,
@@ -883,10 +1194,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppColetorIdViewRoute: AppColetorIdViewRoute,
   AppEscalasEditIdRoute: AppEscalasEditIdRoute,
   AppEscalasNewCompetenciaRoute: AppEscalasNewCompetenciaRoute,
+  AppFechamentoIdExportRoute: AppFechamentoIdExportRoute,
+  AppFechamentoIdFecharRoute: AppFechamentoIdFecharRoute,
   AppManutencaoCompetenciaFuncionarioRoute:
     AppManutencaoCompetenciaFuncionarioRoute,
+  AppSolicitacaoIdAprovacaoRoute: AppSolicitacaoIdAprovacaoRoute,
+  AppSolicitacaoIdDashboardRoute: AppSolicitacaoIdDashboardRoute,
+  AppSolicitacaoIdEstornoRoute: AppSolicitacaoIdEstornoRoute,
+  AppSolicitacaoEscopoEscopoRoute: AppSolicitacaoEscopoEscopoRoute,
   AppAdminUsuariosIndexRoute: AppAdminUsuariosIndexRoute,
   AppBancoHorasLancamentosIndexRoute: AppBancoHorasLancamentosIndexRoute,
+  AppFechamentoIdIndexRoute: AppFechamentoIdIndexRoute,
+  AppSolicitacaoIdIndexRoute: AppSolicitacaoIdIndexRoute,
   AppBancoCompensacaoLancamentosBaixaIdRoute:
     AppBancoCompensacaoLancamentosBaixaIdRoute,
   AppBancoDiasLancamentosFuncionarioBancoDiasDataInicioDataFimRoute:

@@ -1,4 +1,15 @@
 export { solicitacaoQueries } from './api/solicitacao.queries'
-export { solicitacaoResumoSchema } from './api/solicitacao.schema'
-export type { SolicitacaoResumo } from './api/solicitacao.schema'
-export { statusLabel } from './model/status'
+export type { SolicitacaoListaParams } from './api/solicitacao.queries'
+export { solicitacaoDetalheSchema, solicitacaoResumoSchema, solicitacaoSchema } from './api/solicitacao.schema'
+export type { Solicitacao, SolicitacaoDetalhe, SolicitacaoResumo } from './api/solicitacao.schema'
+export { STATUS_SOLICITACAO, statusLabel } from './model/status'
+export {
+  ESCOPOS,
+  ESCOPO_PADRAO,
+  FILTRO_INICIAL,
+  ROTULO_ESCOPO,
+  SOLICITACAO_DEBOUNCE_MS,
+  escopoDe,
+} from './model/filtro'
+export type { Escopo, SolicitacaoFiltro } from './model/filtro'
+export { SOLICITACOES_POR_PAGINA, useSolicitacoes } from './model/use-solicitacoes'

@@ -55,7 +55,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries every screen needs, in one file: one gzip stream compresses them ~6 KB better than ten.
-          groups: [{ name: 'vendor', test: VENDOR }],
+          groups: [
+            { name: 'vendor', test: VENDOR },
+            // The chart libraries, shared by the home chart and the indicators, loaded only where a chart is drawn.
+            { name: 'chart-nivo', test: /node_modules[\\/](@nivo|d3-[a-z-]+|@react-spring|internmap)[\\/]/ },
+          ],
         },
       },
     },

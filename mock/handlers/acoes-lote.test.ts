@@ -210,6 +210,20 @@ describe('batch links', () => {
     expect(lista.content[0]).toMatchObject({ tipo: 'VINCULAR_QUADRO_HORARIO', quantidadeFuncionarios: 2, dataInicial: '2026-11-17' })
   })
 
+  it('[BATCH-004][BATCH-011] with allChecked links the schedule to every employee of the filter', async () => {
+    const dbKey = freshDb()
+    const response = await post('/api/acoes-lote/vincularQuadroHorario', {
+      allChecked: true, filtro: { departamento: 5, ativo: 'true', controlaPonto: 'true' }, excluidos: [],
+      quadroHorarioVincular: 10, dataInicial: '2026-11-17', dataFinal: '2026-11-17',
+    }, dbKey)
+    expect(response.status).toBe(204)
+    const gabinete = dbFor(dbKey).funcionarios.filter((f) => f.ativo && f.controlaPonto && f.departamentos.at(-1)?.departamentoId === 5)
+    expect(gabinete.length).toBeGreaterThan(1)
+    for (const f of gabinete) expect(dia(dbKey, f.id, '2026-11-17').codigoHorario).toBe('010')
+    const [acao] = (await (await call('/api/acoes-lote', { as: 'rh', dbKey })).json() as { content: { quantidadeFuncionarios: number }[] }).content
+    expect(acao?.quantidadeFuncionarios).toBe(gabinete.length)
+  })
+
   it('[BATCH-005] links an hour bank from a date: the cards show the bank', async () => {
     const dbKey = freshDb()
     expect(cartao(dbKey, 33).manutencaoDTO.existeBancoHoras).toBe(false)

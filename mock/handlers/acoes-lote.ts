@@ -13,7 +13,7 @@ import { lerHoras, lerTipo, MSG_BANCO_DIAS, MSG_MOTIVO, OBSERVACAO_MAX } from '.
 import {
   exigirEdicaoLote, idDe, lerData, lerVinculo, MSG_DATA_FINAL, MSG_DATA_INICIAL, MSG_PERIODO, MSG_PERIODO_LONGO, PERIODO_MAXIMO,
 } from './registros-dia'
-import { funcionarioLoteDto, funcionariosDoFiltro, lerSelecao, objeto, PAPEIS_LOTE } from './lib/selecao-lote'
+import { funcionarioLoteDto, funcionariosDoFiltro, lerSelecao, objeto, PAPEIS_LOTE, selecaoEmIds } from './lib/selecao-lote'
 import { forbidden, jsonBody, session, sessionAnyOf, type Session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
@@ -58,14 +58,6 @@ function ler(body: unknown, tipo: string): { pedido: Pedido; errors: FieldError[
   return { pedido: { dataInicial, dataFinal, ids }, errors }
 }
 
-/** A selection with allChecked (BATCH-009) becomes the ids of the employees it covers. */
-function selecaoParaIds(s: Session, request: Request, body: unknown): unknown {
-  const raw = objeto(body)
-  if (raw.allChecked !== true) return body
-  const selecao = lerSelecao(s, request, raw)
-  return { ...raw, funcionarios: 'errors' in selecao ? [] : selecao.funcionarios.map((f) => f.id) }
-}
-
 function itens(funcionarios: Funcionario[], competencias: Competencia[], pedido: Pedido): ItemRelatorio[] {
   const periodo = { inicio: pedido.dataInicial, fim: pedido.dataFinal }
   return funcionarios.flatMap((funcionario) => competencias.map((competencia) => ({ funcionario, competencia, periodo })))
@@ -79,7 +71,7 @@ const impressaoHandlers = [
     if (!titulo) return undefined
     const s = await session(request, 'front_manutencao_visualizar')
     const ordem = new URL(request.url).searchParams.get('ordem') || 'nome'
-    const { pedido, errors } = ler(selecaoParaIds(s, request, await jsonBody(request)), tipo)
+    const { pedido, errors } = ler(selecaoEmIds(s, request, await jsonBody(request)), tipo)
     const ordenacao = ORDENS[ordem]
     if (!ordenacao) errors.push({ property: 'ordem', message: 'Ordem inválida', invalidValue: ordem })
     const funcionarios = pedido.ids.map((id) => s.db.funcionarios.find((f) => f.id === id))

@@ -10,6 +10,7 @@ import { alternarEspecial, diasPorCompetencia, removerDia, restaurarMarcacoes, t
 import { registroDoDia } from '../timecard/edicao/tratamentos'
 import { registrarVinculoHorario } from '../timecard/edicao/lote'
 import { forbidden, jsonBody, session, sessionAnyOf, type Session } from './lib/session'
+import { selecaoEmIds } from './lib/selecao-lote'
 
 /** Roles of the day calls (doc1 §6, doc2 batch actions). */
 export const REGISTRO_DIA = {
@@ -175,7 +176,7 @@ export const registroDiaHandlers: HttpHandler[] = [
    */
   http.post('/api/acoes-lote/vincularQuadroHorario', async ({ request }) => {
     const s = await sessionAnyOf(request, [PERMISSAO.editar, REGISTRO_DIA.vincularQuadroLote])
-    const pedido = lerVinculo(s, corpo(await jsonBody(request)))
+    const pedido = lerVinculo(s, selecaoEmIds(s, request, corpo(await jsonBody(request))))
     if (Array.isArray(pedido)) return validationError('AcaoLote', pedido)
     const cartoes = pedido.funcionarioIds.flatMap((funcionarioId) =>
       [...pedido.dias.keys()].map((competencia) => ({ funcionarioId, competenciaId: competencia.id })),

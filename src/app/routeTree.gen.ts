@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAceiteRouteImport } from './routes/_app/aceite'
+import { Route as AppAlterarQuadroHorarioRouteImport } from './routes/_app/alterar-quadro-horario'
 import { Route as AppArquivosFiscaisRouteImport } from './routes/_app/arquivos-fiscais'
 import { Route as AppBancoCompensacaoLancamentosRouteImport } from './routes/_app/banco-compensacao-lancamentos'
 import { Route as AppBancohorasSaldoRouteImport } from './routes/_app/bancohoras-saldo'
@@ -25,12 +26,21 @@ import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppConfiguracaoCamposRouteImport } from './routes/_app/configuracao-campos'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppExportacaoEquipamentoRouteImport } from './routes/_app/exportacao-equipamento'
+import { Route as AppJustificativaRouteImport } from './routes/_app/justificativa'
 import { Route as AppRegistroInconsistenteRouteImport } from './routes/_app/registro-inconsistente'
+import { Route as AppRelatorioPontoRouteImport } from './routes/_app/relatorio-ponto'
+import { Route as AppRelatoriosRouteImport } from './routes/_app/relatorios'
 import { Route as AppRelogioRouteImport } from './routes/_app/relogio'
 import { Route as AppRelogioSimuladorRouteImport } from './routes/_app/relogio-simulador'
+import { Route as AppVincularBancoCompensacaoRouteImport } from './routes/_app/vincular-banco-compensacao'
+import { Route as AppVincularBancoHorasRouteImport } from './routes/_app/vincular-banco-horas'
+import { Route as AppVincularQuadroHorarioRouteImport } from './routes/_app/vincular-quadro-horario'
 import { Route as AppRegistroIndexRouteImport } from './routes/_app/$registro/index'
 import { Route as AppRegistroIdRouteImport } from './routes/_app/$registro/$id'
 import { Route as AppRegistroNewRouteImport } from './routes/_app/$registro/new'
+import { Route as AppAcoesLoteIndexRouteImport } from './routes/_app/acoes-lote/index'
+import { Route as AppAcoesLoteAlterarFuncionariosRouteImport } from './routes/_app/acoes-lote/alterar-funcionarios'
+import { Route as AppAcoesLoteNewRouteImport } from './routes/_app/acoes-lote/new'
 import { Route as AppAfdIndexRouteImport } from './routes/_app/afd/index'
 import { Route as AppAfdUploadRouteImport } from './routes/_app/afd/upload'
 import { Route as AppEscalasIndexRouteImport } from './routes/_app/escalas/index'
@@ -39,6 +49,7 @@ import { Route as AppFechamentoIndexRouteImport } from './routes/_app/fechamento
 import { Route as AppManutencaoIndexRouteImport } from './routes/_app/manutencao/index'
 import { Route as AppSolicitacaoIndexRouteImport } from './routes/_app/solicitacao/index'
 import { Route as AppSolicitacaoNewRouteImport } from './routes/_app/solicitacao/new'
+import { Route as AppAcoesLoteIdViewRouteImport } from './routes/_app/acoes-lote/$id.view'
 import { Route as AppAdminUsuariosIndexRouteImport } from './routes/_app/admin/usuarios/index'
 import { Route as AppAdminUsuariosIdRouteImport } from './routes/_app/admin/usuarios/$id'
 import { Route as AppAdminUsuariosNewRouteImport } from './routes/_app/admin/usuarios/new'
@@ -99,6 +110,11 @@ const AppAceiteRoute = AppAceiteRouteImport.update({
   path: '/aceite',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAlterarQuadroHorarioRoute = AppAlterarQuadroHorarioRouteImport.update({
+  id: '/alterar-quadro-horario',
+  path: '/alterar-quadro-horario',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppArquivosFiscaisRoute = AppArquivosFiscaisRouteImport.update({
   id: '/arquivos-fiscais',
   path: '/arquivos-fiscais',
@@ -146,12 +162,27 @@ const AppExportacaoEquipamentoRoute =
     path: '/exportacao-equipamento',
     getParentRoute: () => AppRoute,
   } as any)
+const AppJustificativaRoute = AppJustificativaRouteImport.update({
+  id: '/justificativa',
+  path: '/justificativa',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRegistroInconsistenteRoute =
   AppRegistroInconsistenteRouteImport.update({
     id: '/registro-inconsistente',
     path: '/registro-inconsistente',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRelatorioPontoRoute = AppRelatorioPontoRouteImport.update({
+  id: '/relatorio-ponto',
+  path: '/relatorio-ponto',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRelatoriosRoute = AppRelatoriosRouteImport.update({
+  id: '/relatorios',
+  path: '/relatorios',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRelogioRoute = AppRelogioRouteImport.update({
   id: '/relogio',
   path: '/relogio',
@@ -162,6 +193,23 @@ const AppRelogioSimuladorRoute = AppRelogioSimuladorRouteImport.update({
   path: '/relogio-simulador',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVincularBancoCompensacaoRoute =
+  AppVincularBancoCompensacaoRouteImport.update({
+    id: '/vincular-banco-compensacao',
+    path: '/vincular-banco-compensacao',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVincularBancoHorasRoute = AppVincularBancoHorasRouteImport.update({
+  id: '/vincular-banco-horas',
+  path: '/vincular-banco-horas',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVincularQuadroHorarioRoute =
+  AppVincularQuadroHorarioRouteImport.update({
+    id: '/vincular-quadro-horario',
+    path: '/vincular-quadro-horario',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRegistroIndexRoute = AppRegistroIndexRouteImport.update({
   id: '/$registro/',
   path: '/$registro/',
@@ -175,6 +223,22 @@ const AppRegistroIdRoute = AppRegistroIdRouteImport.update({
 const AppRegistroNewRoute = AppRegistroNewRouteImport.update({
   id: '/$registro/new',
   path: '/$registro/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcoesLoteIndexRoute = AppAcoesLoteIndexRouteImport.update({
+  id: '/acoes-lote/',
+  path: '/acoes-lote/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcoesLoteAlterarFuncionariosRoute =
+  AppAcoesLoteAlterarFuncionariosRouteImport.update({
+    id: '/acoes-lote/alterar-funcionarios',
+    path: '/acoes-lote/alterar-funcionarios',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAcoesLoteNewRoute = AppAcoesLoteNewRouteImport.update({
+  id: '/acoes-lote/new',
+  path: '/acoes-lote/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAfdIndexRoute = AppAfdIndexRouteImport.update({
@@ -216,6 +280,11 @@ const AppSolicitacaoIndexRoute = AppSolicitacaoIndexRouteImport.update({
 const AppSolicitacaoNewRoute = AppSolicitacaoNewRouteImport.update({
   id: '/solicitacao/new',
   path: '/solicitacao/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcoesLoteIdViewRoute = AppAcoesLoteIdViewRouteImport.update({
+  id: '/acoes-lote/$id/view',
+  path: '/acoes-lote/$id/view',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminUsuariosIndexRoute = AppAdminUsuariosIndexRouteImport.update({
@@ -367,6 +436,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/aceite': typeof AppAceiteRoute
+  '/alterar-quadro-horario': typeof AppAlterarQuadroHorarioRoute
   '/arquivos-fiscais': typeof AppArquivosFiscaisRoute
   '/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
   '/bancohoras-saldo': typeof AppBancohorasSaldoRoute
@@ -376,20 +446,30 @@ export interface FileRoutesByFullPath {
   '/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/dashboard': typeof AppDashboardRoute
   '/exportacao-equipamento': typeof AppExportacaoEquipamentoRoute
+  '/justificativa': typeof AppJustificativaRoute
   '/registro-inconsistente': typeof AppRegistroInconsistenteRoute
+  '/relatorio-ponto': typeof AppRelatorioPontoRoute
+  '/relatorios': typeof AppRelatoriosRoute
   '/relogio': typeof AppRelogioRoute
   '/relogio-simulador': typeof AppRelogioSimuladorRoute
+  '/vincular-banco-compensacao': typeof AppVincularBancoCompensacaoRoute
+  '/vincular-banco-horas': typeof AppVincularBancoHorasRoute
+  '/vincular-quadro-horario': typeof AppVincularQuadroHorarioRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
+  '/acoes-lote/alterar-funcionarios': typeof AppAcoesLoteAlterarFuncionariosRoute
+  '/acoes-lote/new': typeof AppAcoesLoteNewRoute
   '/afd/upload': typeof AppAfdUploadRoute
   '/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
   '/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/$registro/': typeof AppRegistroIndexRoute
+  '/acoes-lote/': typeof AppAcoesLoteIndexRoute
   '/afd/': typeof AppAfdIndexRoute
   '/escalas/': typeof AppEscalasIndexRoute
   '/fechamento/': typeof AppFechamentoIndexRoute
   '/manutencao/': typeof AppManutencaoIndexRoute
   '/solicitacao/': typeof AppSolicitacaoIndexRoute
+  '/acoes-lote/$id/view': typeof AppAcoesLoteIdViewRoute
   '/admin/usuarios/$id': typeof AppAdminUsuariosIdRoute
   '/admin/usuarios/new': typeof AppAdminUsuariosNewRoute
   '/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
@@ -422,6 +502,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/aceite': typeof AppAceiteRoute
+  '/alterar-quadro-horario': typeof AppAlterarQuadroHorarioRoute
   '/arquivos-fiscais': typeof AppArquivosFiscaisRoute
   '/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
   '/bancohoras-saldo': typeof AppBancohorasSaldoRoute
@@ -431,21 +512,31 @@ export interface FileRoutesByTo {
   '/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/dashboard': typeof AppDashboardRoute
   '/exportacao-equipamento': typeof AppExportacaoEquipamentoRoute
+  '/justificativa': typeof AppJustificativaRoute
   '/registro-inconsistente': typeof AppRegistroInconsistenteRoute
+  '/relatorio-ponto': typeof AppRelatorioPontoRoute
+  '/relatorios': typeof AppRelatoriosRoute
   '/relogio': typeof AppRelogioRoute
   '/relogio-simulador': typeof AppRelogioSimuladorRoute
+  '/vincular-banco-compensacao': typeof AppVincularBancoCompensacaoRoute
+  '/vincular-banco-horas': typeof AppVincularBancoHorasRoute
+  '/vincular-quadro-horario': typeof AppVincularQuadroHorarioRoute
   '/': typeof AppIndexRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
+  '/acoes-lote/alterar-funcionarios': typeof AppAcoesLoteAlterarFuncionariosRoute
+  '/acoes-lote/new': typeof AppAcoesLoteNewRoute
   '/afd/upload': typeof AppAfdUploadRoute
   '/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
   '/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/$registro': typeof AppRegistroIndexRoute
+  '/acoes-lote': typeof AppAcoesLoteIndexRoute
   '/afd': typeof AppAfdIndexRoute
   '/escalas': typeof AppEscalasIndexRoute
   '/fechamento': typeof AppFechamentoIndexRoute
   '/manutencao': typeof AppManutencaoIndexRoute
   '/solicitacao': typeof AppSolicitacaoIndexRoute
+  '/acoes-lote/$id/view': typeof AppAcoesLoteIdViewRoute
   '/admin/usuarios/$id': typeof AppAdminUsuariosIdRoute
   '/admin/usuarios/new': typeof AppAdminUsuariosNewRoute
   '/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
@@ -480,6 +571,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/aceite': typeof AppAceiteRoute
+  '/_app/alterar-quadro-horario': typeof AppAlterarQuadroHorarioRoute
   '/_app/arquivos-fiscais': typeof AppArquivosFiscaisRoute
   '/_app/banco-compensacao-lancamentos': typeof AppBancoCompensacaoLancamentosRoute
   '/_app/bancohoras-saldo': typeof AppBancohorasSaldoRoute
@@ -489,21 +581,31 @@ export interface FileRoutesById {
   '/_app/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/exportacao-equipamento': typeof AppExportacaoEquipamentoRoute
+  '/_app/justificativa': typeof AppJustificativaRoute
   '/_app/registro-inconsistente': typeof AppRegistroInconsistenteRoute
+  '/_app/relatorio-ponto': typeof AppRelatorioPontoRoute
+  '/_app/relatorios': typeof AppRelatoriosRoute
   '/_app/relogio': typeof AppRelogioRoute
   '/_app/relogio-simulador': typeof AppRelogioSimuladorRoute
+  '/_app/vincular-banco-compensacao': typeof AppVincularBancoCompensacaoRoute
+  '/_app/vincular-banco-horas': typeof AppVincularBancoHorasRoute
+  '/_app/vincular-quadro-horario': typeof AppVincularQuadroHorarioRoute
   '/_app/': typeof AppIndexRoute
   '/_app/$registro/$id': typeof AppRegistroIdRoute
   '/_app/$registro/new': typeof AppRegistroNewRoute
+  '/_app/acoes-lote/alterar-funcionarios': typeof AppAcoesLoteAlterarFuncionariosRoute
+  '/_app/acoes-lote/new': typeof AppAcoesLoteNewRoute
   '/_app/afd/upload': typeof AppAfdUploadRoute
   '/_app/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
   '/_app/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/_app/$registro/': typeof AppRegistroIndexRoute
+  '/_app/acoes-lote/': typeof AppAcoesLoteIndexRoute
   '/_app/afd/': typeof AppAfdIndexRoute
   '/_app/escalas/': typeof AppEscalasIndexRoute
   '/_app/fechamento/': typeof AppFechamentoIndexRoute
   '/_app/manutencao/': typeof AppManutencaoIndexRoute
   '/_app/solicitacao/': typeof AppSolicitacaoIndexRoute
+  '/_app/acoes-lote/$id/view': typeof AppAcoesLoteIdViewRoute
   '/_app/admin/usuarios/$id': typeof AppAdminUsuariosIdRoute
   '/_app/admin/usuarios/new': typeof AppAdminUsuariosNewRoute
   '/_app/banco-compensacao/lancamentos/$id': typeof AppBancoCompensacaoLancamentosIdRoute
@@ -539,6 +641,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/aceite'
+    | '/alterar-quadro-horario'
     | '/arquivos-fiscais'
     | '/banco-compensacao-lancamentos'
     | '/bancohoras-saldo'
@@ -548,20 +651,30 @@ export interface FileRouteTypes {
     | '/configuracao-campos'
     | '/dashboard'
     | '/exportacao-equipamento'
+    | '/justificativa'
     | '/registro-inconsistente'
+    | '/relatorio-ponto'
+    | '/relatorios'
     | '/relogio'
     | '/relogio-simulador'
+    | '/vincular-banco-compensacao'
+    | '/vincular-banco-horas'
+    | '/vincular-quadro-horario'
     | '/$registro/$id'
     | '/$registro/new'
+    | '/acoes-lote/alterar-funcionarios'
+    | '/acoes-lote/new'
     | '/afd/upload'
     | '/fechamento-exportacao/$id'
     | '/solicitacao/new'
     | '/$registro/'
+    | '/acoes-lote/'
     | '/afd/'
     | '/escalas/'
     | '/fechamento/'
     | '/manutencao/'
     | '/solicitacao/'
+    | '/acoes-lote/$id/view'
     | '/admin/usuarios/$id'
     | '/admin/usuarios/new'
     | '/banco-compensacao/lancamentos/$id'
@@ -594,6 +707,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/aceite'
+    | '/alterar-quadro-horario'
     | '/arquivos-fiscais'
     | '/banco-compensacao-lancamentos'
     | '/bancohoras-saldo'
@@ -603,21 +717,31 @@ export interface FileRouteTypes {
     | '/configuracao-campos'
     | '/dashboard'
     | '/exportacao-equipamento'
+    | '/justificativa'
     | '/registro-inconsistente'
+    | '/relatorio-ponto'
+    | '/relatorios'
     | '/relogio'
     | '/relogio-simulador'
+    | '/vincular-banco-compensacao'
+    | '/vincular-banco-horas'
+    | '/vincular-quadro-horario'
     | '/'
     | '/$registro/$id'
     | '/$registro/new'
+    | '/acoes-lote/alterar-funcionarios'
+    | '/acoes-lote/new'
     | '/afd/upload'
     | '/fechamento-exportacao/$id'
     | '/solicitacao/new'
     | '/$registro'
+    | '/acoes-lote'
     | '/afd'
     | '/escalas'
     | '/fechamento'
     | '/manutencao'
     | '/solicitacao'
+    | '/acoes-lote/$id/view'
     | '/admin/usuarios/$id'
     | '/admin/usuarios/new'
     | '/banco-compensacao/lancamentos/$id'
@@ -651,6 +775,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/$'
     | '/_app/aceite'
+    | '/_app/alterar-quadro-horario'
     | '/_app/arquivos-fiscais'
     | '/_app/banco-compensacao-lancamentos'
     | '/_app/bancohoras-saldo'
@@ -660,21 +785,31 @@ export interface FileRouteTypes {
     | '/_app/configuracao-campos'
     | '/_app/dashboard'
     | '/_app/exportacao-equipamento'
+    | '/_app/justificativa'
     | '/_app/registro-inconsistente'
+    | '/_app/relatorio-ponto'
+    | '/_app/relatorios'
     | '/_app/relogio'
     | '/_app/relogio-simulador'
+    | '/_app/vincular-banco-compensacao'
+    | '/_app/vincular-banco-horas'
+    | '/_app/vincular-quadro-horario'
     | '/_app/'
     | '/_app/$registro/$id'
     | '/_app/$registro/new'
+    | '/_app/acoes-lote/alterar-funcionarios'
+    | '/_app/acoes-lote/new'
     | '/_app/afd/upload'
     | '/_app/fechamento-exportacao/$id'
     | '/_app/solicitacao/new'
     | '/_app/$registro/'
+    | '/_app/acoes-lote/'
     | '/_app/afd/'
     | '/_app/escalas/'
     | '/_app/fechamento/'
     | '/_app/manutencao/'
     | '/_app/solicitacao/'
+    | '/_app/acoes-lote/$id/view'
     | '/_app/admin/usuarios/$id'
     | '/_app/admin/usuarios/new'
     | '/_app/banco-compensacao/lancamentos/$id'
@@ -760,6 +895,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAceiteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/alterar-quadro-horario': {
+      id: '/_app/alterar-quadro-horario'
+      path: '/alterar-quadro-horario'
+      fullPath: '/alterar-quadro-horario'
+      preLoaderRoute: typeof AppAlterarQuadroHorarioRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/arquivos-fiscais': {
       id: '/_app/arquivos-fiscais'
       path: '/arquivos-fiscais'
@@ -823,11 +965,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExportacaoEquipamentoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/justificativa': {
+      id: '/_app/justificativa'
+      path: '/justificativa'
+      fullPath: '/justificativa'
+      preLoaderRoute: typeof AppJustificativaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/registro-inconsistente': {
       id: '/_app/registro-inconsistente'
       path: '/registro-inconsistente'
       fullPath: '/registro-inconsistente'
       preLoaderRoute: typeof AppRegistroInconsistenteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relatorio-ponto': {
+      id: '/_app/relatorio-ponto'
+      path: '/relatorio-ponto'
+      fullPath: '/relatorio-ponto'
+      preLoaderRoute: typeof AppRelatorioPontoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relatorios': {
+      id: '/_app/relatorios'
+      path: '/relatorios'
+      fullPath: '/relatorios'
+      preLoaderRoute: typeof AppRelatoriosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/relogio': {
@@ -842,6 +1005,27 @@ declare module '@tanstack/react-router' {
       path: '/relogio-simulador'
       fullPath: '/relogio-simulador'
       preLoaderRoute: typeof AppRelogioSimuladorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vincular-banco-compensacao': {
+      id: '/_app/vincular-banco-compensacao'
+      path: '/vincular-banco-compensacao'
+      fullPath: '/vincular-banco-compensacao'
+      preLoaderRoute: typeof AppVincularBancoCompensacaoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vincular-banco-horas': {
+      id: '/_app/vincular-banco-horas'
+      path: '/vincular-banco-horas'
+      fullPath: '/vincular-banco-horas'
+      preLoaderRoute: typeof AppVincularBancoHorasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vincular-quadro-horario': {
+      id: '/_app/vincular-quadro-horario'
+      path: '/vincular-quadro-horario'
+      fullPath: '/vincular-quadro-horario'
+      preLoaderRoute: typeof AppVincularQuadroHorarioRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/$registro/': {
@@ -863,6 +1047,27 @@ declare module '@tanstack/react-router' {
       path: '/$registro/new'
       fullPath: '/$registro/new'
       preLoaderRoute: typeof AppRegistroNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/acoes-lote/': {
+      id: '/_app/acoes-lote/'
+      path: '/acoes-lote'
+      fullPath: '/acoes-lote/'
+      preLoaderRoute: typeof AppAcoesLoteIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/acoes-lote/alterar-funcionarios': {
+      id: '/_app/acoes-lote/alterar-funcionarios'
+      path: '/acoes-lote/alterar-funcionarios'
+      fullPath: '/acoes-lote/alterar-funcionarios'
+      preLoaderRoute: typeof AppAcoesLoteAlterarFuncionariosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/acoes-lote/new': {
+      id: '/_app/acoes-lote/new'
+      path: '/acoes-lote/new'
+      fullPath: '/acoes-lote/new'
+      preLoaderRoute: typeof AppAcoesLoteNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/afd/': {
@@ -919,6 +1124,13 @@ declare module '@tanstack/react-router' {
       path: '/solicitacao/new'
       fullPath: '/solicitacao/new'
       preLoaderRoute: typeof AppSolicitacaoNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/acoes-lote/$id/view': {
+      id: '/_app/acoes-lote/$id/view'
+      path: '/acoes-lote/$id/view'
+      fullPath: '/acoes-lote/$id/view'
+      preLoaderRoute: typeof AppAcoesLoteIdViewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/usuarios/': {
@@ -1102,6 +1314,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAceiteRoute: typeof AppAceiteRoute
+  AppAlterarQuadroHorarioRoute: typeof AppAlterarQuadroHorarioRoute
   AppArquivosFiscaisRoute: typeof AppArquivosFiscaisRoute
   AppBancoCompensacaoLancamentosRoute: typeof AppBancoCompensacaoLancamentosRoute
   AppBancohorasSaldoRoute: typeof AppBancohorasSaldoRoute
@@ -1111,21 +1324,31 @@ interface AppRouteChildren {
   AppConfiguracaoCamposRoute: typeof AppConfiguracaoCamposRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppExportacaoEquipamentoRoute: typeof AppExportacaoEquipamentoRoute
+  AppJustificativaRoute: typeof AppJustificativaRoute
   AppRegistroInconsistenteRoute: typeof AppRegistroInconsistenteRoute
+  AppRelatorioPontoRoute: typeof AppRelatorioPontoRoute
+  AppRelatoriosRoute: typeof AppRelatoriosRoute
   AppRelogioRoute: typeof AppRelogioRoute
   AppRelogioSimuladorRoute: typeof AppRelogioSimuladorRoute
+  AppVincularBancoCompensacaoRoute: typeof AppVincularBancoCompensacaoRoute
+  AppVincularBancoHorasRoute: typeof AppVincularBancoHorasRoute
+  AppVincularQuadroHorarioRoute: typeof AppVincularQuadroHorarioRoute
   AppIndexRoute: typeof AppIndexRoute
   AppRegistroIdRoute: typeof AppRegistroIdRoute
   AppRegistroNewRoute: typeof AppRegistroNewRoute
+  AppAcoesLoteAlterarFuncionariosRoute: typeof AppAcoesLoteAlterarFuncionariosRoute
+  AppAcoesLoteNewRoute: typeof AppAcoesLoteNewRoute
   AppAfdUploadRoute: typeof AppAfdUploadRoute
   AppFechamentoExportacaoIdRoute: typeof AppFechamentoExportacaoIdRoute
   AppSolicitacaoNewRoute: typeof AppSolicitacaoNewRoute
   AppRegistroIndexRoute: typeof AppRegistroIndexRoute
+  AppAcoesLoteIndexRoute: typeof AppAcoesLoteIndexRoute
   AppAfdIndexRoute: typeof AppAfdIndexRoute
   AppEscalasIndexRoute: typeof AppEscalasIndexRoute
   AppFechamentoIndexRoute: typeof AppFechamentoIndexRoute
   AppManutencaoIndexRoute: typeof AppManutencaoIndexRoute
   AppSolicitacaoIndexRoute: typeof AppSolicitacaoIndexRoute
+  AppAcoesLoteIdViewRoute: typeof AppAcoesLoteIdViewRoute
   AppAdminUsuariosIdRoute: typeof AppAdminUsuariosIdRoute
   AppAdminUsuariosNewRoute: typeof AppAdminUsuariosNewRoute
   AppBancoCompensacaoLancamentosIdRoute: typeof AppBancoCompensacaoLancamentosIdRoute
@@ -1156,6 +1379,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAceiteRoute: AppAceiteRoute,
+  AppAlterarQuadroHorarioRoute: AppAlterarQuadroHorarioRoute,
   AppArquivosFiscaisRoute: AppArquivosFiscaisRoute,
   AppBancoCompensacaoLancamentosRoute: AppBancoCompensacaoLancamentosRoute,
   AppBancohorasSaldoRoute: AppBancohorasSaldoRoute,
@@ -1165,21 +1389,31 @@ const AppRouteChildren: AppRouteChildren = {
   AppConfiguracaoCamposRoute: AppConfiguracaoCamposRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppExportacaoEquipamentoRoute: AppExportacaoEquipamentoRoute,
+  AppJustificativaRoute: AppJustificativaRoute,
   AppRegistroInconsistenteRoute: AppRegistroInconsistenteRoute,
+  AppRelatorioPontoRoute: AppRelatorioPontoRoute,
+  AppRelatoriosRoute: AppRelatoriosRoute,
   AppRelogioRoute: AppRelogioRoute,
   AppRelogioSimuladorRoute: AppRelogioSimuladorRoute,
+  AppVincularBancoCompensacaoRoute: AppVincularBancoCompensacaoRoute,
+  AppVincularBancoHorasRoute: AppVincularBancoHorasRoute,
+  AppVincularQuadroHorarioRoute: AppVincularQuadroHorarioRoute,
   AppIndexRoute: AppIndexRoute,
   AppRegistroIdRoute: AppRegistroIdRoute,
   AppRegistroNewRoute: AppRegistroNewRoute,
+  AppAcoesLoteAlterarFuncionariosRoute: AppAcoesLoteAlterarFuncionariosRoute,
+  AppAcoesLoteNewRoute: AppAcoesLoteNewRoute,
   AppAfdUploadRoute: AppAfdUploadRoute,
   AppFechamentoExportacaoIdRoute: AppFechamentoExportacaoIdRoute,
   AppSolicitacaoNewRoute: AppSolicitacaoNewRoute,
   AppRegistroIndexRoute: AppRegistroIndexRoute,
+  AppAcoesLoteIndexRoute: AppAcoesLoteIndexRoute,
   AppAfdIndexRoute: AppAfdIndexRoute,
   AppEscalasIndexRoute: AppEscalasIndexRoute,
   AppFechamentoIndexRoute: AppFechamentoIndexRoute,
   AppManutencaoIndexRoute: AppManutencaoIndexRoute,
   AppSolicitacaoIndexRoute: AppSolicitacaoIndexRoute,
+  AppAcoesLoteIdViewRoute: AppAcoesLoteIdViewRoute,
   AppAdminUsuariosIdRoute: AppAdminUsuariosIdRoute,
   AppAdminUsuariosNewRoute: AppAdminUsuariosNewRoute,
   AppBancoCompensacaoLancamentosIdRoute: AppBancoCompensacaoLancamentosIdRoute,

@@ -1,4 +1,4 @@
-export { FiltrarFuncionariosDialog } from './ui/filtrar-funcionarios-dialog'
+export { FiltrarFuncionariosDialog } from './ui/filtrar-funcionarios-dialog.lazy'
 export type { FiltrarFuncionariosDialogProps } from './ui/filtrar-funcionarios-dialog'
 export { FiltroChips } from './ui/filtro-chips'
 export type { FiltroChipsProps } from './ui/filtro-chips'

@@ -1,4 +1,4 @@
-export { AlterarHorarioDiaDialog } from './ui/alterar-horario-dia-dialog'
+export { AlterarHorarioDiaDialog } from './ui/alterar-horario-dia-dialog.lazy'
 export type { AlterarHorarioDiaDialogProps } from './ui/alterar-horario-dia-dialog'
 export { tornarFolga, useAlterarHorarioDia, vincularQuadroHorario } from './api/alterar-horario-dia.mutation'
 export type { AlterarHorarioDiaPedido, FolgaPedido, VincularQuadroPedido } from './api/alterar-horario-dia.mutation'

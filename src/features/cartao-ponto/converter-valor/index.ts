@@ -1,6 +1,6 @@
 export { ConversaoButton } from './ui/conversao-button'
 export type { ConversaoButtonProps } from './ui/conversao-button'
-export { ConversaoDialog } from './ui/conversao-dialog'
+export { ConversaoDialog } from './ui/conversao-dialog.lazy'
 export type { ConversaoDialogProps } from './ui/conversao-dialog'
 export { converterValor, useConverterValor } from './api/converter-valor.mutation'
 export type { ConverterValor } from './api/converter-valor.mutation'

@@ -1,4 +1,4 @@
-export { MarcacaoDialog } from './ui/marcacao-dialog'
+export { MarcacaoDialog } from './ui/marcacao-dialog.lazy'
 export type { MarcacaoDialogProps } from './ui/marcacao-dialog'
 export { incluirMarcacao, useIncluirMarcacao } from './api/incluir-marcacao.mutation'
 export type { IncluirMarcacaoBody, ModoMarcacao } from './api/incluir-marcacao.mutation'

@@ -1,4 +1,4 @@
-export { JustificarDiaDialog } from './ui/justificar-dia-dialog'
+export { JustificarDiaDialog } from './ui/justificar-dia-dialog.lazy'
 export type { JustificarDiaDialogProps } from './ui/justificar-dia-dialog'
 export { justificarDia, useJustificarDia } from './api/justificar-dia.mutation'
 export type { JustificarDiaPedido } from './api/justificar-dia.mutation'

@@ -76,7 +76,7 @@ export function CartaoPontoControles(props: CartaoPontoControlesProps) {
               {MSG_SEM_FUNCIONARIOS}
             </p>
           )}
-          <FiltrarFuncionariosDialog open={filtrando} onOpenChange={setFiltrando} value={filtro} onApply={props.onFiltro} />
+          {filtrando && <FiltrarFuncionariosDialog open={filtrando} onOpenChange={setFiltrando} value={filtro} onApply={props.onFiltro} />}
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -24,12 +24,17 @@ async function renderGrade(sessao: Sessao = RH_MOVE, cartao: CartaoPonto = carta
 
 const slot = (chave: string) => screen.getByTestId(`slot-${chave}`)
 
-/** The open dialog, checked by name (role queries over the whole 30-row grid are slow in jsdom). */
-function dialogo(nome: string, role: 'dialog' | 'alertdialog' = 'dialog'): HTMLElement {
-  const el = document.querySelector<HTMLElement>(`[role="${role}"]`)
-  expect(el).not.toBeNull()
-  expect(el).toHaveAccessibleName(nome)
-  return el!
+/**
+ * The open dialog, checked by name (role queries over the whole 30-row grid are slow in jsdom); dialogs load
+ * their code when first opened, so it is awaited.
+ */
+async function dialogo(nome: string, role: 'dialog' | 'alertdialog' = 'dialog'): Promise<HTMLElement> {
+  return waitFor(() => {
+    const el = document.querySelector<HTMLElement>(`[role="${role}"]`)
+    expect(el).not.toBeNull()
+    expect(el).toHaveAccessibleName(nome)
+    return el!
+  })
 }
 
 afterEach(() => sessionStorage.clear())
@@ -38,7 +43,7 @@ describe('SlotCell', { timeout: 20_000 }, () => {
   it('[TC-099] clicking an empty slot opens "Incluir marcação" for that slot', async () => {
     const user = await renderGrade()
     await user.click(slot('2026-11-04-saida2'))
-    const dialog = dialogo('Incluir marcação')
+    const dialog = await dialogo('Incluir marcação')
     expect(dialog).toHaveAccessibleDescription('Saída 2 de 04/11')
     expect(within(dialog).queryByRole('button', { name: /Desconsiderar|Remover/ })).not.toBeInTheDocument()
   })
@@ -46,21 +51,21 @@ describe('SlotCell', { timeout: 20_000 }, () => {
   it('[TC-099][TC-105] an ORIGINAL punch opens "Alterar marcação" with "Desconsiderar", which opens its dialog', async () => {
     const user = await renderGrade()
     await user.click(slot('2026-11-03-entrada1'))
-    dialogo('Alterar marcação')
-    expect(within(dialogo('Alterar marcação')).getByLabelText(/^Horário/)).toHaveValue('08:05')
-    await user.click(within(dialogo('Alterar marcação')).getByRole('button', { name: 'Desconsiderar' }))
-    expect(dialogo('Desconsiderar marcação')).toHaveAccessibleDescription('Entrada 1 de 03/11: 08:05')
+    await dialogo('Alterar marcação')
+    expect(within(await dialogo('Alterar marcação')).getByLabelText(/^Horário/)).toHaveValue('08:05')
+    await user.click(within(await dialogo('Alterar marcação')).getByRole('button', { name: 'Desconsiderar' }))
+    expect(await dialogo('Desconsiderar marcação')).toHaveAccessibleDescription('Entrada 1 de 03/11: 08:05')
   })
 
   it('[TC-107] INCLUIDO and PRE_ASSINALADO punches offer "Remover marcação" with a confirmation', async () => {
     const user = await renderGrade()
     await user.click(slot('2026-11-03-entrada2'))
-    await user.click(within(dialogo('Alterar marcação')).getByRole('button', { name: 'Remover marcação' }))
-    const confirmacao = dialogo('Remover marcação', 'alertdialog')
+    await user.click(within(await dialogo('Alterar marcação')).getByRole('button', { name: 'Remover marcação' }))
+    const confirmacao = await dialogo('Remover marcação', 'alertdialog')
     expect(confirmacao).toHaveAccessibleDescription('Deseja realmente remover a marcação das 13:00?')
     await user.click(within(confirmacao).getByRole('button', { name: 'Nao' }))
     await user.click(slot('2026-11-03-saida2'))
-    expect(within(dialogo('Alterar marcação')).getByRole('button', { name: 'Remover marcação' })).toBeInTheDocument()
+    expect(within(await dialogo('Alterar marcação')).getByRole('button', { name: 'Remover marcação' })).toBeInTheDocument()
   })
 
   it('[TC-099] keyboard first: four digits and Enter open the include dialog with that time and the last reason', async () => {
@@ -70,7 +75,7 @@ describe('SlotCell', { timeout: 20_000 }, () => {
     await user.keyboard('170')
     expect(within(slot('2026-11-04-saida2')).getByTestId('slot-digitos')).toHaveTextContent('17:0_')
     await user.keyboard('0{Enter}')
-    const dialog = dialogo('Incluir marcação')
+    const dialog = await dialogo('Incluir marcação')
     expect(within(dialog).getByLabelText(/^Horário/)).toHaveValue('17:00')
     expect(within(dialog).getByText('Esquecimento de marcação')).toBeInTheDocument()
   })
@@ -105,7 +110,7 @@ describe('SlotCell', { timeout: 20_000 }, () => {
     const user = await renderGrade(SESSOES.rh)
     expect(slot('2026-11-03-entrada1')).not.toHaveAttribute('data-arrastavel')
     await user.click(slot('2026-11-03-entrada1'))
-    dialogo('Alterar marcação')
+    await dialogo('Alterar marcação')
   })
 
   it('[TC-108] a supervisor, a locked card or a closed competence show no slot buttons', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Tratamento } from '@/entities/cartao-ponto'
 import { Button } from '@/shared/ui'
-import { AlterarJustificativaDialog } from './alterar-justificativa-dialog'
+import { AlterarJustificativaDialog } from './alterar-justificativa-dialog.lazy'
 
 export interface AlterarJustificativaButtonProps {
   tratamento: Tratamento

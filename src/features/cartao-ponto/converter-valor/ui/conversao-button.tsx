@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import type { CartaoPontoId, RegistroDia } from '@/entities/cartao-ponto'
 import { cn } from '@/shared/lib'
 import type { TipoConversao } from '../model/conversao'
-import { ConversaoDialog } from './conversao-dialog'
+import { ConversaoDialog } from './conversao-dialog.lazy'
 
 export interface ConversaoButtonProps {
   tipo: TipoConversao

@@ -2,14 +2,12 @@ import { useState } from 'react'
 import { ConfirmDialog, ErrorAlert } from '@/shared/ui'
 import { useDesconsiderarMarcacao } from '../api/desconsiderar-marcacao.mutation'
 import type { AlvoDesconsiderar } from '../model/alvo'
+import { perguntaRemover } from '../model/remover'
 
 export interface RemoverMarcacaoDialogProps {
   alvo: AlvoDesconsiderar
   onClose: () => void
 }
-
-/** The question of TC-107's confirmation (the catalogue has none for punches: docs/decisions.md). */
-export const perguntaRemover = (hora: string) => `Deseja realmente remover a marcação das ${hora}?`
 
 /** TC-107: an INCLUIDO or PRE_ASSINALADO punch is removed without a reason, after 'Sim'. */
 export function RemoverMarcacaoDialog({ alvo, onClose }: RemoverMarcacaoDialogProps) {

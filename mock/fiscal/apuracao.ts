@@ -1,0 +1,49 @@
+import type { RegistroDia } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
+import type { Competencia, Db, Funcionario, IsoDate } from '../db/index'
+import type { MonthTotals } from '../engine/types'
+import { contexto } from '../timecard/contexto'
+import { registroDiaDto, type Catalogo } from '../timecard/dto'
+import { ensureMes } from '../timecard/index'
+import { carregarLinhas } from '../timecard/linhas'
+import { calcularMes } from '../timecard/mes'
+
+/**
+ * One employee's month as the time card shows it (same rows, engine and day records as GET /api/cartaoponto):
+ * what the closing summarises and the fiscal files write.
+ */
+export interface MesApurado {
+  funcionario: Funcionario
+  competencia: Competencia
+  dias: RegistroDia[]
+  totais: MonthTotals
+}
+
+export function catalogoDe(db: Db): Catalogo {
+  return { motivos: new Map(db.motivos.map((m) => [m.id, m])), bancosDias: new Map(db.bancosDias.map((b) => [b.id, b])) }
+}
+
+/** The employee keeps a time card in the period: controls time and is employed during part of it. */
+export function controlaNoPeriodo(f: Funcionario, inicio: IsoDate, fim: IsoDate): boolean {
+  return f.controlaPonto && f.admissao <= fim && (f.demissao === null || f.demissao >= inicio)
+}
+
+/** The employee's months (competences overlapping the period), computed by the engine. */
+export function apurarMeses(db: Db, f: Funcionario, competencias: Competencia[], cat = catalogoDe(db)): MesApurado[] {
+  if (competencias.length === 0) return []
+  for (const c of competencias) ensureMes(db, f.id, c.id)
+  const ctx = contexto(db, f)
+  const linhas = carregarLinhas(db, f.id, new Set(competencias.map((c) => c.id)))
+  return competencias.map((c) => {
+    const mes = calcularMes(ctx, c, linhas.get(c.id), { saldoBancoInicial: 0 })
+    const dias = mes.dias.flatMap((dia, i) => {
+      const resultado = mes.resultado.dias[i]
+      return resultado ? [registroDiaDto(dia, resultado, cat)] : []
+    })
+    return { funcionario: f, competencia: c, dias, totais: mes.resultado }
+  })
+}
+
+/** A day the card paints red (TC-093): an error or an inconsistent day, up to `ate`. */
+export function diaInconsistente(dia: RegistroDia, ate: IsoDate): boolean {
+  return (dia.error || dia.inconsistente) && dia.data <= ate
+}

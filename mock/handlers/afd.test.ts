@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { escreverAfd1510, escreverAfd671, type AfdEntrada } from '../fiscal/afd'
+import { latin1Bytes, latin1Text } from '../fiscal/texto'
+import { call, freshDb } from './lib/test-client'
+
+beforeAll(() => {
+  vi.stubEnv('PONTO_TODAY', '2026-11-16')
+})
+
+/** Fernanda (1, CPF 529.982.247-25, PIS 163.43435.26-4) misses the 17:00 exit on 2026-11-10. */
+const AFD: AfdEntrada = {
+  cnpj: '46523015000135', razaoSocial: 'Prefeitura Municipal de Santa Aurora', numeroFabricacao: '00014003750012345',
+  inicio: '2026-11-10', fim: '2026-11-10', geradoEm: '2026-11-16T09:00', primeiroNsr: 900_000_001,
+  marcacoes: [
+    { dataHora: '2026-11-10T17:00', cpf: '52998224725', pis: '16343435264' },
+    { dataHora: '2026-11-10T17:05', cpf: '00000000191', pis: '00000000191' },
+  ],
+}
+
+function enviar(dbKey: string, bytes: Uint8Array<ArrayBuffer>, nome = 'AFD00014003750012345.txt', portaria?: string) {
+  const form = new FormData()
+  form.append('file', new File([bytes], nome, { type: 'text/plain' }))
+  if (portaria) form.append('portaria', portaria)
+  return call('/api/afd/upload', { method: 'POST', as: 'rh', dbKey, body: form })
+}
+
+interface Importacao {
+  id: number; situacao: string; portaria: string | null; importadas: number; duplicadas: number; marcacoes: number
+  erros: { linha: number; mensagem: string }[]; pendentes: { linha: number; identificacao: string; motivo: string }[]
+}
+
+async function dia(dbKey: string, data: string) {
+  const r = await call('/api/cartaoponto?funcionarioId=1&competenciaId=13', { as: 'rh', dbKey })
+  const cartao = (await r.json()) as { manutencaoDTO: { registros: Record<string, { registro: { errorMessage: string | null; marcacoesOriginais: { hora: string; tipoMarcacao: string }[] } }> } }
+  return cartao.manutencaoDTO.registros[data]!.registro
+}
+
+describe('AFD import', () => {
+  it('imports the punches of a valid 671 file as ORIGINAL punches that the card shows; unknown CPFs wait', async () => {
+    const dbKey = freshDb()
+    expect((await dia(dbKey, '2026-11-10')).errorMessage).toBe('Numero impar de marcacoes!')
+    const resposta = await enviar(dbKey, escreverAfd671(AFD))
+    expect(resposta.status).toBe(201)
+    const imp = (await resposta.json()) as Importacao
+    expect(imp).toMatchObject({ situacao: 'IMPORTADO', portaria: '671', marcacoes: 2, importadas: 1, erros: [] })
+    expect(imp.pendentes).toEqual([expect.objectContaining({ linha: 3, identificacao: 'CPF 00000000191', motivo: 'Funcionário não cadastrado.' })])
+    const depois = await dia(dbKey, '2026-11-10')
+    expect(depois.errorMessage).toBeNull()
+    expect(depois.marcacoesOriginais.map((m) => m.hora)).toContain('17:00')
+    // once only: sending it again finds the punch there
+    const segunda = (await (await enviar(dbKey, escreverAfd671(AFD))).json()) as Importacao
+    expect(segunda).toMatchObject({ importadas: 0, duplicadas: 1 })
+    const lista = (await (await call('/api/afd', { as: 'rh', dbKey })).json()) as { content: { id: number; totalPendentes: number }[] }
+    expect(lista.content.map((i) => i.id)).toEqual([segunda.id, imp.id])
+  })
+
+  it('imports a Portaria 1510 file matching employees by PIS', async () => {
+    const dbKey = freshDb()
+    const imp = (await (await enviar(dbKey, escreverAfd1510(AFD))).json()) as Importacao
+    expect(imp).toMatchObject({ situacao: 'IMPORTADO', portaria: '1510', importadas: 1 })
+    expect((await dia(dbKey, '2026-11-10')).errorMessage).toBeNull()
+  })
+
+  it('rejects a corrupted file with its errors line by line and imports nothing (all or nothing)', async () => {
+    const dbKey = freshDb()
+    const linhas = latin1Text(escreverAfd671(AFD)).split('\r\n')
+    linhas[1] = linhas[1]!.replace('17:00', '17:09')
+    const imp = (await (await enviar(dbKey, latin1Bytes(linhas.join('\r\n')))).json()) as Importacao
+    expect(imp.situacao).toBe('REJEITADO')
+    expect(imp.importadas).toBe(0)
+    expect(imp.erros).toEqual([{ linha: 2, mensagem: expect.stringMatching(/^CRC-16 inválido/) as string }])
+    expect((await dia(dbKey, '2026-11-10')).errorMessage).toBe('Numero impar de marcacoes!')
+    const reprocesso = await call(`/api/afd/${imp.id}/reprocessar`, { method: 'POST', as: 'rh', dbKey })
+    expect(reprocesso.status).toBe(400)
+  })
+
+  it('rejects the file of another employer and a missing file', async () => {
+    const dbKey = freshDb()
+    const imp = (await (await enviar(dbKey, escreverAfd671({ ...AFD, cnpj: '11222333000181' }))).json()) as Importacao
+    expect(imp.erros[0]).toEqual({ linha: 1, mensagem: 'Empregador do arquivo (CNPJ/CPF 11222333000181) não cadastrado.' })
+    const vazio = await call('/api/afd/upload', { method: 'POST', as: 'rh', dbKey, body: new FormData() })
+    expect(await vazio.json()).toEqual({ errors: [expect.objectContaining({ property: 'file', message: 'Selecione o arquivo AFD.' })] })
+    expect((await call('/api/afd', { as: 'supervisor', dbKey })).status).toBe(403)
+  })
+
+  it('reprocessing imports the punches that were waiting for a reopened month', async () => {
+    const dbKey = freshDb()
+    const outubro = { ...AFD, inicio: '2026-10-13', fim: '2026-10-13', marcacoes: [{ dataHora: '2026-10-13T19:00', cpf: '52998224725' }] }
+    const imp = (await (await enviar(dbKey, escreverAfd671(outubro))).json()) as Importacao
+    expect(imp.pendentes).toEqual([expect.objectContaining({ motivo: 'Competência 10/2026 fechada.' })])
+    const lista = (await (await call('/api/fechamentos?size=50', { as: 'rh', dbKey })).json()) as { content: { competencia: { id: number }; fechamento: { id: number } | null }[] }
+    const f = lista.content.find((l) => l.competencia.id === 12)!.fechamento!
+    await call(`/api/fechamentos/${f.id}`, { method: 'DELETE', as: 'rh', dbKey })
+    const reprocessada = (await (await call(`/api/afd/${imp.id}/reprocessar`, { method: 'POST', as: 'rh', dbKey })).json()) as Importacao & { reprocessamentos: number }
+    expect(reprocessada).toMatchObject({ importadas: 1, pendentes: [], reprocessamentos: 1 })
+  })
+})

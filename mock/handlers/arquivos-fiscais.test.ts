@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { latin1Text } from '../fiscal/texto'
+import { call, freshDb } from './lib/test-client'
+
+beforeAll(() => {
+  vi.stubEnv('PONTO_TODAY', '2026-11-16')
+})
+
+const PERIODO = { empresaId: 1, inicio: '2026-10-01', fim: '2026-10-31' }
+
+async function gerar(tipo: string, dbKey: string, body: unknown = PERIODO, as = 'rh') {
+  return call(`/api/arquivos-fiscais/${tipo}`, { method: 'POST', as, dbKey, body })
+}
+
+const linhasDe = async (r: Response) => latin1Text(new Uint8Array(await r.arrayBuffer())).split('\r\n').slice(0, -1)
+
+describe('fiscal files from the processed time cards', () => {
+  it('AEJ (Portaria 671): a company\'s employees, their punches and absences for the period, with the trailer counts', async () => {
+    const dbKey = freshDb()
+    const resposta = await gerar('aej', dbKey)
+    expect(resposta.status).toBe(200)
+    expect(resposta.headers.get('x-filename')).toBe('AEJ_46523015000135_20261001_20261031.txt')
+    const ls = await linhasDe(resposta)
+    expect(ls[0]).toMatch(/^01\|1\|46523015000135\|\|512340018475\|Prefeitura Municipal de Santa Aurora\|2026-10-01\|2026-10-31\|2026-11-16T\d{2}:\d{2}:00-0300\|001$/)
+    expect(ls).toContain('02|1|1|00014003750012345')
+    const fernanda = ls.find((l) => l.startsWith('03|') && l.endsWith('|52998224725|Fernanda Funcionária'))
+    expect(fernanda).toBeTruthy()
+    const id = fernanda!.split('|')[1]
+    // 2026-10-13 (a plain Tuesday): 08:00 entry of pair 1, original, from the REP-C
+    expect(ls.some((l) => new RegExp(`^05\\|${id}\\|2026-10-13T0[78]:\\d{2}:00-0300\\|1\\|E\\|1\\|O\\|`).test(l))).toBe(true)
+    const trailer = ls.at(-1)!.split('|')
+    expect(trailer[0]).toBe('99')
+    const contagem = (tipo: string) => ls.filter((l) => l.startsWith(`${tipo}|`)).length
+    expect(trailer.slice(1).map(Number)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08'].map(contagem))
+    expect(ls.some((l) => l.startsWith('03|') && l.includes('Aurora Serviços'))).toBe(false)
+  })
+
+  it('AFDT and ACJEF (Portaria 1510) in their fixed widths', async () => {
+    const dbKey = freshDb()
+    const afdt = await linhasDe(await gerar('afdt', dbKey))
+    expect(new Set(afdt.slice(1, -1).map((l) => l.length))).toEqual(new Set([155]))
+    expect(afdt[0]).toHaveLength(215)
+    expect(afdt.at(-1)).toBe('9999999999')
+    afdt.slice(1, -1).forEach((l, i) => expect(l.slice(0, 10)).toBe(`${String(i + 1).padStart(9, '0')}2`))
+    const acjef = await linhasDe(await gerar('acjef', dbKey))
+    expect(acjef[0]).toHaveLength(215)
+    expect(new Set(acjef.slice(1, -1).map((l) => l.length))).toEqual(new Set([30, 91]))
+    expect(acjef.filter((l) => l.length === 91).every((l) => l[9] === '3')).toBe(true)
+  })
+
+  it('validates the period and the company, and needs front_arquivosfiscais', async () => {
+    const dbKey = freshDb()
+    const ruim = await gerar('aej', dbKey, { empresaId: 9, inicio: '2026-10-31', fim: '2026-10-01' })
+    expect(ruim.status).toBe(400)
+    expect(((await ruim.json()) as { errors: { property: string }[] }).errors.map((e) => e.property)).toEqual(['empresaId', 'fim'])
+    expect((await gerar('aej', dbKey, PERIODO, 'supervisor')).status).toBe(403)
+    expect((await gerar('xyz', dbKey)).status).toBe(404)
+  })
+})

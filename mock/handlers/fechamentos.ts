@@ -1,0 +1,292 @@
+import { http, HttpResponse } from 'msw'
+import { isoLocalDateTime } from '../db/lib/dates'
+import { hoje, nextId, usuarioDe } from '../db/queries'
+import type { Competencia, Db, Fechamento, Funcionario, TipoEvento } from '../db/index'
+import { formatMinutes } from '../engine/index'
+import type { MonthTotals } from '../engine/types'
+import { apurarMeses, catalogoDe, controlaNoPeriodo, diaInconsistente } from '../fiscal/apuracao'
+import { latin1Bytes, num } from '../fiscal/texto'
+import { pageBody, pageRequest, sortBy, springError, notFound, noContent, created, validationError, type PageRequest } from '../http/spring'
+import { agora } from '../pdf/relatorio'
+import { publicarAlteracao } from '../timecard/acesso'
+import { competenciaDto } from './competencias'
+import { departamentoDe } from './lib/apuracao'
+import { jsonBody, session } from './lib/session'
+import { matchesText } from './lib/text'
+
+/** Route table: /fechamento and /fechamento/{id} (view), /fechamento/{id}/fechar and the exports (close). */
+export const ROLE_FECHAMENTO_VER = 'front_fechamento_visualizar'
+export const ROLE_FECHAMENTO = 'front_fechamento'
+
+/** One employee's line of a closing's details (preview or closed). Hours 'HH:mm'. */
+export interface LinhaFechamento {
+  funcionario: { id: number; matricula: string; nome: string }
+  departamento: string | null
+  horasTrabalhadas: string
+  horasExtras: string
+  faltas: string
+  atrasos: string
+  adicionalNoturno: string
+  diasInconsistentes: number
+  inconsistente: boolean
+}
+
+interface Linha {
+  dto: LinhaFechamento
+  funcionario: Funcionario
+  totais: MonthTotals
+}
+
+const hm = (minutos: number) => formatMinutes(minutos)
+
+/** Each employee with a time card in the competence: the card's totals and its inconsistent days. */
+function linhasDa(db: Db, c: Competencia): Linha[] {
+  const cat = catalogoDe(db)
+  const ate = hoje(db)
+  return db.funcionarios
+    .filter((f) => controlaNoPeriodo(f, c.inicio, c.fim))
+    .map((f) => {
+      const [mes] = apurarMeses(db, f, [c], cat)
+      const totais = mes!.totais
+      const diasInconsistentes = mes!.dias.filter((d) => diaInconsistente(d, ate) && d.data >= f.admissao).length
+      return {
+        funcionario: f,
+        totais,
+        dto: {
+          funcionario: { id: f.id, matricula: f.matricula ?? '', nome: f.nomeOrNomeSocial },
+          departamento: departamentoDe(db, f, c.fim)?.descricao ?? null,
+          horasTrabalhadas: hm(totais.totalHoras),
+          horasExtras: hm(totais.totalHoraExtraGeral),
+          faltas: hm(totais.totalFalta),
+          atrasos: hm(totais.totalAtraso + totais.totalSaidaAntecipada),
+          adicionalNoturno: hm(totais.totalAdicionalNoturno),
+          diasInconsistentes,
+          inconsistente: diasInconsistentes > 0,
+        },
+      }
+    })
+}
+
+/** Sort keys of the details: hours sort by their minutes. */
+const CHAVES: Record<string, (l: Linha) => string | number | null> = {
+  nome: (l) => l.dto.funcionario.nome,
+  'funcionario.nome': (l) => l.dto.funcionario.nome,
+  matricula: (l) => l.dto.funcionario.matricula,
+  'funcionario.matricula': (l) => l.dto.funcionario.matricula,
+  departamento: (l) => l.dto.departamento,
+  horasTrabalhadas: (l) => l.totais.totalHoras,
+  horasExtras: (l) => l.totais.totalHoraExtraGeral,
+  faltas: (l) => l.totais.totalFalta,
+  atrasos: (l) => l.totais.totalAtraso + l.totais.totalSaidaAntecipada,
+  adicionalNoturno: (l) => l.totais.totalAdicionalNoturno,
+  diasInconsistentes: (l) => l.dto.diasInconsistentes,
+}
+
+function paginaDeLinhas(linhas: Linha[], pr: PageRequest, busca: string) {
+  const filtradas = linhas.filter((l) => matchesText(busca, l.dto.funcionario.nome, l.dto.funcionario.matricula, l.dto.departamento))
+  const sorts = pr.sort.filter((s) => CHAVES[s.property])
+  const ordenadas = sortBy(
+    filtradas.map((l) => ({ l, ...Object.fromEntries(Object.entries(CHAVES).map(([k, f]) => [k, f(l)])) })),
+    sorts.length > 0 ? sorts : [{ property: 'nome', direction: 'asc' }],
+  ).map((x) => x.l.dto)
+  return HttpResponse.json(pageBody(ordenadas, pr))
+}
+
+function resumo(linhas: Linha[]) {
+  const soma = (f: (t: MonthTotals) => number) => hm(linhas.reduce((total, l) => total + f(l.totais), 0))
+  return {
+    funcionarios: linhas.length,
+    cartoesInconsistentes: linhas.filter((l) => l.dto.inconsistente).length,
+    diasInconsistentes: linhas.reduce((total, l) => total + l.dto.diasInconsistentes, 0),
+    horasTrabalhadas: soma((t) => t.totalHoras),
+    horasExtras: soma((t) => t.totalHoraExtraGeral),
+    faltas: soma((t) => t.totalFalta),
+    atrasos: soma((t) => t.totalAtraso + t.totalSaidaAntecipada),
+    adicionalNoturno: soma((t) => t.totalAdicionalNoturno),
+  }
+}
+
+export function fechamentoDto(db: Db, f: Fechamento) {
+  const c = db.competencias.find((x) => x.id === f.competenciaId)
+  return {
+    id: f.id,
+    competencia: c ? competenciaDto(c) : null,
+    dataFechamento: f.dataFechamento,
+    ignorarInconsistencias: f.ignorarInconsistencias,
+    funcionarios: f.funcionarios,
+    horasExtras: hm(f.horasExtras),
+    faltas: hm(f.faltas),
+    usuario: f.usuario ?? null,
+  }
+}
+
+const ordemCompetencia = (a: Competencia, b: Competencia) => a.inicio.localeCompare(b.inicio)
+const path = (request: Request) => new URL(request.url).pathname
+
+/** Payroll totals per event type (the closing's export). */
+const EVENTOS: Record<TipoEvento, (t: MonthTotals) => number> = {
+  HORA_EXTRA_50: (t) => t.totalHoraExtra,
+  HORA_EXTRA_70: (t) => t.totalHoraExtra70,
+  HORA_EXTRA_100: (t) => t.totalHoraExtra100,
+  HORA_EXTRA_NOTURNA: (t) => t.totalHoraExtraNoturna,
+  ADICIONAL_NOTURNO: (t) => t.totalAdicionalNoturno,
+  FALTA: (t) => t.totalFalta,
+  ATRASO: (t) => t.totalAtraso + t.totalSaidaAntecipada,
+  DESCONTO_DSR: (t) => t.totalDescontoDSR,
+}
+
+const competenciaDe = (db: Db, id: string | readonly string[] | undefined) => db.competencias.find((c) => String(c.id) === id)
+const fechamentoDe = (db: Db, id: string | readonly string[] | undefined) => db.fechamentos.find((f) => String(f.id) === id)
+
+export const fechamentoHandlers = [
+  /** The closing periods: every competence (newest first) with its closing, if any. Spring page. */
+  http.get('/api/fechamentos', async ({ request }) => {
+    const { db } = await session(request, ROLE_FECHAMENTO_VER)
+    const pr = pageRequest(new URL(request.url), { sort: [{ property: 'competencia.fim', direction: 'desc' }] })
+    const linhas = db.competencias.map((c) => {
+      const f = db.fechamentos.find((x) => x.competenciaId === c.id)
+      return { competencia: competenciaDto(c), fechamento: f ? fechamentoDto(db, f) : null }
+    })
+    return HttpResponse.json(pageBody(sortBy(linhas, pr.sort), pr))
+  }),
+
+  /** BATCH-019: the preview's summary of a competence (its cards as they are now). */
+  http.get('/api/fechamentos/preview/:idCompetencia', async ({ request, params }) => {
+    const { db } = await session(request, ROLE_FECHAMENTO_VER)
+    const c = competenciaDe(db, params.idCompetencia)
+    if (!c) return notFound()
+    const f = db.fechamentos.find((x) => x.competenciaId === c.id)
+    return HttpResponse.json({ competencia: competenciaDto(c), fechamento: f ? fechamentoDto(db, f) : null, ...resumo(linhasDa(db, c)) })
+  }),
+
+  /** BATCH-020: the preview's details: page, size, sort and search (name, matrícula or department). */
+  http.get('/api/fechamentos/preview/:idCompetencia/detalhes', async ({ request, params }) => {
+    const { db } = await session(request, ROLE_FECHAMENTO_VER)
+    const c = competenciaDe(db, params.idCompetencia)
+    if (!c) return notFound()
+    const url = new URL(request.url)
+    return paginaDeLinhas(linhasDa(db, c), pageRequest(url), url.searchParams.get('search') ?? '')
+  }),
+
+  /**
+   * BATCH-018: closes a competence ({competenciaId, ignorarInconsistencias}); its cards become read-only.
+   * Refused while cards are inconsistent unless the flag is set, before the month ends, or out of order.
+   */
+  http.post('/api/fechamentos', async ({ request }) => {
+    const { db, user } = await session(request, ROLE_FECHAMENTO)
+    const raw = await jsonBody(request)
+    const body = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
+    const c = competenciaDe(db, String(body.competenciaId ?? ''))
+    if (!c) {
+      return validationError('Fechamento', [{ property: 'competenciaId', message: 'Competência inexistente.', invalidValue: body.competenciaId ?? null }])
+    }
+    if (c.fechada || c.situacao === 'FECHADA' || db.fechamentos.some((f) => f.competenciaId === c.id)) {
+      return springError(409, `A competência ${c.descricaoCurta} já está fechada.`, path(request))
+    }
+    if (c.fim >= hoje(db)) return springError(400, `A competência ${c.descricaoCurta} só pode ser fechada após o seu término.`, path(request))
+    const anteriorAberta = db.competencias.filter((x) => x.inicio < c.inicio && !x.fechada).sort(ordemCompetencia)[0]
+    if (anteriorAberta) {
+      return springError(400, `Feche antes a competência ${anteriorAberta.descricaoCurta}.`, path(request))
+    }
+    const ignorar = body.ignorarInconsistencias === true
+    const linhas = linhasDa(db, c)
+    const inconsistentes = linhas.filter((l) => l.dto.inconsistente).length
+    if (inconsistentes > 0 && !ignorar) {
+      return validationError('Fechamento', [{
+        property: 'ignorarInconsistencias',
+        message: inconsistentes === 1
+          ? 'Existe 1 cartão ponto com inconsistências. Corrija-o ou marque "Ignorar inconsistências".'
+          : `Existem ${inconsistentes} cartões ponto com inconsistências. Corrija-os ou marque "Ignorar inconsistências".`,
+        invalidValue: false,
+      }])
+    }
+    const usuario = usuarioDe(db, user)
+    const fechamento: Fechamento = {
+      id: nextId(db.fechamentos),
+      competenciaId: c.id,
+      dataFechamento: isoLocalDateTime(agora(db)),
+      ignorarInconsistencias: ignorar,
+      funcionarios: linhas.length,
+      horasExtras: linhas.reduce((t, l) => t + l.totais.totalHoraExtraGeral, 0),
+      faltas: linhas.reduce((t, l) => t + l.totais.totalFalta, 0),
+      usuario: usuario?.name ?? user.username,
+    }
+    db.fechamentos.push(fechamento)
+    c.fechada = true
+    c.situacao = 'FECHADA'
+    for (const l of linhas) publicarAlteracao(request, { funcionarioId: l.funcionario.id, competenciaId: c.id })
+    return created(fechamentoDto(db, fechamento))
+  }),
+
+  /** A closing with its summary. */
+  http.get('/api/fechamentos/:id', async ({ request, params }) => {
+    if (!/^\d+$/.test(String(params.id))) return undefined
+    const { db } = await session(request, ROLE_FECHAMENTO_VER)
+    const f = fechamentoDe(db, params.id)
+    const c = f && competenciaDe(db, String(f.competenciaId))
+    if (!f || !c) return notFound()
+    return HttpResponse.json({ ...fechamentoDto(db, f), resumo: resumo(linhasDa(db, c)) })
+  }),
+
+  /** BATCH-022: the closing's details: page, size and sort in the query, the employee search in the body ({funcionario}). */
+  http.post('/api/fechamentos/:id/detalhes', async ({ request, params }) => {
+    const { db } = await session(request, ROLE_FECHAMENTO_VER)
+    const f = fechamentoDe(db, params.id)
+    const c = f && competenciaDe(db, String(f.competenciaId))
+    if (!f || !c) return notFound()
+    const raw = await jsonBody(request)
+    const busca = raw !== null && typeof raw === 'object' && typeof (raw as { funcionario?: unknown }).funcionario === 'string'
+      ? (raw as { funcionario: string }).funcionario
+      : ''
+    return paginaDeLinhas(linhasDa(db, c), pageRequest(new URL(request.url)), busca)
+  }),
+
+  /**
+   * The closing's export to the payroll: one line per employee and event (the event register's codes) with the
+   * hours of the month. `formato=txt` (default; fixed width: matrícula 10, evento 4, horas HHHMM) or `csv`.
+   */
+  http.get('/api/fechamentos/:id/export', async ({ request, params }) => {
+    const { db } = await session(request, ROLE_FECHAMENTO)
+    const f = fechamentoDe(db, params.id)
+    const c = f && competenciaDe(db, String(f.competenciaId))
+    if (!f || !c) return notFound()
+    const formato = new URL(request.url).searchParams.get('formato') === 'csv' ? 'csv' : 'txt'
+    const eventos = [...db.eventos].sort((a, b) => a.codigo.localeCompare(b.codigo))
+    const linhas = linhasDa(db, c).sort((a, b) => (a.funcionario.matricula ?? '').localeCompare(b.funcionario.matricula ?? '', 'pt-BR', { numeric: true }))
+    const saida: string[] = formato === 'csv' ? ['matricula;nome;evento;descricao;horas'] : []
+    for (const l of linhas) {
+      for (const e of eventos) {
+        const minutos = EVENTOS[e.tipo](l.totais)
+        if (minutos <= 0) continue
+        if (formato === 'csv') saida.push([l.funcionario.matricula ?? '', l.funcionario.nome, e.codigo, e.descricao, hm(minutos)].join(';'))
+        else saida.push(num(l.funcionario.matricula ?? l.funcionario.id, 10) + num(e.codigo, 4) + num(Math.floor(minutos / 60), 3) + num(minutos % 60, 2))
+      }
+    }
+    const nome = `fechamento-${c.descricaoCurta.replace('/', '-')}.${formato}`
+    return new HttpResponse(latin1Bytes(saida.join('\r\n') + '\r\n'), {
+      headers: {
+        'Content-Type': formato === 'csv' ? 'text/csv; charset=ISO-8859-1' : 'text/plain; charset=ISO-8859-1',
+        'Content-Disposition': `attachment; filename="${nome}"`,
+        'x-filename': nome,
+        'Access-Control-Expose-Headers': 'x-filename',
+      },
+    })
+  }),
+
+  /** Reopens a closed competence (the latest closed one only): its cards can be corrected again. */
+  http.delete('/api/fechamentos/:id', async ({ request, params }) => {
+    const { db } = await session(request, ROLE_FECHAMENTO)
+    const f = fechamentoDe(db, params.id)
+    const c = f && competenciaDe(db, String(f.competenciaId))
+    if (!f || !c) return notFound()
+    const posteriorFechada = db.competencias.filter((x) => x.inicio > c.inicio && x.fechada).sort(ordemCompetencia).at(-1)
+    if (posteriorFechada) return springError(400, `Reabra antes a competência ${posteriorFechada.descricaoCurta}.`, path(request))
+    db.fechamentos.splice(db.fechamentos.indexOf(f), 1)
+    c.fechada = false
+    c.situacao = 'ABERTA'
+    for (const func of db.funcionarios.filter((x) => controlaNoPeriodo(x, c.inicio, c.fim))) {
+      publicarAlteracao(request, { funcionarioId: func.id, competenciaId: c.id })
+    }
+    return noContent()
+  }),
+]

@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { dbFor } from '../http/isolation'
+import { textoDoPdf } from '../pdf/pdf-texto'
+import { buildCartaoPonto } from '../timecard/build'
+import { call, freshDb } from './lib/test-client'
+
+/** Reports only read: one database for the file. */
+let shared = ''
+
+beforeAll(() => {
+  vi.stubEnv('PONTO_TODAY', '2026-11-16')
+  shared = freshDb()
+})
+
+function gerar(tipo: string, body: Record<string, unknown>, as = 'rh') {
+  return call(`/api/relatorios/${tipo}`, { method: 'POST', as, dbKey: shared, body })
+}
+
+async function csv(body: Record<string, unknown>, tipo = 'resumo-horas') {
+  const response = await gerar(tipo, { ...body, formato: 'csv' })
+  expect(response.status).toBe(200)
+  return (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n').map((l) => l.split(';'))
+}
+
+describe('POST /api/relatorios/{tipo}', { timeout: 30_000 }, () => {
+  it('[BATCH-014][BATCH-015][BATCH-016][BATCH-017] without parameters: a PDF of the active employees who control time, by department', async () => {
+    const response = await gerar('resumo-horas', { competencia: 13 })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('x-filename')).toBe('resumo-horas-2026-11.pdf')
+    const pdf = Buffer.from(await response.arrayBuffer())
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const texto = textoDoPdf(pdf)
+    expect(texto).toContain('Resumo de Horas por Funcionário')
+    expect(texto).toContain('Ativos; Controlam ponto')
+    expect(texto).toContain('Atrasos')
+    expect(texto).toContain('Secretaria Municipal de Administração')
+  })
+
+  it('[BATCH-015] the CSV has the same figures as the time cards, one line per employee, grouped by department', async () => {
+    const [cabecalho, ...linhas] = await csv({ competencia: 13 })
+    expect(cabecalho).toEqual(['Departamento', 'Matrícula', 'Funcionário', 'Trabalhadas', 'Extras', 'Noturnas', 'Faltas', 'Dias de falta', 'Atrasos', 'Saídas antec.', 'Saldo'])
+    const db = dbFor(shared)
+    const esperados = db.funcionarios.filter((f) => f.ativo && f.controlaPonto && f.admissao <= '2026-11-30')
+    expect(linhas).toHaveLength(esperados.length)
+    expect(linhas.map((l) => l[2])).not.toContain(db.funcionarios.find((f) => f.id === 5)?.nome)
+    const departamentos = linhas.map((l) => l[0] ?? '')
+    expect(departamentos).toEqual([...departamentos].sort((a, b) => a.localeCompare(b, 'pt-BR')))
+    const sara = linhas.find((l) => l[1] === db.funcionarios.find((f) => f.id === 33)?.matricula)
+    const m = buildCartaoPonto(db, 33, 13).manutencaoDTO
+    expect(sara?.slice(3)).toEqual([m.totalHoras, m.totalHoraExtraGeral, m.totalAdicionalNoturno || '00:00', m.totalFalta || '00:00', String(m.totalDiasFalta), m.totalAtraso, m.totalSaidaAntecipada, m.totalHorasGeral].map((v) => v || '00:00'))
+  })
+
+  it('[BATCH-016] without delays and early leaves, and ordered by name, the columns go and the list is by name', async () => {
+    const [cabecalho, ...linhas] = await csv({ competencia: 13, ordemRelatorio: 'nome', listarAtrasosSaidaAntecipada: false, ativo: 'todos' })
+    expect(cabecalho).toEqual(['Matrícula', 'Funcionário', 'Departamento', 'Trabalhadas', 'Extras', 'Noturnas', 'Faltas', 'Dias de falta', 'Saldo'])
+    const nomes = linhas.map((l) => l[1] ?? '')
+    expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR')))
+    expect(linhas.length).toBeGreaterThan(dbFor(shared).funcionarios.filter((f) => f.ativo && f.controlaPonto && f.admissao <= '2026-11-30').length)
+  })
+
+  it('the occurrences report lists the days with delay, early leave or absence', async () => {
+    const linhas = await csv({ competencia: 13, departamento: 1 }, 'ocorrencias')
+    expect(linhas[0]).toEqual(['Departamento', 'Matrícula', 'Funcionário', 'Data', 'Falta', 'Atraso', 'Saída antec.', 'Ocorrências e tratamentos'])
+    const sara = dbFor(shared).funcionarios.find((f) => f.id === 33)
+    const saraDep = sara?.departamentos.at(-1)?.departamentoId
+    if (saraDep === 1) expect(linhas).toContainEqual(expect.arrayContaining(['04/11/2026 Qua', '00:25']))
+    expect(linhas.slice(1).every((l) => l[0] === 'Secretaria Municipal de Administração')).toBe(true)
+  })
+
+  it('answers validation errors and 403 without front_relatorios', async () => {
+    const invalido = await gerar('resumo-horas', { competencia: 9999, ordemRelatorio: 'cpf', formato: 'xls' })
+    expect(invalido.status).toBe(400)
+    const { errors } = await invalido.json() as { errors: { property: string }[] }
+    expect(errors.map((e) => e.property)).toEqual(['competencia', 'ordemRelatorio', 'formato'])
+    expect((await gerar('inexistente', {})).status).toBe(400)
+    expect((await gerar('resumo-horas', {}, 'funcionario')).status).toBe(403)
+  })
+})

@@ -1,0 +1,156 @@
+import { atualOuUltimo, hoje } from '../db/queries'
+import type { Competencia, Db, Funcionario } from '../db/index'
+import { sortBy } from '../http/spring'
+import { buildCartaoPonto } from '../timecard/build'
+import type { RegistroDiaJson } from './cartao-json'
+import { dataBr, dataHoraBr, mesAno } from './formato'
+import type { TabelaRelatorio } from './tabela-pdf'
+
+/** The reports of /relatorios, computed from the same time cards the screen shows (buildCartaoPonto). */
+
+export const TIPOS_RELATORIO = {
+  'resumo-horas': 'Resumo de Horas por Funcionário',
+  ocorrencias: 'Faltas, Atrasos e Saídas Antecipadas',
+} as const
+export type TipoRelatorio = keyof typeof TIPOS_RELATORIO
+
+export const ORDENS_RELATORIO = ['departamento', 'nome', 'matricula'] as const
+export type OrdemRelatorio = (typeof ORDENS_RELATORIO)[number]
+
+/** The report parameters (BATCH-014..017); absent ones take the spec's defaults. */
+export interface ParametrosRelatorio {
+  competencia: Competencia
+  ordemRelatorio: OrdemRelatorio
+  /** 'true', 'false' or 'todos'. */
+  ativo: string
+  controlaPonto: string
+  listarAtrasosSaidaAntecipada: boolean
+  formato: 'pdf' | 'csv'
+  departamentoId: number | null
+}
+
+export const PARAMETROS_PADRAO = {
+  ordemRelatorio: 'departamento',
+  ativo: 'true',
+  controlaPonto: 'true',
+  listarAtrasosSaidaAntecipada: true,
+  formato: 'pdf',
+} as const
+
+const SEM_DEPARTAMENTO = 'Sem departamento'
+
+interface Linha {
+  funcionario: Funcionario
+  departamento: string
+}
+
+function flag(valor: string, atual: boolean): boolean {
+  return valor !== 'true' && valor !== 'false' ? true : atual === (valor === 'true')
+}
+
+/** The employees of the report, with their department at the end of the competence, in the asked order. */
+export function funcionariosDoRelatorio(db: Db, p: ParametrosRelatorio, visivel: (f: Funcionario) => boolean): Linha[] {
+  const referencia = p.competencia.fim < hoje(db) ? p.competencia.fim : hoje(db)
+  const linhas = db.funcionarios
+    .filter((f) => visivel(f) && flag(p.ativo, f.ativo) && flag(p.controlaPonto, f.controlaPonto))
+    .filter((f) => f.admissao <= p.competencia.fim)
+    .map((f) => {
+      const link = atualOuUltimo(f.departamentos, referencia)
+      return { funcionario: f, departamentoId: link?.departamentoId ?? null, departamento: db.departamentos.find((d) => d.id === link?.departamentoId)?.descricao ?? SEM_DEPARTAMENTO }
+    })
+    .filter((l) => p.departamentoId === null || l.departamentoId === p.departamentoId)
+  const porNome = [{ property: 'funcionario.nome', direction: 'asc' as const }, { property: 'funcionario.matricula', direction: 'asc' as const }]
+  if (p.ordemRelatorio === 'matricula') return sortBy(linhas, [{ property: 'funcionario.matricula', direction: 'asc' }, ...porNome])
+  if (p.ordemRelatorio === 'nome') return sortBy(linhas, porNome)
+  return sortBy(linhas, [{ property: 'departamento', direction: 'asc' }, ...porNome])
+}
+
+const total = (valor: string | null | undefined) => valor || '00:00'
+
+function ocorrencias(r: RegistroDiaJson): string {
+  return [r.descricaoOcorrencia, ...r.tratamentos.map((t) => t.motivo.descricao)]
+    .filter((x): x is string => typeof x === 'string' && x !== '')
+    .join('; ')
+}
+
+/** Rows grouped by department when ordered by it (one heading each), else one group. */
+function agrupar(p: ParametrosRelatorio, linhas: Linha[], linhasDe: (l: Linha) => string[][]): TabelaRelatorio['grupos'] {
+  if (p.ordemRelatorio !== 'departamento') return [{ titulo: null, linhas: linhas.flatMap(linhasDe) }]
+  const grupos: TabelaRelatorio['grupos'] = []
+  for (const l of linhas) {
+    const atual = grupos.at(-1)
+    const grupo = atual && atual.titulo === l.departamento ? atual : { titulo: l.departamento, linhas: [] }
+    if (grupo !== atual) grupos.push(grupo)
+    grupo.linhas.push(...linhasDe(l))
+  }
+  return grupos
+}
+
+function filtrosTexto(p: ParametrosRelatorio): string {
+  const tri = (valor: string, sim: string, nao: string) => (valor === 'true' ? sim : valor === 'false' ? nao : 'Todos')
+  return `${tri(p.ativo, 'Ativos', 'Demitidos')}; ${tri(p.controlaPonto, 'Controlam ponto', 'Não controlam ponto')}`
+}
+
+/** A report as a table, ready for the PDF and CSV writers. */
+export function tabelaRelatorio(
+  db: Db,
+  tipo: TipoRelatorio,
+  p: ParametrosRelatorio,
+  contexto: { visivel: (f: Funcionario) => boolean; emissor: string; emitidoEm: Date },
+): TabelaRelatorio {
+  const linhas = funcionariosDoRelatorio(db, p, contexto.visivel)
+  const porDepartamento = p.ordemRelatorio === 'departamento'
+  const atrasos = p.listarAtrasosSaidaAntecipada
+  const pessoa = (l: Linha) => [l.funcionario.matricula ?? '', l.funcionario.nome, ...(porDepartamento ? [] : [l.departamento])]
+  const colunasPessoa = [
+    { titulo: 'Matrícula', largura: 50 },
+    { titulo: 'Funcionário', largura: 150 },
+    ...(porDepartamento ? [] : [{ titulo: 'Departamento', largura: 120 }]),
+  ]
+  const cartao = (l: Linha) => buildCartaoPonto(db, l.funcionario.id, p.competencia.id).manutencaoDTO
+  const base = {
+    titulo: TIPOS_RELATORIO[tipo],
+    subtitulo: `Competência ${mesAno(p.competencia.ano, p.competencia.mes)} (${dataBr(p.competencia.inicio)} a ${dataBr(p.competencia.fim)})`,
+    cabecalho: [
+      ['Ordem', p.ordemRelatorio === 'departamento' ? 'Departamento' : p.ordemRelatorio === 'nome' ? 'Nome' : 'Matrícula'],
+      ['Funcionários', filtrosTexto(p)],
+      ['Emissão', dataHoraBr(contexto.emitidoEm)],
+      ['Emissor', contexto.emissor],
+    ] as [string, string][],
+    vazio: 'Nenhum funcionário atende aos parâmetros do relatório.',
+  }
+  const hora = (titulo: string) => ({ titulo, largura: 48, direita: true })
+  if (tipo === 'resumo-horas') {
+    return {
+      ...base,
+      colunas: [
+        ...colunasPessoa, hora('Trabalhadas'), hora('Extras'), hora('Noturnas'), hora('Faltas'), { titulo: 'Dias de falta', largura: 40, direita: true },
+        ...(atrasos ? [hora('Atrasos'), hora('Saídas antec.')] : []), hora('Saldo'),
+      ],
+      grupos: agrupar(p, linhas, (l) => {
+        const m = cartao(l)
+        return [[
+          ...pessoa(l), total(m.totalHoras), total(m.totalHoraExtraGeral), total(m.totalAdicionalNoturno), total(m.totalFalta),
+          String(m.totalDiasFalta ?? 0), ...(atrasos ? [total(m.totalAtraso), total(m.totalSaidaAntecipada)] : []), total(m.totalHorasGeral),
+        ]]
+      }),
+    }
+  }
+  const ate = hoje(db)
+  return {
+    ...base,
+    colunas: [
+      ...colunasPessoa, { titulo: 'Data', largura: 70 }, hora('Falta'), ...(atrasos ? [hora('Atraso'), hora('Saída antec.')] : []),
+      { titulo: 'Ocorrências e tratamentos', largura: 180 },
+    ],
+    grupos: agrupar(p, linhas, (l) =>
+      Object.values(cartao(l).registros)
+        .map((d) => d.registro)
+        .filter((r) => r.data < ate && (r.falta !== '' || (atrasos && (r.atraso !== '' || r.saidaAntecipada !== ''))))
+        .sort((a, b) => a.data.localeCompare(b.data))
+        .map((r) => [
+          ...pessoa(l), `${dataBr(r.data)} ${r.diaSemanaAbreviado}`, r.falta, ...(atrasos ? [r.atraso, r.saidaAntecipada] : []), ocorrencias(r),
+        ]),
+    ),
+  }
+}

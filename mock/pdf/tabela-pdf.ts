@@ -1,0 +1,146 @@
+import PDFDocument from 'pdfkit'
+import type { Campo } from './espelho-modelo'
+
+/** A tabular report (relatórios): title, header fields, columns and rows grouped under optional headings. */
+export interface TabelaRelatorio {
+  titulo: string
+  subtitulo: string
+  cabecalho: Campo[]
+  colunas: { titulo: string; largura: number; direita?: boolean }[]
+  grupos: { titulo: string | null; linhas: string[][] }[]
+  /** Shown when there is no row. */
+  vazio: string
+}
+
+/** A4 landscape, in points. */
+const PAGINA = { largura: 841.89, altura: 595.28 }
+const MARGEM = 28
+const NORMAL = 'Helvetica'
+const NEGRITO = 'Helvetica-Bold'
+const CINZA = '#e5e7eb'
+const TAMANHO = 7.5
+const ALTURA_LINHA = 12
+
+class EscritorTabela {
+  private readonly largura = PAGINA.largura - 2 * MARGEM
+  private readonly limite = PAGINA.altura - MARGEM - 14
+  private readonly larguras: number[]
+
+  constructor(private readonly doc: PDFDocument, private readonly t: TabelaRelatorio) {
+    const soma = t.colunas.reduce((acc, c) => acc + c.largura, 0)
+    this.larguras = t.colunas.map((c) => (c.largura / soma) * this.largura)
+  }
+
+  private novaPagina(): void {
+    this.doc.addPage()
+    this.doc.y = MARGEM
+  }
+
+  private cabe(altura: number): void {
+    if (this.doc.y + altura > this.limite) {
+      this.novaPagina()
+      this.titulosColunas()
+    }
+  }
+
+  inicio(): void {
+    const { doc, t } = this
+    doc.font(NEGRITO).fontSize(13).fillColor('black').text(t.titulo, MARGEM, MARGEM, { width: this.largura, align: 'center' })
+    doc.font(NORMAL).fontSize(8).text(t.subtitulo, MARGEM, doc.y + 1, { width: this.largura, align: 'center' })
+    doc.y += 6
+    const largura = this.largura / Math.max(1, t.cabecalho.length)
+    const y = doc.y
+    t.cabecalho.forEach(([label, valor], i) => {
+      const x = MARGEM + i * largura
+      const rotulo = `${label}: `
+      doc.font(NEGRITO).fontSize(8).text(rotulo, x, y, { lineBreak: false })
+      doc.font(NORMAL).text(valor, x + doc.widthOfString(rotulo), y, { width: largura - doc.widthOfString(rotulo) - 4 })
+    })
+    doc.y = y + 16
+    this.titulosColunas()
+  }
+
+  private celulas(valores: string[], fonte: string, fundo?: string): void {
+    const { doc } = this
+    const y = doc.y
+    if (fundo) doc.rect(MARGEM, y - 2, this.largura, ALTURA_LINHA).fill(fundo)
+    let x = MARGEM
+    valores.forEach((valor, i) => {
+      const largura = this.larguras[i] ?? 0
+      doc.font(fonte).fontSize(TAMANHO).fillColor('black')
+        .text(valor, x + 2, y, { width: largura - 4, align: this.t.colunas[i]?.direita ? 'right' : 'left', lineBreak: false, ellipsis: true })
+      x += largura
+    })
+    doc.y = y + ALTURA_LINHA
+  }
+
+  private titulosColunas(): void {
+    this.celulas(this.t.colunas.map((c) => c.titulo), NEGRITO, CINZA)
+  }
+
+  corpo(): void {
+    const { doc, t } = this
+    if (t.grupos.every((g) => g.linhas.length === 0)) {
+      doc.font(NORMAL).fontSize(9).text(t.vazio, MARGEM, doc.y + 6, { width: this.largura })
+      return
+    }
+    for (const grupo of t.grupos) {
+      if (grupo.linhas.length === 0) continue
+      if (grupo.titulo) {
+        this.cabe(ALTURA_LINHA * 2)
+        doc.font(NEGRITO).fontSize(8.5).fillColor('black').text(grupo.titulo, MARGEM, doc.y + 3, { width: this.largura, lineBreak: false })
+        doc.y += 3
+      }
+      for (const linha of grupo.linhas) {
+        this.cabe(ALTURA_LINHA)
+        this.celulas(linha, NORMAL)
+      }
+    }
+  }
+
+  paginas(): void {
+    const { doc } = this
+    const { start, count } = doc.bufferedPageRange()
+    for (let i = start; i < start + count; i++) {
+      doc.switchToPage(i)
+      doc.page.margins.bottom = 0
+      doc.font(NORMAL).fontSize(6).fillColor('#4b5563')
+        .text(`${this.t.titulo} - Página ${i - start + 1} de ${count}`, MARGEM, PAGINA.altura - MARGEM + 8, { width: this.largura, align: 'right', lineBreak: false })
+    }
+  }
+}
+
+/** Writes a tabular report on landscape A4 and resolves with the PDF bytes. */
+export function escreverTabelaPdf(t: TabelaRelatorio, opcoes: { autor: string; compress?: boolean }): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGEM,
+    bufferPages: true,
+    autoFirstPage: false,
+    compress: opcoes.compress ?? true,
+    info: { Title: t.titulo, Author: opcoes.autor, Subject: t.subtitulo, Creator: 'Ponto' },
+  })
+  const partes: Buffer[] = []
+  const pronto = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (parte) => partes.push(parte))
+    doc.on('end', () => resolve(Buffer.concat(partes)))
+    doc.on('error', reject)
+  })
+  const escritor = new EscritorTabela(doc, t)
+  doc.addPage()
+  escritor.inicio()
+  escritor.corpo()
+  escritor.paginas()
+  doc.end()
+  return pronto
+}
+
+/** The same report as CSV for spreadsheets (pt-BR: ';' separator, UTF-8 with BOM); a group's title is a column. */
+export function escreverTabelaCsv(t: TabelaRelatorio, grupoColuna: string | null): string {
+  const campo = (valor: string) => (/[";\n\r]/.test(valor) ? `"${valor.replace(/"/g, '""')}"` : valor)
+  const linha = (valores: string[]) => valores.map(campo).join(';')
+  const cabecalho = [...(grupoColuna ? [grupoColuna] : []), ...t.colunas.map((c) => c.titulo)]
+  const linhas = t.grupos.flatMap((g) => g.linhas.map((l) => linha([...(grupoColuna ? [g.titulo ?? ''] : []), ...l])))
+  return `\uFEFF${[linha(cabecalho), ...linhas].join('\r\n')}\r\n`
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { mayApproveRequests, useSessao } from '@/entities/sessao'
+import { escopoDe } from '@/entities/solicitacao'
+import { AcessoNegadoPage } from '@/pages/acesso-negado'
+import { SolicitacoesPage } from '@/pages/solicitacao'
+
+/**
+ * REQ-015: the request list with the scope of the path (ME, PARA_DEFERIMENTO, TODOS). The scopes other than ME list
+ * requests to decide: they need front_solicitacao_aprovar, as the server's list does.
+ */
+export const Route = createFileRoute('/_app/solicitacao/escopo/$escopo')({
+  component: SolicitacoesEscopoRoute,
+})
+
+function SolicitacoesEscopoRoute() {
+  const sessao = useSessao()
+  const escopo = escopoDe(Route.useParams().escopo)
+  if (escopo !== 'ME' && !mayApproveRequests(sessao)) return <AcessoNegadoPage />
+  return <SolicitacoesPage escopo={escopo} />
+}

@@ -1,0 +1,2 @@
+export { FILTRO_LOOKUPS, FILTRO_PADRAO, triStateParam } from '../index'
+export type { FuncionarioFiltro } from '../index'

@@ -1,0 +1,2 @@
+export { AlterarFuncionariosLoteForm } from './ui/alterar-funcionarios-form'
+export type { AlterarFuncionariosLoteFormProps } from './ui/alterar-funcionarios-form'

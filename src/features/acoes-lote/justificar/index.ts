@@ -1,0 +1,2 @@
+export { JustificarLoteForm } from './ui/justificar-form'
+export type { JustificarLoteFormProps } from './ui/justificar-form'

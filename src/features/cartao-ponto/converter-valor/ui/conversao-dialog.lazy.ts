@@ -1,0 +1,4 @@
+import { lazyComponent } from '@/shared/ui'
+
+/** Loaded when first opened. */
+export const ConversaoDialog = lazyComponent(() => import('./conversao-dialog').then((m) => m.ConversaoDialog))

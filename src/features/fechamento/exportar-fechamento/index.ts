@@ -1,0 +1,1 @@
+export { ExportarFechamentoForm } from './ui/exportar-fechamento-form'

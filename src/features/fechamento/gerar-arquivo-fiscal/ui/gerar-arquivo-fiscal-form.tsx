@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { empresaQueries } from '@/entities/empresa'
+import { applyServerErrors } from '@/shared/lib'
+import { Button, ErrorAlert, FormField, Input, Select } from '@/shared/ui'
+import { gerarArquivoFiscal, type TipoArquivoFiscal } from '../api/gerar-arquivo-fiscal'
+import { arquivoFiscalSchema, periodoPadrao, type ArquivoFiscalValues } from '../model/arquivo-fiscal.schema'
+
+const TIPOS: { value: TipoArquivoFiscal; label: string; descricao: string }[] = [
+  { value: 'aej', label: 'AEJ', descricao: 'Arquivo Eletrônico de Jornada (Portaria 671)' },
+  { value: 'afdt', label: 'AFDT', descricao: 'Arquivo Fonte de Dados Tratados (Portaria 1510)' },
+  { value: 'acjef', label: 'ACJEF', descricao: 'Arquivo de Controle de Jornada para Efeitos Fiscais (Portaria 1510)' },
+]
+
+function salvarArquivo(blob: Blob, nome: string) {
+  const url = URL.createObjectURL(blob)
+  const link = Object.assign(document.createElement('a'), { href: url, download: nome })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+interface EmpresaOpcao {
+  id: number
+  nome: string
+  codigo: number
+}
+
+/** AEJ, AFDT or ACJEF of a company and period, generated from the processed time cards and downloaded. */
+export function GerarArquivoFiscalForm() {
+  const empresas = useQuery(empresaQueries.list({ page: 0, size: 100 }))
+  const opcoes: EmpresaOpcao[] = empresas.data?.items ?? []
+  const [gerado, setGerado] = useState<string | null>(null)
+  const [mensagem, setMensagem] = useState<{ error: unknown; text: string } | null>(null)
+  const { control, register, handleSubmit, setError, setValue, getValues, formState } = useForm<ArquivoFiscalValues>({
+    resolver: zodResolver(arquivoFiscalSchema),
+    defaultValues: { tipo: 'aej', empresaId: null, ...periodoPadrao() },
+  })
+  const primeiraId = opcoes[0]?.id
+  useEffect(() => {
+    if (primeiraId !== undefined && getValues('empresaId') === null) setValue('empresaId', primeiraId)
+  }, [primeiraId, getValues, setValue])
+  const gerar = useMutation({
+    mutationFn: (v: ArquivoFiscalValues) => gerarArquivoFiscal(v.tipo, { empresaId: v.empresaId!, inicio: v.inicio, fim: v.fim }),
+    onSuccess: ({ blob, filename }, v) => {
+      const nome = filename ?? `${v.tipo.toUpperCase()}.txt`
+      salvarArquivo(blob, nome)
+      setGerado(nome)
+    },
+  })
+
+  async function enviar(values: ArquivoFiscalValues) {
+    if (gerar.isPending) return
+    setMensagem(null)
+    setGerado(null)
+    try {
+      await gerar.mutateAsync(values)
+    } catch (error) {
+      const text = applyServerErrors(error, setError, ['empresaId', 'inicio', 'fim'])
+      if (text) setMensagem({ error, text })
+    }
+  }
+
+  const { errors } = formState
+  return (
+    <form aria-label="Gerar arquivo fiscal" className="flex flex-col gap-4" onSubmit={handleSubmit(enviar)} noValidate>
+      <ErrorAlert error={mensagem?.error} message={mensagem?.text} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-slate-800">Arquivo</legend>
+        {TIPOS.map((t) => (
+          <label key={t.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value={t.value} {...register('tipo')} className="accent-brand-500" />
+            <span>
+              <strong>{t.label}</strong> — {t.descricao}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid gap-3 md:grid-cols-3">
+        <FormField label="Empresa" error={errors.empresaId?.message} required>
+          {(field) => (
+            <Controller
+              control={control}
+              name="empresaId"
+              render={({ field: { value, onChange, onBlur } }) => (
+                <Select<EmpresaOpcao>
+                  inputId={field.id}
+                  aria-describedby={field['aria-describedby']}
+                  invalid={Boolean(errors.empresaId)}
+                  options={opcoes}
+                  isLoading={empresas.isPending}
+                  value={opcoes.find((e) => e.id === value) ?? null}
+                  onChange={(e) => onChange(e?.id ?? null)}
+                  onBlur={onBlur}
+                  getOptionLabel={(e) => `${e.codigo} - ${e.nome}`}
+                  getOptionValue={(e) => String(e.id)}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Data inicial" error={errors.inicio?.message} required>
+          <Input type="date" {...register('inicio')} />
+        </FormField>
+        <FormField label="Data final" error={errors.fim?.message} required>
+          <Input type="date" {...register('fim')} />
+        </FormField>
+      </div>
+      <div className="flex items-center gap-3">
+        <Button type="submit" busy={gerar.isPending}>
+          Gerar arquivo
+        </Button>
+        {gerado && (
+          <p role="status" className="text-sm text-slate-700">
+            Arquivo {gerado} gerado.
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,2 @@
+export { ReabrirFechamentoButton } from './ui/reabrir-fechamento-button'
+export type { ReabrirFechamentoButtonProps } from './ui/reabrir-fechamento-button'

@@ -1,0 +1,1 @@
+export { ReprocessarAfdButton } from './ui/reprocessar-afd-button'

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiPost } from '@/shared/api'
+import { cartaoPontoQueries } from '@/entities/cartao-ponto'
+import { solicitacaoDetalheSchema, solicitacaoQueries } from '@/entities/solicitacao'
+
+/** REQ-011..013: approve (deferir), reject (indeferir), reverse (estornar). */
+export type Decisao = 'deferir' | 'indeferir' | 'estornar'
+
+export interface PedidoDecisao {
+  id: number
+  decisao: Decisao
+  observacaoAprovador: string | null
+}
+
+/** POST /api/solicitacao/{id}/{deferir|indeferir|estornar} with the approver's note. */
+export const decidirSolicitacao = ({ id, decisao, observacaoAprovador }: PedidoDecisao) =>
+  apiPost(`/api/solicitacao/${id}/${decisao}`, { observacaoAprovador }, solicitacaoDetalheSchema)
+
+/** The requests and the time cards reload: a grant or a reversal changes the employee's card. */
+export function useDecidirSolicitacao() {
+  return useMutation({
+    mutationFn: decidirSolicitacao,
+    meta: { invalidates: [solicitacaoQueries.all(), cartaoPontoQueries.all()] },
+  })
+}

@@ -1,0 +1,192 @@
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { buscarBancosDias } from '@/entities/banco-dia'
+import { MotivoSelect } from '@/entities/motivo'
+import { hasRole, isPlainEmployee, useSessao } from '@/entities/sessao'
+import type { SolicitacaoDetalhe } from '@/entities/solicitacao'
+import { applyServerErrors } from '@/shared/lib'
+import { AsyncSelect, Button, ErrorAlert, FormField, Input, Select, Textarea, TimeInput } from '@/shared/ui'
+import { useSalvarSolicitacao } from '../api/salvar-solicitacao.mutation'
+import { buscarFuncionarios, useTipoIncluirMarcacaoId, useTiposSolicitacao } from '../api/preenchimento'
+import {
+  aplicarTipo,
+  CAMPOS_SOLICITACAO,
+  corpoDaSolicitacao,
+  OBSERVACAO_MAX,
+  solicitacaoFormSchema,
+  type FuncionarioOpcao,
+  type Referencia,
+  type SolicitacaoFormInput,
+  type SolicitacaoFormValues,
+  type TipoOpcao,
+} from '../model/solicitacao-form.schema'
+
+export interface SolicitacaoFormProps {
+  /** The request being changed; null for a new one. */
+  id: number | null
+  defaultValues: SolicitacaoFormInput
+  onSaved: (solicitacao: SolicitacaoDetalhe) => void
+  onCancel: () => void
+}
+
+/** REQ-010 (save), REQ-007..009 (the type rule), REQ-014 (pre-filled by the caller). */
+export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: SolicitacaoFormProps) {
+  const sessao = useSessao()
+  const mutation = useSalvarSolicitacao()
+  const { tipos, isPending: carregandoTipos } = useTiposSolicitacao()
+  const tipoIncluirMarcacaoId = useTipoIncluirMarcacaoId()
+  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
+  const avisar = (mensagem: string | null) => setAlerta(mensagem === null ? null : { mensagem })
+  const form = useForm<SolicitacaoFormInput, unknown, SolicitacaoFormValues>({
+    resolver: zodResolver(solicitacaoFormSchema({ tipoIncluirMarcacaoId })),
+    defaultValues,
+  })
+  const tipo = form.watch('tipoSolicitacao')
+  const incluirMarcacao = tipo !== null && tipo.id === tipoIncluirMarcacaoId
+  const mostraHoras = tipo === null || tipo.informaHoras !== false
+  const mostraBancoDias = Boolean(tipo?.bancoDias) || form.watch('bancoDias') !== null
+
+  const selecionarTipo = (novo: TipoOpcao | null) => {
+    const atual = form.getValues()
+    const proximo = aplicarTipo(atual, novo)
+    form.setValue('tipoSolicitacao', proximo.tipoSolicitacao, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+    form.setValue('motivo', proximo.motivo, { shouldDirty: true })
+    form.setValue('bancoDias', proximo.bancoDias, { shouldDirty: true })
+    form.setValue('horas', proximo.horas, { shouldDirty: true })
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (mutation.isPending) return
+    setAlerta(null)
+    try {
+      const salva = await mutation.mutateAsync({ id, corpo: corpoDaSolicitacao(values) })
+      onSaved(salva)
+    } catch (error) {
+      avisar(applyServerErrors(error, form.setError, CAMPOS_SOLICITACAO))
+    }
+  })
+
+  const erros = form.formState.errors
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-3xl space-y-4" aria-label="Solicitação">
+      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+      <Controller
+        name="funcionario"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="Funcionário" error={fieldState.error?.message} required>
+            {(control) => (
+              <AsyncSelect<FuncionarioOpcao>
+                inputId={control.id}
+                aria-describedby={control['aria-describedby']}
+                invalid={fieldState.invalid}
+                value={field.value}
+                onChange={(f) => field.onChange(f ?? null)}
+                loadOptions={buscarFuncionarios}
+                defaultOptions
+                isDisabled={isPlainEmployee(sessao) && field.value !== null}
+                getOptionLabel={(f) => f.label}
+                getOptionValue={(f) => String(f.id)}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        name="tipoSolicitacao"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="Tipo de solicitação" error={fieldState.error?.message} required>
+            {(control) => (
+              <Select<TipoOpcao>
+                inputId={control.id}
+                aria-describedby={control['aria-describedby']}
+                invalid={fieldState.invalid}
+                options={tipos}
+                isLoading={carregandoTipos}
+                value={field.value}
+                onChange={(t) => selecionarTipo(t ?? null)}
+                getOptionLabel={(t) => t.descricao}
+                getOptionValue={(t) => String(t.id)}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Data inicial" error={erros.inicio?.message} required>
+          <Input type="date" required {...form.register('inicio')} />
+        </FormField>
+        <FormField label="Data final" error={erros.fim?.message}>
+          <Input type="date" {...form.register('fim')} />
+        </FormField>
+        {mostraHoras && (
+          <Controller
+            name="horas"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <FormField label={incluirMarcacao ? 'Horário' : 'Horas'} error={fieldState.error?.message} required={incluirMarcacao}>
+                <TimeInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+              </FormField>
+            )}
+          />
+        )}
+      </div>
+      <Controller
+        name="motivo"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormField label="Motivo" error={fieldState.error?.message} required>
+            {(control) => (
+              <MotivoSelect
+                inputId={control.id}
+                aria-describedby={control['aria-describedby']}
+                invalid={fieldState.invalid}
+                value={field.value ? { ativo: true, ...field.value } : null}
+                onChange={(m) => field.onChange(m)}
+                podeCriar={hasRole(sessao, 'rh')}
+                onError={(error) => avisar(applyServerErrors(error, form.setError, []))}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      {mostraBancoDias && (
+        <Controller
+          name="bancoDias"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <FormField label="Banco de dias" error={fieldState.error?.message} required={Boolean(tipo?.bancoDias)}>
+              {(control) => (
+                <AsyncSelect<Referencia>
+                  inputId={control.id}
+                  aria-describedby={control['aria-describedby']}
+                  invalid={fieldState.invalid}
+                  value={field.value}
+                  onChange={(b) => field.onChange(b ?? null)}
+                  loadOptions={buscarBancosDias}
+                  defaultOptions
+                  isClearable
+                  getOptionLabel={(b) => b.descricao}
+                  getOptionValue={(b) => String(b.id)}
+                />
+              )}
+            </FormField>
+          )}
+        />
+      )}
+      <FormField label="Observação" error={erros.observacaoSolicitante?.message}>
+        <Textarea rows={3} maxLength={OBSERVACAO_MAX} {...form.register('observacaoSolicitante')} />
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" busy={mutation.isPending}>
+          Salvar
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,1 @@
+export { AcaoLoteDetalhePage } from './ui/acao-lote-detalhe-page'

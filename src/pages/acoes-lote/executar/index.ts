@@ -1,0 +1,2 @@
+export { AcaoLotePage } from './ui/acao-lote-page'
+export type { AcaoLotePageProps } from './ui/acao-lote-page'

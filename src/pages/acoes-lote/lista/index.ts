@@ -1,0 +1,1 @@
+export { AcoesLotePage, SEM_ACOES } from './ui/acoes-lote-page'

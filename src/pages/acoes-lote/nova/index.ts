@@ -1,0 +1,1 @@
+export { NovaAcaoLotePage } from './ui/nova-acao-lote-page'

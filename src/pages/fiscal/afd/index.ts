@@ -1,0 +1,2 @@
+export { AfdPage } from './ui/afd-page'
+export { AfdUploadPage } from './ui/afd-upload-page'

@@ -1,0 +1,1 @@
+export { ArquivosFiscaisPage } from './ui/arquivos-fiscais-page'

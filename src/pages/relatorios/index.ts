@@ -1,0 +1,1 @@
+export { RelatoriosPage } from './ui/relatorios-page'

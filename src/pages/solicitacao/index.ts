@@ -1,0 +1,5 @@
+export { SolicitacoesPage, SEM_SOLICITACOES } from './ui/solicitacoes-page'
+export { EditarSolicitacaoPage, NovaSolicitacaoPage } from './ui/solicitacao-form-page'
+export { SolicitacaoDashboardPage } from './ui/solicitacao-dashboard-page'
+export type { ModoSolicitacao } from './ui/solicitacao-dashboard-page'
+export { preenchimentoDaQuery } from './model/preenchimento'

@@ -1,0 +1,183 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { mayApproveRequests, mayOpen, useSessao } from '@/entities/sessao'
+import {
+  FILTRO_INICIAL,
+  ROTULO_ESCOPO,
+  STATUS_SOLICITACAO,
+  statusLabel,
+  useSolicitacoes,
+  type Escopo,
+  type SolicitacaoFiltro,
+} from '@/entities/solicitacao'
+import { errorMessage } from '@/shared/api'
+import { cn, formatDate } from '@/shared/lib'
+import {
+  Button,
+  EmptyState,
+  ErrorAlert,
+  FormField,
+  Input,
+  PageTitle,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/shared/ui'
+
+export const SEM_SOLICITACOES = 'Nenhuma solicitação encontrada.'
+
+const CAMINHO_ESCOPO: Record<Escopo, string> = {
+  ME: '/solicitacao',
+  PARA_DEFERIMENTO: '/solicitacao/escopo/PARA_DEFERIMENTO',
+  TODOS: '/solicitacao/escopo/TODOS',
+}
+
+const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline'
+
+interface OpcaoStatus {
+  valor: string
+  rotulo: string
+}
+const OPCOES_STATUS: OpcaoStatus[] = STATUS_SOLICITACAO.map((valor) => ({ valor, rotulo: statusLabel(valor) }))
+
+/**
+ * /solicitacao and /solicitacao/escopo/{escopo} (REQ-002..006, REQ-015): the requests of a scope (ME by default),
+ * filtered by text, status and period; the list call waits 500 ms after the last change.
+ */
+export function SolicitacoesPage({ escopo }: { escopo: Escopo }) {
+  const sessao = useSessao()
+  const [filtro, setFiltro] = useState<Omit<SolicitacaoFiltro, 'escopo'>>(FILTRO_INICIAL)
+  const [pagina, setPagina] = useState(0)
+  const alterar = (parcial: Partial<SolicitacaoFiltro>) => {
+    setFiltro((atual) => ({ ...atual, ...parcial }))
+    setPagina(0)
+  }
+  const { query, erro } = useSolicitacoes({ ...filtro, escopo }, pagina)
+  const aprova = mayApproveRequests(sessao)
+  const escopos: Escopo[] = aprova ? ['ME', 'PARA_DEFERIMENTO', 'TODOS'] : ['ME']
+  const dados = query.data
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageTitle
+        className="mb-0"
+        subtitle={ROTULO_ESCOPO[escopo]}
+        actions={
+          mayOpen(sessao, '/solicitacao/new') && (
+            <Link to="/solicitacao/new" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
+              Nova solicitação
+            </Link>
+          )
+        }
+      >
+        Solicitações
+      </PageTitle>
+      {escopos.length > 1 && (
+        <nav aria-label="Escopo" className="flex gap-1 border-b border-slate-200">
+          {escopos.map((e) => (
+            <Link
+              key={e}
+              to={CAMINHO_ESCOPO[e]}
+              aria-current={e === escopo ? 'page' : undefined}
+              className={cn(
+                '-mb-px border-b-2 px-3 py-2 text-sm',
+                e === escopo ? 'border-brand-600 font-medium text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {ROTULO_ESCOPO[e]}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <form role="search" aria-label="Filtrar solicitações" className="grid gap-3 md:grid-cols-2 xl:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+        <FormField label="Pesquisar">
+          <Input type="search" value={filtro.search} onChange={(e) => alterar({ search: e.target.value })} placeholder="Funcionário, tipo ou observação" />
+        </FormField>
+        <FormField label="Situação">
+          {(control) => (
+            <Select<OpcaoStatus>
+              inputId={control.id}
+              options={OPCOES_STATUS}
+              value={OPCOES_STATUS.find((o) => o.valor === filtro.status) ?? null}
+              onChange={(o) => alterar({ status: o?.valor ?? '' })}
+              getOptionLabel={(o) => o.rotulo}
+              getOptionValue={(o) => o.valor}
+            />
+          )}
+        </FormField>
+        <FormField label="Data inicial">
+          <Input type="date" value={filtro.inicio} onChange={(e) => alterar({ inicio: e.target.value })} />
+        </FormField>
+        <FormField label="Data final">
+          <Input type="date" value={filtro.fim} onChange={(e) => alterar({ fim: e.target.value })} />
+        </FormField>
+      </form>
+      {erro !== null ? (
+        <ErrorAlert error={erro} message={errorMessage(erro)} />
+      ) : !dados ? (
+        <Spinner />
+      ) : dados.items.length === 0 ? (
+        <EmptyState>{SEM_SOLICITACOES}</EmptyState>
+      ) : (
+        <>
+          <Table aria-label="Solicitações" aria-busy={query.isFetching}>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Nº</TableHeaderCell>
+                <TableHeaderCell>Funcionário</TableHeaderCell>
+                <TableHeaderCell>Início</TableHeaderCell>
+                <TableHeaderCell>Fim</TableHeaderCell>
+                <TableHeaderCell>Tipo</TableHeaderCell>
+                <TableHeaderCell>Situação</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="sr-only">Ações</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {dados.items.map((s) => (
+                <TableRow key={s.id} data-testid={`solicitacao-${s.id}`}>
+                  <TableCell className="tabular-nums">{s.id}</TableCell>
+                  <TableCell>{s.funcionario.nome}</TableCell>
+                  <TableCell className="tabular-nums">{formatDate(s.inicio)}</TableCell>
+                  <TableCell className="tabular-nums">{formatDate(s.fim)}</TableCell>
+                  <TableCell>{s.tipoSolicitacao?.descricao}</TableCell>
+                  <TableCell>{statusLabel(s.status)}</TableCell>
+                  <TableCell className="space-x-3 text-right whitespace-nowrap">
+                    {mayOpen(sessao, `/solicitacao/${s.id}/dashboard`) && (
+                      <Link to="/solicitacao/$id/dashboard" params={{ id: String(s.id) }} className={linkClass}>
+                        Abrir<span className="sr-only"> a solicitação nº {s.id}</span>
+                      </Link>
+                    )}
+                    {escopo !== 'ME' && s.status === 'PENDENTE' && mayOpen(sessao, `/solicitacao/${s.id}/aprovacao`) && (
+                      <Link to="/solicitacao/$id/aprovacao" params={{ id: String(s.id) }} className={linkClass}>
+                        Deferir / Indeferir<span className="sr-only"> a solicitação nº {s.id}</span>
+                      </Link>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <nav aria-label="Paginação" className="flex items-center justify-end gap-3 text-sm text-slate-600">
+            <span>
+              Página {dados.page.number + 1} de {Math.max(1, dados.page.totalPages)} ({dados.page.totalElements}{' '}
+              {dados.page.totalElements === 1 ? 'solicitação' : 'solicitações'})
+            </span>
+            <Button variant="secondary" disabled={pagina === 0} onClick={() => setPagina((p) => Math.max(0, p - 1))}>
+              Anterior
+            </Button>
+            <Button variant="secondary" disabled={pagina + 1 >= dados.page.totalPages} onClick={() => setPagina((p) => p + 1)}>
+              Próxima
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  )
+}

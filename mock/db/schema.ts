@@ -66,6 +66,9 @@ export interface LocalTrabalho {
   endereco: Endereco
   /** Usuario ids. */
   responsaveis: string[]
+  /** Map position of the work place when known (/funcionario/{id}/mapa). */
+  latitude?: number | null
+  longitude?: number | null
 }
 
 export interface Classe {
@@ -389,6 +392,9 @@ export interface Marcacao {
   /** NSR of the clock record for ORIGINAL punches. */
   nsr: number | null
   equipamento: string | null
+  /** Where a web-clock punch was made, when the browser gave it (/funcionario/{id}/mapa). */
+  latitude?: number | null
+  longitude?: number | null
 }
 
 export type TipoJustificativa =
@@ -598,6 +604,51 @@ export interface AcaoLote {
   funcionarioIds: number[]
 }
 
+/** The whitelisted operations a maintenance script may run (the mock never runs its SQL text). */
+export type OperacaoScript = 'RECALCULAR_COMPETENCIA' | 'LIMPAR_NOTIFICACOES' | 'CONTAR_REGISTROS'
+export type SituacaoExecucao = 'SUCESSO' | 'ERRO'
+
+/** An administrator's maintenance script: its text is documentation; 'Executar' runs its whitelisted operation. */
+export interface Script {
+  id: number
+  nome: string
+  descricao: string
+  operacao: OperacaoScript
+  corpo: string
+  ultimaExecucao: string | null
+  ultimoResultado: string | null
+  ultimaSituacao: SituacaoExecucao | null
+  executadoPor: string | null
+}
+
+export type TipoJobIntegrador = 'IMPORTACAO_FUNCIONARIOS' | 'IMPORTACAO_AFASTAMENTOS' | 'EXPORTACAO_FOLHA'
+export type SituacaoJob = 'EXECUTANDO' | 'CONCLUIDO' | 'ERRO'
+
+/** One run of an HR integrator's job: what it exchanged, when, and the records it could not take. */
+export interface JobIntegrador {
+  id: number
+  integradorId: number
+  tipo: TipoJobIntegrador
+  situacao: SituacaoJob
+  inicio: string
+  fim: string | null
+  registros: number
+  erros: string[]
+  /** The job this one re-runs, if any. */
+  reexecucaoDe: number | null
+  usuario: string
+}
+
+/** A bulk move of punches to another day (/move-marcacao), kept as the move's record. */
+export interface MovimentacaoMarcacao {
+  id: number
+  dataHora: string
+  usuario: string
+  funcionarioId: number
+  dataDestino: IsoDate
+  marcacoes: { marcacaoId: number; data: IsoDate; hora: string; dataOrigem: IsoDate }[]
+}
+
 export interface Db {
   today: Date
   usuarios: Usuario[]
@@ -645,4 +696,25 @@ export interface Db {
   acoesLote?: AcaoLote[]
   /** AFD imports (mock/handlers/afd.ts creates the table on first use). */
   importacoesAfd?: ImportacaoAfd[]
+  /** Maintenance scripts (mock/handlers/scripts.ts seeds the table on first use). */
+  scripts?: Script[]
+  /** Jobs of the HR integrators (mock/handlers/jobs-integrador.ts seeds the table on first use). */
+  jobsIntegrador?: JobIntegrador[]
+  /** Bulk punch moves done at /move-marcacao (mock/handlers/movimentacoes-marcacao.ts creates the table on first use). */
+  movimentacoesMarcacao?: MovimentacaoMarcacao[]
+  /** Protective equipment delivered to employees (mock/handlers/funcionario-paginas.ts creates the table on first use). */
+  episFuncionario?: EpiFuncionario[]
+}
+
+/** A delivery of personal protective equipment (EPI) to an employee: /funcionario/{id}/epis. */
+export interface EpiFuncionario {
+  id: number
+  funcionarioId: number
+  descricao: string
+  /** Certificado de Aprovação of the equipment. */
+  ca: string
+  dataEntrega: IsoDate
+  quantidade: number
+  /** Valid until (inclusive); null when it does not expire. */
+  validade: IsoDate | null
 }

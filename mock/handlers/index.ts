@@ -20,9 +20,11 @@ import { fechamentoHandlers } from './fechamentos'
 import { folhaHandlers } from './folha'
 import { funcionarioHandlers } from './funcionarios'
 import { funcionarioCadastroHandlers } from './funcionarios-cadastro'
+import { funcionarioPaginasHandlers } from './funcionario-paginas'
 import { homeHandlers } from './home'
 import { horarioHandlers } from './horarios'
 import { integradorHandlers } from './integradores'
+import { jobIntegradorHandlers } from './jobs-integrador'
 import { justificativaHandlers } from './justificativas'
 import { lancamentoBancoCompensacaoHandlers } from './lancamentos-banco-compensacao'
 import { lancamentoBancoDiasHandlers } from './lancamentos-banco-dias'
@@ -31,12 +33,14 @@ import { localTrabalhoHandlers } from './locais-trabalho'
 import { masterHandlers } from './master'
 import { motivoHandlers } from './motivos'
 import { movimentacaoRhHandlers } from './movimentacoes-rh'
+import { movimentacaoMarcacaoHandlers } from './movimentacoes-marcacao'
 import { notificacaoHandlers } from './notificacoes'
 import { observacaoHandlers } from './observacao'
 import { registroDiaHandlers } from './registros-dia'
 import { registroMarcacaoHandlers } from './registros-marcacoes'
 import { relogioHandlers } from './relogio'
 import { relatorioHandlers } from './relatorios'
+import { scriptHandlers } from './scripts'
 import { dashboardHandlers } from './dashboard'
 import { inconsistenciaHandlers } from './inconsistencias'
 import { cartaoPontoDiarioHandlers } from './cartao-ponto-diario'
@@ -52,11 +56,15 @@ import { usuarioAdminHandlers } from './usuarios-admin'
 export const handlers = [
   ...masterHandlers,
   ...configHandlers,
+  ...jobIntegradorHandlers,
   ...integradorHandlers,
+  ...scriptHandlers,
+  ...movimentacaoMarcacaoHandlers,
   ...empresaHandlers,
   ...notificacaoHandlers,
   ...funcionarioHandlers,
   ...funcionarioCadastroHandlers,
+  ...funcionarioPaginasHandlers,
   ...coletorHandlers,
   ...homeHandlers,
   ...solicitacaoHandlers,

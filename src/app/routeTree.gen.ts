@@ -32,6 +32,7 @@ import { Route as AppRelatorioPontoRouteImport } from './routes/_app/relatorio-p
 import { Route as AppRelatoriosRouteImport } from './routes/_app/relatorios'
 import { Route as AppRelogioRouteImport } from './routes/_app/relogio'
 import { Route as AppRelogioSimuladorRouteImport } from './routes/_app/relogio-simulador'
+import { Route as AppScriptRouteImport } from './routes/_app/script'
 import { Route as AppVincularBancoCompensacaoRouteImport } from './routes/_app/vincular-banco-compensacao'
 import { Route as AppVincularBancoHorasRouteImport } from './routes/_app/vincular-banco-horas'
 import { Route as AppVincularQuadroHorarioRouteImport } from './routes/_app/vincular-quadro-horario'
@@ -46,6 +47,7 @@ import { Route as AppAfdUploadRouteImport } from './routes/_app/afd/upload'
 import { Route as AppEscalasIndexRouteImport } from './routes/_app/escalas/index'
 import { Route as AppFechamentoExportacaoIdRouteImport } from './routes/_app/fechamento-exportacao/$id'
 import { Route as AppFechamentoIndexRouteImport } from './routes/_app/fechamento/index'
+import { Route as AppJobsIdRouteImport } from './routes/_app/jobs/$id'
 import { Route as AppManutencaoIndexRouteImport } from './routes/_app/manutencao/index'
 import { Route as AppSolicitacaoIndexRouteImport } from './routes/_app/solicitacao/index'
 import { Route as AppSolicitacaoNewRouteImport } from './routes/_app/solicitacao/new'
@@ -67,6 +69,13 @@ import { Route as AppEscalasNewCompetenciaRouteImport } from './routes/_app/esca
 import { Route as AppFechamentoIdIndexRouteImport } from './routes/_app/fechamento/$id/index'
 import { Route as AppFechamentoIdExportRouteImport } from './routes/_app/fechamento/$id/export'
 import { Route as AppFechamentoIdFecharRouteImport } from './routes/_app/fechamento/$id/fechar'
+import { Route as AppFuncionarioIdBancoCompensacaoRouteImport } from './routes/_app/funcionario/$id.bancoCompensacao'
+import { Route as AppFuncionarioIdBancoDiasRouteImport } from './routes/_app/funcionario/$id.bancoDias'
+import { Route as AppFuncionarioIdBancoHorasRouteImport } from './routes/_app/funcionario/$id.bancoHoras'
+import { Route as AppFuncionarioIdDashboardRouteImport } from './routes/_app/funcionario/$id.dashboard'
+import { Route as AppFuncionarioIdEpisRouteImport } from './routes/_app/funcionario/$id.epis'
+import { Route as AppFuncionarioIdMapaRouteImport } from './routes/_app/funcionario/$id.mapa'
+import { Route as AppFuncionarioIdQuadroHorarioRouteImport } from './routes/_app/funcionario/$id.quadroHorario'
 import { Route as AppManutencaoCompetenciaFuncionarioRouteImport } from './routes/_app/manutencao/$competencia.$funcionario'
 import { Route as AppSolicitacaoIdIndexRouteImport } from './routes/_app/solicitacao/$id.index'
 import { Route as AppSolicitacaoIdAprovacaoRouteImport } from './routes/_app/solicitacao/$id.aprovacao'
@@ -193,6 +202,11 @@ const AppRelogioSimuladorRoute = AppRelogioSimuladorRouteImport.update({
   path: '/relogio-simulador',
   getParentRoute: () => AppRoute,
 } as any)
+const AppScriptRoute = AppScriptRouteImport.update({
+  id: '/script',
+  path: '/script',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVincularBancoCompensacaoRoute =
   AppVincularBancoCompensacaoRouteImport.update({
     id: '/vincular-banco-compensacao',
@@ -265,6 +279,11 @@ const AppFechamentoExportacaoIdRoute =
 const AppFechamentoIndexRoute = AppFechamentoIndexRouteImport.update({
   id: '/fechamento/',
   path: '/fechamento/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppJobsIdRoute = AppJobsIdRouteImport.update({
+  id: '/jobs/$id',
+  path: '/jobs/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppManutencaoIndexRoute = AppManutencaoIndexRouteImport.update({
@@ -380,6 +399,46 @@ const AppFechamentoIdFecharRoute = AppFechamentoIdFecharRouteImport.update({
   path: '/fechamento/$id/fechar',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFuncionarioIdBancoCompensacaoRoute =
+  AppFuncionarioIdBancoCompensacaoRouteImport.update({
+    id: '/funcionario/$id/bancoCompensacao',
+    path: '/funcionario/$id/bancoCompensacao',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFuncionarioIdBancoDiasRoute =
+  AppFuncionarioIdBancoDiasRouteImport.update({
+    id: '/funcionario/$id/bancoDias',
+    path: '/funcionario/$id/bancoDias',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFuncionarioIdBancoHorasRoute =
+  AppFuncionarioIdBancoHorasRouteImport.update({
+    id: '/funcionario/$id/bancoHoras',
+    path: '/funcionario/$id/bancoHoras',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFuncionarioIdDashboardRoute =
+  AppFuncionarioIdDashboardRouteImport.update({
+    id: '/funcionario/$id/dashboard',
+    path: '/funcionario/$id/dashboard',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFuncionarioIdEpisRoute = AppFuncionarioIdEpisRouteImport.update({
+  id: '/funcionario/$id/epis',
+  path: '/funcionario/$id/epis',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFuncionarioIdMapaRoute = AppFuncionarioIdMapaRouteImport.update({
+  id: '/funcionario/$id/mapa',
+  path: '/funcionario/$id/mapa',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFuncionarioIdQuadroHorarioRoute =
+  AppFuncionarioIdQuadroHorarioRouteImport.update({
+    id: '/funcionario/$id/quadroHorario',
+    path: '/funcionario/$id/quadroHorario',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppManutencaoCompetenciaFuncionarioRoute =
   AppManutencaoCompetenciaFuncionarioRouteImport.update({
     id: '/manutencao/$competencia/$funcionario',
@@ -452,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/relatorios': typeof AppRelatoriosRoute
   '/relogio': typeof AppRelogioRoute
   '/relogio-simulador': typeof AppRelogioSimuladorRoute
+  '/script': typeof AppScriptRoute
   '/vincular-banco-compensacao': typeof AppVincularBancoCompensacaoRoute
   '/vincular-banco-horas': typeof AppVincularBancoHorasRoute
   '/vincular-quadro-horario': typeof AppVincularQuadroHorarioRoute
@@ -461,6 +521,7 @@ export interface FileRoutesByFullPath {
   '/acoes-lote/new': typeof AppAcoesLoteNewRoute
   '/afd/upload': typeof AppAfdUploadRoute
   '/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
+  '/jobs/$id': typeof AppJobsIdRoute
   '/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/$registro/': typeof AppRegistroIndexRoute
   '/acoes-lote/': typeof AppAcoesLoteIndexRoute
@@ -484,6 +545,13 @@ export interface FileRoutesByFullPath {
   '/escalas/new/$competencia': typeof AppEscalasNewCompetenciaRoute
   '/fechamento/$id/export': typeof AppFechamentoIdExportRoute
   '/fechamento/$id/fechar': typeof AppFechamentoIdFecharRoute
+  '/funcionario/$id/bancoCompensacao': typeof AppFuncionarioIdBancoCompensacaoRoute
+  '/funcionario/$id/bancoDias': typeof AppFuncionarioIdBancoDiasRoute
+  '/funcionario/$id/bancoHoras': typeof AppFuncionarioIdBancoHorasRoute
+  '/funcionario/$id/dashboard': typeof AppFuncionarioIdDashboardRoute
+  '/funcionario/$id/epis': typeof AppFuncionarioIdEpisRoute
+  '/funcionario/$id/mapa': typeof AppFuncionarioIdMapaRoute
+  '/funcionario/$id/quadroHorario': typeof AppFuncionarioIdQuadroHorarioRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
   '/solicitacao/$id/aprovacao': typeof AppSolicitacaoIdAprovacaoRoute
   '/solicitacao/$id/dashboard': typeof AppSolicitacaoIdDashboardRoute
@@ -518,6 +586,7 @@ export interface FileRoutesByTo {
   '/relatorios': typeof AppRelatoriosRoute
   '/relogio': typeof AppRelogioRoute
   '/relogio-simulador': typeof AppRelogioSimuladorRoute
+  '/script': typeof AppScriptRoute
   '/vincular-banco-compensacao': typeof AppVincularBancoCompensacaoRoute
   '/vincular-banco-horas': typeof AppVincularBancoHorasRoute
   '/vincular-quadro-horario': typeof AppVincularQuadroHorarioRoute
@@ -528,6 +597,7 @@ export interface FileRoutesByTo {
   '/acoes-lote/new': typeof AppAcoesLoteNewRoute
   '/afd/upload': typeof AppAfdUploadRoute
   '/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
+  '/jobs/$id': typeof AppJobsIdRoute
   '/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/$registro': typeof AppRegistroIndexRoute
   '/acoes-lote': typeof AppAcoesLoteIndexRoute
@@ -551,6 +621,13 @@ export interface FileRoutesByTo {
   '/escalas/new/$competencia': typeof AppEscalasNewCompetenciaRoute
   '/fechamento/$id/export': typeof AppFechamentoIdExportRoute
   '/fechamento/$id/fechar': typeof AppFechamentoIdFecharRoute
+  '/funcionario/$id/bancoCompensacao': typeof AppFuncionarioIdBancoCompensacaoRoute
+  '/funcionario/$id/bancoDias': typeof AppFuncionarioIdBancoDiasRoute
+  '/funcionario/$id/bancoHoras': typeof AppFuncionarioIdBancoHorasRoute
+  '/funcionario/$id/dashboard': typeof AppFuncionarioIdDashboardRoute
+  '/funcionario/$id/epis': typeof AppFuncionarioIdEpisRoute
+  '/funcionario/$id/mapa': typeof AppFuncionarioIdMapaRoute
+  '/funcionario/$id/quadroHorario': typeof AppFuncionarioIdQuadroHorarioRoute
   '/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
   '/solicitacao/$id/aprovacao': typeof AppSolicitacaoIdAprovacaoRoute
   '/solicitacao/$id/dashboard': typeof AppSolicitacaoIdDashboardRoute
@@ -587,6 +664,7 @@ export interface FileRoutesById {
   '/_app/relatorios': typeof AppRelatoriosRoute
   '/_app/relogio': typeof AppRelogioRoute
   '/_app/relogio-simulador': typeof AppRelogioSimuladorRoute
+  '/_app/script': typeof AppScriptRoute
   '/_app/vincular-banco-compensacao': typeof AppVincularBancoCompensacaoRoute
   '/_app/vincular-banco-horas': typeof AppVincularBancoHorasRoute
   '/_app/vincular-quadro-horario': typeof AppVincularQuadroHorarioRoute
@@ -597,6 +675,7 @@ export interface FileRoutesById {
   '/_app/acoes-lote/new': typeof AppAcoesLoteNewRoute
   '/_app/afd/upload': typeof AppAfdUploadRoute
   '/_app/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
+  '/_app/jobs/$id': typeof AppJobsIdRoute
   '/_app/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/_app/$registro/': typeof AppRegistroIndexRoute
   '/_app/acoes-lote/': typeof AppAcoesLoteIndexRoute
@@ -620,6 +699,13 @@ export interface FileRoutesById {
   '/_app/escalas/new/$competencia': typeof AppEscalasNewCompetenciaRoute
   '/_app/fechamento/$id/export': typeof AppFechamentoIdExportRoute
   '/_app/fechamento/$id/fechar': typeof AppFechamentoIdFecharRoute
+  '/_app/funcionario/$id/bancoCompensacao': typeof AppFuncionarioIdBancoCompensacaoRoute
+  '/_app/funcionario/$id/bancoDias': typeof AppFuncionarioIdBancoDiasRoute
+  '/_app/funcionario/$id/bancoHoras': typeof AppFuncionarioIdBancoHorasRoute
+  '/_app/funcionario/$id/dashboard': typeof AppFuncionarioIdDashboardRoute
+  '/_app/funcionario/$id/epis': typeof AppFuncionarioIdEpisRoute
+  '/_app/funcionario/$id/mapa': typeof AppFuncionarioIdMapaRoute
+  '/_app/funcionario/$id/quadroHorario': typeof AppFuncionarioIdQuadroHorarioRoute
   '/_app/manutencao/$competencia/$funcionario': typeof AppManutencaoCompetenciaFuncionarioRoute
   '/_app/solicitacao/$id/aprovacao': typeof AppSolicitacaoIdAprovacaoRoute
   '/_app/solicitacao/$id/dashboard': typeof AppSolicitacaoIdDashboardRoute
@@ -657,6 +743,7 @@ export interface FileRouteTypes {
     | '/relatorios'
     | '/relogio'
     | '/relogio-simulador'
+    | '/script'
     | '/vincular-banco-compensacao'
     | '/vincular-banco-horas'
     | '/vincular-quadro-horario'
@@ -666,6 +753,7 @@ export interface FileRouteTypes {
     | '/acoes-lote/new'
     | '/afd/upload'
     | '/fechamento-exportacao/$id'
+    | '/jobs/$id'
     | '/solicitacao/new'
     | '/$registro/'
     | '/acoes-lote/'
@@ -689,6 +777,13 @@ export interface FileRouteTypes {
     | '/escalas/new/$competencia'
     | '/fechamento/$id/export'
     | '/fechamento/$id/fechar'
+    | '/funcionario/$id/bancoCompensacao'
+    | '/funcionario/$id/bancoDias'
+    | '/funcionario/$id/bancoHoras'
+    | '/funcionario/$id/dashboard'
+    | '/funcionario/$id/epis'
+    | '/funcionario/$id/mapa'
+    | '/funcionario/$id/quadroHorario'
     | '/manutencao/$competencia/$funcionario'
     | '/solicitacao/$id/aprovacao'
     | '/solicitacao/$id/dashboard'
@@ -723,6 +818,7 @@ export interface FileRouteTypes {
     | '/relatorios'
     | '/relogio'
     | '/relogio-simulador'
+    | '/script'
     | '/vincular-banco-compensacao'
     | '/vincular-banco-horas'
     | '/vincular-quadro-horario'
@@ -733,6 +829,7 @@ export interface FileRouteTypes {
     | '/acoes-lote/new'
     | '/afd/upload'
     | '/fechamento-exportacao/$id'
+    | '/jobs/$id'
     | '/solicitacao/new'
     | '/$registro'
     | '/acoes-lote'
@@ -756,6 +853,13 @@ export interface FileRouteTypes {
     | '/escalas/new/$competencia'
     | '/fechamento/$id/export'
     | '/fechamento/$id/fechar'
+    | '/funcionario/$id/bancoCompensacao'
+    | '/funcionario/$id/bancoDias'
+    | '/funcionario/$id/bancoHoras'
+    | '/funcionario/$id/dashboard'
+    | '/funcionario/$id/epis'
+    | '/funcionario/$id/mapa'
+    | '/funcionario/$id/quadroHorario'
     | '/manutencao/$competencia/$funcionario'
     | '/solicitacao/$id/aprovacao'
     | '/solicitacao/$id/dashboard'
@@ -791,6 +895,7 @@ export interface FileRouteTypes {
     | '/_app/relatorios'
     | '/_app/relogio'
     | '/_app/relogio-simulador'
+    | '/_app/script'
     | '/_app/vincular-banco-compensacao'
     | '/_app/vincular-banco-horas'
     | '/_app/vincular-quadro-horario'
@@ -801,6 +906,7 @@ export interface FileRouteTypes {
     | '/_app/acoes-lote/new'
     | '/_app/afd/upload'
     | '/_app/fechamento-exportacao/$id'
+    | '/_app/jobs/$id'
     | '/_app/solicitacao/new'
     | '/_app/$registro/'
     | '/_app/acoes-lote/'
@@ -824,6 +930,13 @@ export interface FileRouteTypes {
     | '/_app/escalas/new/$competencia'
     | '/_app/fechamento/$id/export'
     | '/_app/fechamento/$id/fechar'
+    | '/_app/funcionario/$id/bancoCompensacao'
+    | '/_app/funcionario/$id/bancoDias'
+    | '/_app/funcionario/$id/bancoHoras'
+    | '/_app/funcionario/$id/dashboard'
+    | '/_app/funcionario/$id/epis'
+    | '/_app/funcionario/$id/mapa'
+    | '/_app/funcionario/$id/quadroHorario'
     | '/_app/manutencao/$competencia/$funcionario'
     | '/_app/solicitacao/$id/aprovacao'
     | '/_app/solicitacao/$id/dashboard'
@@ -1007,6 +1120,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRelogioSimuladorRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/script': {
+      id: '/_app/script'
+      path: '/script'
+      fullPath: '/script'
+      preLoaderRoute: typeof AppScriptRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vincular-banco-compensacao': {
       id: '/_app/vincular-banco-compensacao'
       path: '/vincular-banco-compensacao'
@@ -1103,6 +1223,13 @@ declare module '@tanstack/react-router' {
       path: '/fechamento'
       fullPath: '/fechamento/'
       preLoaderRoute: typeof AppFechamentoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/jobs/$id': {
+      id: '/_app/jobs/$id'
+      path: '/jobs/$id'
+      fullPath: '/jobs/$id'
+      preLoaderRoute: typeof AppJobsIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/manutencao/': {
@@ -1252,6 +1379,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFechamentoIdFecharRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/funcionario/$id/bancoCompensacao': {
+      id: '/_app/funcionario/$id/bancoCompensacao'
+      path: '/funcionario/$id/bancoCompensacao'
+      fullPath: '/funcionario/$id/bancoCompensacao'
+      preLoaderRoute: typeof AppFuncionarioIdBancoCompensacaoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/funcionario/$id/bancoDias': {
+      id: '/_app/funcionario/$id/bancoDias'
+      path: '/funcionario/$id/bancoDias'
+      fullPath: '/funcionario/$id/bancoDias'
+      preLoaderRoute: typeof AppFuncionarioIdBancoDiasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/funcionario/$id/bancoHoras': {
+      id: '/_app/funcionario/$id/bancoHoras'
+      path: '/funcionario/$id/bancoHoras'
+      fullPath: '/funcionario/$id/bancoHoras'
+      preLoaderRoute: typeof AppFuncionarioIdBancoHorasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/funcionario/$id/dashboard': {
+      id: '/_app/funcionario/$id/dashboard'
+      path: '/funcionario/$id/dashboard'
+      fullPath: '/funcionario/$id/dashboard'
+      preLoaderRoute: typeof AppFuncionarioIdDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/funcionario/$id/epis': {
+      id: '/_app/funcionario/$id/epis'
+      path: '/funcionario/$id/epis'
+      fullPath: '/funcionario/$id/epis'
+      preLoaderRoute: typeof AppFuncionarioIdEpisRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/funcionario/$id/mapa': {
+      id: '/_app/funcionario/$id/mapa'
+      path: '/funcionario/$id/mapa'
+      fullPath: '/funcionario/$id/mapa'
+      preLoaderRoute: typeof AppFuncionarioIdMapaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/funcionario/$id/quadroHorario': {
+      id: '/_app/funcionario/$id/quadroHorario'
+      path: '/funcionario/$id/quadroHorario'
+      fullPath: '/funcionario/$id/quadroHorario'
+      preLoaderRoute: typeof AppFuncionarioIdQuadroHorarioRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manutencao/$competencia/$funcionario': {
       id: '/_app/manutencao/$competencia/$funcionario'
       path: '/manutencao/$competencia/$funcionario'
@@ -1330,6 +1506,7 @@ interface AppRouteChildren {
   AppRelatoriosRoute: typeof AppRelatoriosRoute
   AppRelogioRoute: typeof AppRelogioRoute
   AppRelogioSimuladorRoute: typeof AppRelogioSimuladorRoute
+  AppScriptRoute: typeof AppScriptRoute
   AppVincularBancoCompensacaoRoute: typeof AppVincularBancoCompensacaoRoute
   AppVincularBancoHorasRoute: typeof AppVincularBancoHorasRoute
   AppVincularQuadroHorarioRoute: typeof AppVincularQuadroHorarioRoute
@@ -1340,6 +1517,7 @@ interface AppRouteChildren {
   AppAcoesLoteNewRoute: typeof AppAcoesLoteNewRoute
   AppAfdUploadRoute: typeof AppAfdUploadRoute
   AppFechamentoExportacaoIdRoute: typeof AppFechamentoExportacaoIdRoute
+  AppJobsIdRoute: typeof AppJobsIdRoute
   AppSolicitacaoNewRoute: typeof AppSolicitacaoNewRoute
   AppRegistroIndexRoute: typeof AppRegistroIndexRoute
   AppAcoesLoteIndexRoute: typeof AppAcoesLoteIndexRoute
@@ -1363,6 +1541,13 @@ interface AppRouteChildren {
   AppEscalasNewCompetenciaRoute: typeof AppEscalasNewCompetenciaRoute
   AppFechamentoIdExportRoute: typeof AppFechamentoIdExportRoute
   AppFechamentoIdFecharRoute: typeof AppFechamentoIdFecharRoute
+  AppFuncionarioIdBancoCompensacaoRoute: typeof AppFuncionarioIdBancoCompensacaoRoute
+  AppFuncionarioIdBancoDiasRoute: typeof AppFuncionarioIdBancoDiasRoute
+  AppFuncionarioIdBancoHorasRoute: typeof AppFuncionarioIdBancoHorasRoute
+  AppFuncionarioIdDashboardRoute: typeof AppFuncionarioIdDashboardRoute
+  AppFuncionarioIdEpisRoute: typeof AppFuncionarioIdEpisRoute
+  AppFuncionarioIdMapaRoute: typeof AppFuncionarioIdMapaRoute
+  AppFuncionarioIdQuadroHorarioRoute: typeof AppFuncionarioIdQuadroHorarioRoute
   AppManutencaoCompetenciaFuncionarioRoute: typeof AppManutencaoCompetenciaFuncionarioRoute
   AppSolicitacaoIdAprovacaoRoute: typeof AppSolicitacaoIdAprovacaoRoute
   AppSolicitacaoIdDashboardRoute: typeof AppSolicitacaoIdDashboardRoute
@@ -1395,6 +1580,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRelatoriosRoute: AppRelatoriosRoute,
   AppRelogioRoute: AppRelogioRoute,
   AppRelogioSimuladorRoute: AppRelogioSimuladorRoute,
+  AppScriptRoute: AppScriptRoute,
   AppVincularBancoCompensacaoRoute: AppVincularBancoCompensacaoRoute,
   AppVincularBancoHorasRoute: AppVincularBancoHorasRoute,
   AppVincularQuadroHorarioRoute: AppVincularQuadroHorarioRoute,
@@ -1405,6 +1591,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAcoesLoteNewRoute: AppAcoesLoteNewRoute,
   AppAfdUploadRoute: AppAfdUploadRoute,
   AppFechamentoExportacaoIdRoute: AppFechamentoExportacaoIdRoute,
+  AppJobsIdRoute: AppJobsIdRoute,
   AppSolicitacaoNewRoute: AppSolicitacaoNewRoute,
   AppRegistroIndexRoute: AppRegistroIndexRoute,
   AppAcoesLoteIndexRoute: AppAcoesLoteIndexRoute,
@@ -1430,6 +1617,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppEscalasNewCompetenciaRoute: AppEscalasNewCompetenciaRoute,
   AppFechamentoIdExportRoute: AppFechamentoIdExportRoute,
   AppFechamentoIdFecharRoute: AppFechamentoIdFecharRoute,
+  AppFuncionarioIdBancoCompensacaoRoute: AppFuncionarioIdBancoCompensacaoRoute,
+  AppFuncionarioIdBancoDiasRoute: AppFuncionarioIdBancoDiasRoute,
+  AppFuncionarioIdBancoHorasRoute: AppFuncionarioIdBancoHorasRoute,
+  AppFuncionarioIdDashboardRoute: AppFuncionarioIdDashboardRoute,
+  AppFuncionarioIdEpisRoute: AppFuncionarioIdEpisRoute,
+  AppFuncionarioIdMapaRoute: AppFuncionarioIdMapaRoute,
+  AppFuncionarioIdQuadroHorarioRoute: AppFuncionarioIdQuadroHorarioRoute,
   AppManutencaoCompetenciaFuncionarioRoute:
     AppManutencaoCompetenciaFuncionarioRoute,
   AppSolicitacaoIdAprovacaoRoute: AppSolicitacaoIdAprovacaoRoute,

@@ -1,3 +1,5 @@
 export { integradorQueries, integradorResource } from './api/integrador.queries'
 export { integradorSchema } from './api/integrador.schema'
 export type { Integrador } from './api/integrador.schema'
+export { jobIntegradorQueries, jobIntegradorSchema, reexecutarJob, SITUACOES_JOB, TIPOS_JOB_INTEGRADOR } from './api/job-integrador'
+export type { JobIntegrador } from './api/job-integrador'

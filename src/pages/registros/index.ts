@@ -7,3 +7,5 @@ export { ColetorDashboardPage, ColetorMensagemPage, ColetorViewPage } from './ui
 export { carregarRegistro } from './model/catalogo'
 export { declararRegistro } from './model/registro'
 export type { Registro, RegistroDeclarado } from './model/registro'
+export { ScriptsPage } from './ui/scripts-page'
+export { JobsIntegradorPage } from './ui/jobs-integrador-page'

@@ -1,2 +1,5 @@
 export { CartaoPontoResumo } from './ui/cartao-ponto-resumo'
 export { CartaoPontoTabelas } from './ui/cartao-ponto-tabelas'
+export { BancoCompensacaoTile } from './ui/banco-compensacao-tile'
+export { BancoDiasTile } from './ui/banco-dias-tile'
+export { BancoHorasTile } from './ui/banco-horas-tile'

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { integradorResource, type Integrador } from '@/entities/integrador'
 import { formatRelativeTime } from '@/shared/lib'
@@ -26,4 +27,9 @@ export const integrador = declararRegistro<Integrador, Valores>({
     toValues: (i) => ({ nome: i.nome }),
     toBody: (v, i) => ({ ...v, id: i?.id ?? null }),
   },
+  extra: (i) => (
+    <Link to="/jobs/$id" params={{ id: String(i.id) }} className="text-sm text-brand-600 underline underline-offset-2 hover:text-brand-700">
+      Jobs do integrador
+    </Link>
+  ),
 })

@@ -24,6 +24,7 @@ const CATALOGO: Record<string, () => Promise<Registro>> = {
   horariotrabalho: () => import('../config/horario').then((m) => m.horario),
   integrador: () => import('../config/integrador').then((m) => m.integrador),
   localtrabalho: () => import('../config/local-trabalho').then((m) => m.localTrabalho),
+  'move-marcacao': () => import('../config/movimentacao-marcacao').then((m) => m.movimentacaoMarcacao),
   periodofechamento: () => import('../config/periodo-fechamento').then((m) => m.periodoFechamento),
   'tipo-solicitacao': () => import('../config/tipo-solicitacao').then((m) => m.tipoSolicitacao),
   motivo: () => import('../config/motivo').then((m) => m.motivo),

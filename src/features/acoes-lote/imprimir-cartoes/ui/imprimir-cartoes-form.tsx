@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { SelecaoBody } from '@/entities/acao-lote'
 import { applyServerErrors } from '@/shared/lib'
-import { Button, ErrorAlert, FormField, Input } from '@/shared/ui'
+import { Button, DateRangeFields, ErrorAlert } from '@/shared/ui'
 import { useImprimirCartoesLote } from '../api/imprimir-cartoes.mutation'
 import {
   CAMPOS_IMPRIMIR,
@@ -45,14 +45,12 @@ export function ImprimirCartoesLoteForm({ selecao, selecionados, tipoRelatorio, 
   return (
     <form noValidate aria-label="Imprimir cartões ponto" onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <ErrorAlert error={alerta} message={alerta?.mensagem} />
-      <div className="grid grid-cols-2 gap-3">
-        <FormField label="Data Inicial" error={errors.dataInicial?.message} required>
-          <Input type="date" {...form.register('dataInicial')} />
-        </FormField>
-        <FormField label="Data Final" error={errors.dataFinal?.message} required>
-          <Input type="date" {...form.register('dataFinal')} />
-        </FormField>
-      </div>
+      <DateRangeFields
+        start={form.register('dataInicial')}
+        end={form.register('dataFinal')}
+        startError={errors.dataInicial?.message}
+        endError={errors.dataFinal?.message}
+      />
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-slate-700">Ordem</legend>
         <div className="flex gap-4">

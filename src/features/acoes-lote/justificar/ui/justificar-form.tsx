@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form'
+import { useForm, type UseFormSetError } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
-import { lembrarMotivo, MotivoSelect } from '@/entities/motivo'
+import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { hasRole, useSessao } from '@/entities/sessao'
 import { applyServerErrors } from '@/shared/lib'
-import { Button, ErrorAlert, FormField, Input, Textarea } from '@/shared/ui'
+import { Button, DateRangeFields, ErrorAlert, FormField, RadioFieldset, Textarea } from '@/shared/ui'
 import { useJustificarLote } from '../api/justificar.mutation'
 import {
   CAMPOS_JUSTIFICAR_LOTE,
@@ -64,41 +64,22 @@ export function JustificarLoteForm({ selecao, selecionados, onDone }: Justificar
   return (
     <form noValidate aria-label="Justificar em lote" onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <ErrorAlert error={alerta} message={alerta?.mensagem} />
-      <div className="grid grid-cols-2 gap-3">
-        <FormField label="Data Inicial" error={errors.dataInicial?.message} required>
-          <Input type="date" {...form.register('dataInicial')} />
-        </FormField>
-        <FormField label="Data Final" error={errors.dataFinal?.message} required>
-          <Input type="date" {...form.register('dataFinal')} />
-        </FormField>
-      </div>
-      <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-slate-700">Tipo</legend>
-        {TIPOS_JUSTIFICAR_LOTE.map((tipo) => (
-          <label key={tipo} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" value={tipo} className="size-4 accent-brand-500" {...form.register('tipoJustificativa')} />
-            {ROTULO_TIPO_LOTE[tipo]}
-          </label>
-        ))}
-      </fieldset>
-      <Controller
+      <DateRangeFields
+        start={form.register('dataInicial')}
+        end={form.register('dataFinal')}
+        startError={errors.dataInicial?.message}
+        endError={errors.dataFinal?.message}
+      />
+      <RadioFieldset
+        legend="Tipo"
+        options={TIPOS_JUSTIFICAR_LOTE.map((tipo) => ({ value: tipo, label: ROTULO_TIPO_LOTE[tipo] }))}
+        register={form.register('tipoJustificativa')}
+      />
+      <MotivoField
         name="motivo"
         control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label="Motivo" error={fieldState.error?.message} required>
-            {(control) => (
-              <MotivoSelect
-                inputId={control.id}
-                aria-describedby={control['aria-describedby']}
-                invalid={fieldState.invalid}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                podeCriar={hasRole(sessao, 'rh')}
-                onError={(error) => avisar(applyServerErrors(error, form.setError, []))}
-              />
-            )}
-          </FormField>
-        )}
+        podeCriar={hasRole(sessao, 'rh')}
+        onError={(error) => avisar(applyServerErrors(error, form.setError, []))}
       />
       <FormField label="Observação" error={errors.observacao?.message}>
         <Textarea {...form.register('observacao')} maxLength={500} />

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
-import { searchLookup, type LookupOption } from '@/entities/lookup'
+import { searchLookup } from '@/entities/lookup'
 import { applyServerErrors } from '@/shared/lib'
-import { AsyncSelect, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
+import { AsyncOptionField, Button, DateRangeFields, ErrorAlert } from '@/shared/ui'
 import { useVincularQuadroLote } from '../api/vincular-quadro.mutation'
 import {
   CAMPOS_VINCULAR_QUADRO,
@@ -61,36 +61,19 @@ export function VincularQuadroLoteForm({ selecao, selecionados, especial = false
       className="space-y-4"
     >
       <ErrorAlert error={alerta} message={alerta?.mensagem} />
-      <Controller
+      <AsyncOptionField
         name="quadroHorarioVincular"
         control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label={especial ? 'Quadro de Horário Especial' : 'Quadro de Horário'} error={fieldState.error?.message} required>
-            {(control) => (
-              <AsyncSelect<LookupOption>
-                inputId={control.id}
-                aria-describedby={control['aria-describedby']}
-                invalid={fieldState.invalid}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                loadOptions={buscarHorarios}
-                defaultOptions
-                getOptionLabel={(option) => option.label}
-                getOptionValue={(option) => String(option.id)}
-              />
-            )}
-          </FormField>
-        )}
+        label={especial ? 'Quadro de Horário Especial' : 'Quadro de Horário'}
+        required
+        loadOptions={buscarHorarios}
       />
-      <div className="grid grid-cols-2 gap-3">
-        <FormField label="Data Inicial" error={errors.dataInicial?.message} required>
-          <Input type="date" {...form.register('dataInicial')} />
-        </FormField>
-        <FormField label="Data Final" error={errors.dataFinal?.message} required>
-          <Input type="date" {...form.register('dataFinal')} />
-        </FormField>
-      </div>
+      <DateRangeFields
+        start={form.register('dataInicial')}
+        end={form.register('dataFinal')}
+        startError={errors.dataInicial?.message}
+        endError={errors.dataFinal?.message}
+      />
       <div className="flex justify-end">
         <Button type="submit" busy={mutation.isPending}>
           Vincular aos selecionados

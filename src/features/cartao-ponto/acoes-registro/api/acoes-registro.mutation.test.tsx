@@ -1,11 +1,7 @@
-import { QueryClientProvider, QueryObserver } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { cartaoInput } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
-import { createQueryClient } from '@/shared/api'
+import { cartaoExibido } from '@/entities/cartao-ponto/model/testing/cartao-exibido'
 import { server } from '@/shared/lib/test'
 import { useHorarioEspecial, useRemoverDia, useRestaurarMarcacoes } from './acoes-registro.mutation'
 
@@ -21,16 +17,8 @@ async function cenario() {
     http.post('/api/registros/:id/restaurar', registrar),
     http.delete('/api/registros/:id', registrar),
     http.post('/api/registros/recalcular/:c/:f', registrar),
-    http.get('/api/cartaoponto', () => {
-      calls.push('GET /api/cartaoponto')
-      return HttpResponse.json(cartaoInput())
-    }),
   )
-  const queryClient = createQueryClient()
-  const shown = new QueryObserver(queryClient, cartaoPontoQueries.detail({ competenciaId: 11, funcionarioId: 1 }))
-  const unsubscribe = shown.subscribe(() => {})
-  await expect.poll(() => shown.getCurrentResult().isSuccess).toBe(true)
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const { wrapper, unsubscribe } = await cartaoExibido(calls)
   return { calls, wrapper, unsubscribe }
 }
 
@@ -56,7 +44,10 @@ describe('day action mutations', () => {
     const { result } = renderHook(() => useRemoverDia(), { wrapper })
     await result.current.mutateAsync({ registroId: 10, competenciaId: 11, funcionarioId: 1 })
     expect(calls).toEqual([
-      'GET /api/cartaoponto', 'DELETE /api/registros/10', 'POST /api/registros/recalcular/11/1', 'GET /api/cartaoponto',
+      'GET /api/cartaoponto',
+      'DELETE /api/registros/10',
+      'POST /api/registros/recalcular/11/1',
+      'GET /api/cartaoponto',
     ])
     unsubscribe()
   })

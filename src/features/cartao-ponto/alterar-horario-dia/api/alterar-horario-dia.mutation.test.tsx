@@ -1,11 +1,7 @@
-import { QueryClientProvider, QueryObserver } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { cartaoInput } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
-import { createQueryClient } from '@/shared/api'
+import { cartaoExibido } from '@/entities/cartao-ponto/model/testing/cartao-exibido'
 import { server } from '@/shared/lib/test'
 import { useAlterarHorarioDia } from './alterar-horario-dia.mutation'
 
@@ -17,22 +13,17 @@ describe('useAlterarHorarioDia', () => {
       calls.push(`POST ${url.pathname}${url.search}`)
       return new HttpResponse(null, { status: 204 })
     }
-    server.use(
-      http.post('/api/registros/folga', registrar),
-      http.post('/api/acoes-lote/vincularQuadroHorario', registrar),
-      http.get('/api/cartaoponto', () => {
-        calls.push('GET /api/cartaoponto')
-        return HttpResponse.json(cartaoInput())
-      }),
-    )
-    const queryClient = createQueryClient()
-    const shown = new QueryObserver(queryClient, cartaoPontoQueries.detail({ competenciaId: 11, funcionarioId: 1 }))
-    const unsubscribe = shown.subscribe(() => {})
-    await expect.poll(() => shown.getCurrentResult().isSuccess).toBe(true)
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    server.use(http.post('/api/registros/folga', registrar), http.post('/api/acoes-lote/vincularQuadroHorario', registrar))
+    const { wrapper, unsubscribe } = await cartaoExibido(calls)
     const { result } = renderHook(() => useAlterarHorarioDia(), { wrapper })
     await result.current.mutateAsync({ folga: true, data: '2026-11-11', idFuncionario: 1, idRegistro: null })
-    await result.current.mutateAsync({ folga: false, funcionarios: [1], quadroHorarioVincular: 5, dataInicial: '2026-11-11', dataFinal: '2026-11-11' })
+    await result.current.mutateAsync({
+      folga: false,
+      funcionarios: [1],
+      quadroHorarioVincular: 5,
+      dataInicial: '2026-11-11',
+      dataFinal: '2026-11-11',
+    })
     expect(calls).toEqual([
       'GET /api/cartaoponto',
       'POST /api/registros/folga?data=2026-11-11&idFuncionario=1',

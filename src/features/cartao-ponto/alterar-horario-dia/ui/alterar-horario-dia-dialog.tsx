@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { CartaoPonto, RegistroDia } from '@/entities/cartao-ponto'
-import { searchLookup, type LookupOption } from '@/entities/lookup'
+import { searchLookup } from '@/entities/lookup'
 import { applyServerErrors, formatDayMonth } from '@/shared/lib'
-import { AsyncSelect, Button, Checkbox, Dialog, ErrorAlert, FormField, Input } from '@/shared/ui'
+import { AsyncOptionField, CancelSubmitButtons, Checkbox, DateRangeFields, Dialog, ErrorAlert } from '@/shared/ui'
 import { useAlterarHorarioDia } from '../api/alterar-horario-dia.mutation'
 import {
   alterarHorarioDiaSchema,
@@ -71,45 +71,23 @@ function AlterarHorarioDiaForm({ cartao, registro, onDone }: { cartao: CartaoPon
       <Checkbox label="Folga" {...form.register('folga')} />
       {!folga && (
         <>
-          <Controller
+          <AsyncOptionField
             name="quadroHorarioVincular"
             control={form.control}
-            render={({ field, fieldState }) => (
-              <FormField label="Quadro de Horário" error={fieldState.error?.message} required>
-                {(control) => (
-                  <AsyncSelect<LookupOption>
-                    inputId={control.id}
-                    aria-describedby={control['aria-describedby']}
-                    invalid={fieldState.invalid}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    loadOptions={buscarHorarios}
-                    defaultOptions
-                    getOptionLabel={(option) => option.label}
-                    getOptionValue={(option) => String(option.id)}
-                  />
-                )}
-              </FormField>
-            )}
+            label="Quadro de Horário"
+            required
+            loadOptions={buscarHorarios}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <FormField label="Data Inicial" error={errors.dataInicial?.message} required>
-              <Input type="date" {...form.register('dataInicial')} />
-            </FormField>
-            <FormField label="Data Final" error={errors.dataFinal?.message} required>
-              <Input type="date" {...form.register('dataFinal')} />
-            </FormField>
-          </div>
+          <DateRangeFields
+            start={form.register('dataInicial')}
+            end={form.register('dataFinal')}
+            startError={errors.dataInicial?.message}
+            endError={errors.dataFinal?.message}
+          />
         </>
       )}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" busy={mutation.isPending}>
-          Salvar
-        </Button>
+        <CancelSubmitButtons onCancel={onDone} busy={mutation.isPending} />
       </div>
     </form>
   )

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { TIPOS_JUSTIFICATIVA, type TipoJustificativa, type Tratamento } from '@/entities/cartao-ponto'
 import { useSessao } from '@/entities/sessao'
 import { applyServerErrors } from '@/shared/lib'
-import { Button, Dialog, ErrorAlert, FormField, Select, TimeInput } from '@/shared/ui'
+import { CancelSubmitButtons, ControlledField, Dialog, ErrorAlert, Select, TimeField } from '@/shared/ui'
 import { useAlterarJustificativa } from '../api/alterar-justificativa.mutation'
 import {
   CAMPOS_ALTERAR_JUSTIFICATIVA,
@@ -68,48 +68,26 @@ function Formulario({ tratamento, onClose }: { tratamento: Tratamento; onClose: 
         {tratamento.motivo.descricao}
         {tratamento.observacao && <span className="italic"> — {tratamento.observacao}</span>}
       </p>
-      <Controller
-        name="horas"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label="Horário" error={fieldState.error?.message} required>
-            <TimeInput
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              required
-              autoFocus
-            />
-          </FormField>
-        )}
-      />
+      <TimeField name="horas" control={form.control} label="Horário" autoFocus required />
       {alteraTipo ? (
-        <Controller
-          name="tipoJustificativa"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <FormField label="Tipo de justificativa" error={fieldState.error?.message}>
-              {(control) => (
-                <Select<OpcaoTipo>
-                  inputId={control.id}
-                  aria-describedby={control['aria-describedby']}
-                  invalid={!!fieldState.error}
-                  options={OPCOES_TIPO}
-                  value={OPCOES_TIPO.find((o) => o.value === field.value) ?? null}
-                  onChange={(opcao) => {
-                    if (opcao) field.onChange(opcao.value)
-                  }}
-                  onBlur={field.onBlur}
-                  isClearable={false}
-                  getOptionLabel={(o) => o.label}
-                  getOptionValue={(o) => o.value}
-                />
-              )}
-            </FormField>
+        <ControlledField name="tipoJustificativa" control={form.control} label="Tipo de justificativa">
+          {({ field, fieldState, control }) => (
+            <Select<OpcaoTipo>
+              inputId={control.id}
+              aria-describedby={control['aria-describedby']}
+              invalid={!!fieldState.error}
+              options={OPCOES_TIPO}
+              value={OPCOES_TIPO.find((o) => o.value === field.value) ?? null}
+              onChange={(opcao) => {
+                if (opcao) field.onChange(opcao.value)
+              }}
+              onBlur={field.onBlur}
+              isClearable={false}
+              getOptionLabel={(o) => o.label}
+              getOptionValue={(o) => o.value}
+            />
           )}
-        />
+        </ControlledField>
       ) : (
         <p>
           <span className="font-medium text-slate-700">Tipo de justificativa:</span>{' '}
@@ -117,12 +95,7 @@ function Formulario({ tratamento, onClose }: { tratamento: Tratamento; onClose: 
         </p>
       )}
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-3">
-        <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" busy={mutation.isPending}>
-          Salvar
-        </Button>
+        <CancelSubmitButtons onCancel={onClose} busy={mutation.isPending} />
       </div>
     </form>
   )

@@ -1,11 +1,7 @@
-import { QueryClientProvider, QueryObserver } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { cartaoInput } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
-import { createQueryClient } from '@/shared/api'
+import { cartaoExibido } from '@/entities/cartao-ponto/model/testing/cartao-exibido'
 import { server } from '@/shared/lib/test'
 import { useAlternarBloqueio } from './bloqueio-registro.mutation'
 
@@ -17,16 +13,8 @@ describe('useAlternarBloqueio', () => {
         calls.push(`${request.method} ${new URL(request.url).pathname}`)
         return new HttpResponse(null, { status: 204 })
       }),
-      http.get('/api/cartaoponto', () => {
-        calls.push('GET /api/cartaoponto')
-        return HttpResponse.json(cartaoInput())
-      }),
     )
-    const queryClient = createQueryClient()
-    const shown = new QueryObserver(queryClient, cartaoPontoQueries.detail({ competenciaId: 11, funcionarioId: 1 }))
-    const unsubscribe = shown.subscribe(() => {})
-    await expect.poll(() => shown.getCurrentResult().isSuccess).toBe(true)
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const { wrapper, unsubscribe } = await cartaoExibido(calls)
     const { result } = renderHook(() => useAlternarBloqueio(), { wrapper })
     await result.current.mutateAsync({ competenciaId: 11, funcionarioId: 1, bloquear: true })
     await result.current.mutateAsync({ competenciaId: 11, funcionarioId: 1, bloquear: false })

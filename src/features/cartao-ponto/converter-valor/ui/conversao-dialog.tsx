@@ -1,13 +1,13 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarBancosDias, type BancoDiasRegistro } from '@/entities/banco-dia'
 import type { CartaoPontoId, RegistroDia, TipoJustificativa } from '@/entities/cartao-ponto'
-import { lembrarMotivo, MotivoSelect } from '@/entities/motivo'
+import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { isRh, useSessao } from '@/entities/sessao'
 import { errorMessage } from '@/shared/api'
 import { applyServerErrors } from '@/shared/lib'
-import { AsyncSelect, Button, Dialog, ErrorAlert, FormField, Select, Textarea, TimeInput } from '@/shared/ui'
+import { AsyncSelect, Button, CancelSubmitButtons, ControlledField, Dialog, ErrorAlert, Select, Textarea, TimeField } from '@/shared/ui'
 import { useConverterValor } from '../api/converter-valor.mutation'
 import {
   conversaoDoTipo,
@@ -19,13 +19,7 @@ import {
   valorDoCampo,
   type TipoConversao,
 } from '../model/conversao'
-import {
-  CAMPOS_CONVERSAO,
-  conversaoSchema,
-  HORAS_BANCO_DIAS,
-  type ConversaoInput,
-  type ConversaoValues,
-} from '../model/conversao.schema'
+import { CAMPOS_CONVERSAO, conversaoSchema, HORAS_BANCO_DIAS, type ConversaoInput, type ConversaoValues } from '../model/conversao.schema'
 import { comCamposDoFormulario } from '../model/server-errors'
 
 export interface ConversaoDialogProps {
@@ -131,112 +125,60 @@ function Formulario({ tipo, registro, cartao, onClose }: FormularioProps) {
       <p className="text-slate-600">
         Valor do dia {registro.data.split('-').reverse().slice(0, 2).join('/')}: <strong>{registro[definicao.campo]}</strong>
       </p>
-      <Controller
-        name="tipoJustificativa"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label="Tipo de justificativa" error={fieldState.error?.message} required>
-            {(control) => (
-              <Select<OpcaoTipo>
-                inputId={control.id}
-                aria-describedby={control['aria-describedby']}
-                invalid={!!fieldState.error}
-                options={opcoes}
-                value={opcoes.find((o) => o.value === field.value) ?? null}
-                onChange={(opcao) => {
-                  const novo = opcao?.value ?? null
-                  field.onChange(novo)
-                  // TC-156: a day bank debit sends 00:00; a fixed amount is the whole one.
-                  if (novo === 'BANCO_DE_DIAS_DEBITO') form.setValue('horas', HORAS_BANCO_DIAS)
-                  else if (!horaEditavel(tipo, novo) || form.getValues('horas') === HORAS_BANCO_DIAS) form.setValue('horas', total)
-                  form.clearErrors('horas')
-                }}
-                onBlur={field.onBlur}
-                getOptionLabel={(o) => o.label}
-                getOptionValue={(o) => o.value}
-              />
-            )}
-          </FormField>
+      <ControlledField name="tipoJustificativa" control={form.control} label="Tipo de justificativa" required>
+        {({ field, fieldState, control }) => (
+          <Select<OpcaoTipo>
+            inputId={control.id}
+            aria-describedby={control['aria-describedby']}
+            invalid={!!fieldState.error}
+            options={opcoes}
+            value={opcoes.find((o) => o.value === field.value) ?? null}
+            onChange={(opcao) => {
+              const novo = opcao?.value ?? null
+              field.onChange(novo)
+              // TC-156: a day bank debit sends 00:00; a fixed amount is the whole one.
+              if (novo === 'BANCO_DE_DIAS_DEBITO') form.setValue('horas', HORAS_BANCO_DIAS)
+              else if (!horaEditavel(tipo, novo) || form.getValues('horas') === HORAS_BANCO_DIAS) form.setValue('horas', total)
+              form.clearErrors('horas')
+            }}
+            onBlur={field.onBlur}
+            getOptionLabel={(o) => o.label}
+            getOptionValue={(o) => o.value}
+          />
         )}
-      />
-      <Controller
-        name="horas"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label="Horário" error={fieldState.error?.message} hint={`Máximo: ${total}`} required>
-            <TimeInput
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              disabled={!editavel}
-              required
-            />
-          </FormField>
-        )}
-      />
+      </ControlledField>
+      <TimeField name="horas" control={form.control} label="Horário" hint={`Máximo: ${total}`} disabled={!editavel} required />
       {pedeBancoDias && (
-        <Controller
-          name="bancoDias"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <FormField label="Banco de dias" error={fieldState.error?.message} required>
-              {(control) => (
-                <AsyncSelect<BancoDiasRegistro>
-                  inputId={control.id}
-                  aria-describedby={control['aria-describedby']}
-                  invalid={!!fieldState.error}
-                  value={field.value ? { ...field.value } : null}
-                  onChange={(banco) => field.onChange(banco ? { id: banco.id, descricao: banco.descricao } : null)}
-                  onBlur={field.onBlur}
-                  loadOptions={buscarBancosDias}
-                  defaultOptions
-                  getOptionLabel={(b) => b.descricao}
-                  getOptionValue={(b) => String(b.id)}
-                />
-              )}
-            </FormField>
+        <ControlledField name="bancoDias" control={form.control} label="Banco de dias" required>
+          {({ field, fieldState, control }) => (
+            <AsyncSelect<BancoDiasRegistro>
+              inputId={control.id}
+              aria-describedby={control['aria-describedby']}
+              invalid={!!fieldState.error}
+              value={field.value ? { ...field.value } : null}
+              onChange={(banco) => field.onChange(banco ? { id: banco.id, descricao: banco.descricao } : null)}
+              onBlur={field.onBlur}
+              loadOptions={buscarBancosDias}
+              defaultOptions
+              getOptionLabel={(b) => b.descricao}
+              getOptionValue={(b) => String(b.id)}
+            />
           )}
-        />
+        </ControlledField>
       )}
       {pedeMotivo && (
-        <Controller
+        <MotivoField
           name="motivo"
           control={form.control}
-          render={({ field, fieldState }) => (
-            <FormField label="Motivo" error={fieldState.error?.message} required>
-              {(control) => (
-                <MotivoSelect
-                  inputId={control.id}
-                  aria-describedby={control['aria-describedby']}
-                  invalid={!!fieldState.error}
-                  value={field.value}
-                  onChange={field.onChange}
-                  podeCriar={isRh(sessao)}
-                  onError={(error) => setFalha({ mensagem: errorMessage(error) })}
-                />
-              )}
-            </FormField>
-          )}
+          podeCriar={isRh(sessao)}
+          onError={(error) => setFalha({ mensagem: errorMessage(error) })}
         />
       )}
-      <Controller
-        name="observacao"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label="Observação" error={fieldState.error?.message}>
-            <Textarea {...field} maxLength={500} />
-          </FormField>
-        )}
-      />
+      <ControlledField name="observacao" control={form.control} label="Observação">
+        {({ field, control }) => <Textarea {...control} {...field} maxLength={500} />}
+      </ControlledField>
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-3">
-        <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" busy={mutation.isPending}>
-          Salvar
-        </Button>
+        <CancelSubmitButtons onCancel={onClose} busy={mutation.isPending} />
       </div>
     </form>
   )

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { lembrarMotivo, MotivoSelect } from '@/entities/motivo'
+import { useForm } from 'react-hook-form'
+import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { isRh, useSessao } from '@/entities/sessao'
 import { errorMessage } from '@/shared/api'
 import { applyServerErrors } from '@/shared/lib'
-import { Button, Dialog, ErrorAlert, FormField } from '@/shared/ui'
+import { CancelSubmitButtons, Dialog, ErrorAlert } from '@/shared/ui'
 import { useDesconsiderarMarcacao } from '../api/desconsiderar-marcacao.mutation'
 import type { AlvoDesconsiderar } from '../model/alvo'
 import { CAMPOS_DESCONSIDERAR, desconsiderarSchema, type DesconsiderarInput, type DesconsiderarValues } from '../model/desconsiderar.schema'
@@ -56,35 +56,17 @@ export function DesconsiderarMarcacaoDialog({ alvo, onClose }: DesconsiderarMarc
       size="sm"
       footer={
         <>
-          <Button variant="secondary" disabled={ocupado} onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} variant="danger" busy={ocupado}>
-            Desconsiderar
-          </Button>
+          <CancelSubmitButtons form={formId} onCancel={onClose} busy={ocupado} submitLabel="Desconsiderar" submitVariant="danger" />
         </>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         {falha && <ErrorAlert error={falha.error} message={falha.message} onDismiss={() => setFalha(null)} />}
-        <Controller
+        <MotivoField
           name="idMotivo"
           control={form.control}
-          render={({ field, fieldState }) => (
-            <FormField label="Motivo" error={fieldState.error?.message} required>
-              {(control) => (
-                <MotivoSelect
-                  inputId={control.id}
-                  aria-describedby={control['aria-describedby']}
-                  invalid={Boolean(fieldState.error)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  podeCriar={isRh(sessao)}
-                  onError={(error) => setFalha({ error, message: errorMessage(error) })}
-                />
-              )}
-            </FormField>
-          )}
+          podeCriar={isRh(sessao)}
+          onError={(error) => setFalha({ error, message: errorMessage(error) })}
         />
       </form>
     </Dialog>

@@ -1,11 +1,7 @@
-import { QueryClientProvider, QueryObserver } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { cartaoInput } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
-import { createQueryClient } from '@/shared/api'
+import { cartaoExibido } from '@/entities/cartao-ponto/model/testing/cartao-exibido'
 import { server } from '@/shared/lib/test'
 import { useExecutarAceite } from './executar-aceite.mutation'
 
@@ -17,23 +13,11 @@ describe('useExecutarAceite', () => {
         calls.push(`POST /api/aceites ${JSON.stringify(await request.json())}`)
         return HttpResponse.json({ id: 3, dataAceite: '2026-11-16T10:00:00' }, { status: 201 })
       }),
-      http.get('/api/cartaoponto', () => {
-        calls.push('GET /api/cartaoponto')
-        return HttpResponse.json(cartaoInput())
-      }),
     )
-    const queryClient = createQueryClient()
-    const shown = new QueryObserver(queryClient, cartaoPontoQueries.detail({ competenciaId: 11, funcionarioId: 1 }))
-    const unsubscribe = shown.subscribe(() => {})
-    await expect.poll(() => shown.getCurrentResult().isSuccess).toBe(true)
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const { wrapper, unsubscribe } = await cartaoExibido(calls)
     const { result } = renderHook(() => useExecutarAceite(), { wrapper })
     await result.current.mutateAsync({ funcionarioId: 1, competenciaId: 10 })
-    expect(calls).toEqual([
-      'GET /api/cartaoponto',
-      'POST /api/aceites {"funcionarioId":1,"competenciaId":10}',
-      'GET /api/cartaoponto',
-    ])
+    expect(calls).toEqual(['GET /api/cartaoponto', 'POST /api/aceites {"funcionarioId":1,"competenciaId":10}', 'GET /api/cartaoponto'])
     unsubscribe()
   })
 })

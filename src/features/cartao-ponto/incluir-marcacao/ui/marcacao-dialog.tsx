@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { lembrarMotivo, MotivoSelect, type Motivo } from '@/entities/motivo'
+import { useForm } from 'react-hook-form'
+import { lembrarMotivo, MotivoField, type Motivo } from '@/entities/motivo'
 import { isRh, useSessao } from '@/entities/sessao'
 import { errorMessage } from '@/shared/api'
 import { applyServerErrors } from '@/shared/lib'
-import { Button, Dialog, ErrorAlert, FormField, TimeInput } from '@/shared/ui'
+import { CancelSubmitButtons, Dialog, ErrorAlert, TimeField } from '@/shared/ui'
 import { useIncluirMarcacao } from '../api/incluir-marcacao.mutation'
 import { CAMPOS_MARCACAO, marcacaoFormSchema, type MarcacaoFormInput, type MarcacaoFormValues } from '../model/marcacao-form.schema'
 import type { SlotMarcacao } from '../model/slot'
@@ -82,52 +82,18 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoe
       footer={
         <>
           {acoes && <div className="mr-auto flex gap-2">{acoes}</div>}
-          <Button variant="secondary" disabled={ocupado} onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} busy={ocupado}>
-            Salvar
-          </Button>
+          <CancelSubmitButtons form={formId} onCancel={onClose} busy={ocupado} />
         </>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         {falha && <ErrorAlert error={falha.error} message={falha.message} onDismiss={() => setFalha(null)} />}
-        <Controller
-          name="hora"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <FormField label="Horário" error={fieldState.error?.message} required>
-              <TimeInput
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                required
-                autoComplete="off"
-              />
-            </FormField>
-          )}
-        />
-        <Controller
+        <TimeField name="hora" control={form.control} label="Horário" autoComplete="off" required />
+        <MotivoField
           name="idMotivo"
           control={form.control}
-          render={({ field, fieldState }) => (
-            <FormField label="Motivo" error={fieldState.error?.message} required>
-              {(control) => (
-                <MotivoSelect
-                  inputId={control.id}
-                  aria-describedby={control['aria-describedby']}
-                  invalid={Boolean(fieldState.error)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  podeCriar={isRh(sessao)}
-                  onError={(error) => setFalha({ error, message: errorMessage(error) })}
-                />
-              )}
-            </FormField>
-          )}
+          podeCriar={isRh(sessao)}
+          onError={(error) => setFalha({ error, message: errorMessage(error) })}
         />
       </form>
     </Dialog>

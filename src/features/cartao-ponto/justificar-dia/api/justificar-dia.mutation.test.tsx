@@ -1,11 +1,7 @@
-import { QueryClientProvider, QueryObserver } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { cartaoInput } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
-import { createQueryClient } from '@/shared/api'
+import { cartaoExibido } from '@/entities/cartao-ponto/model/testing/cartao-exibido'
 import { server } from '@/shared/lib/test'
 import { useJustificarDia } from './justificar-dia.mutation'
 
@@ -17,20 +13,19 @@ describe('useJustificarDia', () => {
         calls.push('POST /api/registros/justificar')
         return HttpResponse.json([])
       }),
-      http.get('/api/cartaoponto', () => {
-        calls.push('GET /api/cartaoponto')
-        return HttpResponse.json(cartaoInput())
-      }),
     )
-    const queryClient = createQueryClient()
-    const shown = new QueryObserver(queryClient, cartaoPontoQueries.detail({ competenciaId: 11, funcionarioId: 1 }))
-    const unsubscribe = shown.subscribe(() => {})
-    await expect.poll(() => shown.getCurrentResult().isSuccess).toBe(true)
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const { wrapper, unsubscribe } = await cartaoExibido(calls)
     const { result } = renderHook(() => useJustificarDia(), { wrapper })
     await result.current.mutateAsync({
-      idFuncionario: 1, idCompetencia: 11, idRegistro: 10, data: '2026-11-10', tipoJustificativa: 'ABONO', horas: null, idMotivo: 103,
-      idBancoDias: null, observacao: null,
+      idFuncionario: 1,
+      idCompetencia: 11,
+      idRegistro: 10,
+      data: '2026-11-10',
+      tipoJustificativa: 'ABONO',
+      horas: null,
+      idMotivo: 103,
+      idBancoDias: null,
+      observacao: null,
     })
     expect(calls).toEqual(['GET /api/cartaoponto', 'POST /api/registros/justificar', 'GET /api/cartaoponto'])
     unsubscribe()

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form'
+import { useForm, type UseFormSetError } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { CartaoPonto, RegistroDia } from '@/entities/cartao-ponto'
-import { lembrarMotivo, MotivoSelect } from '@/entities/motivo'
+import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { hasRole, useSessao } from '@/entities/sessao'
 import { applyServerErrors, formatDayMonth } from '@/shared/lib'
-import { Button, Dialog, ErrorAlert, FormField, Textarea } from '@/shared/ui'
+import { CancelSubmitButtons, Dialog, ErrorAlert, FormField, RadioFieldset, Textarea } from '@/shared/ui'
 import { useJustificarDia } from '../api/justificar-dia.mutation'
 import {
   horasJustificadas,
@@ -75,44 +75,22 @@ function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <ErrorAlert error={alerta} message={alerta?.mensagem} />
-      <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-slate-700">Tipo</legend>
-        {tipos.map((tipo) => (
-          <label key={tipo} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" value={tipo} className="size-4 accent-brand-500" {...form.register('tipoJustificativa')} />
-            {ROTULO_TIPO[tipo]}
-          </label>
-        ))}
-      </fieldset>
-      <Controller
+      <RadioFieldset
+        legend="Tipo"
+        options={tipos.map((tipo) => ({ value: tipo, label: ROTULO_TIPO[tipo] }))}
+        register={form.register('tipoJustificativa')}
+      />
+      <MotivoField
         name="motivo"
         control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label="Motivo" error={fieldState.error?.message} required>
-            {(control) => (
-              <MotivoSelect
-                inputId={control.id}
-                aria-describedby={control['aria-describedby']}
-                invalid={fieldState.invalid}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                podeCriar={hasRole(sessao, 'rh')}
-                onError={(error) => avisar(applyServerErrors(error, form.setError, []))}
-              />
-            )}
-          </FormField>
-        )}
+        podeCriar={hasRole(sessao, 'rh')}
+        onError={(error) => avisar(applyServerErrors(error, form.setError, []))}
       />
       <FormField label="Observação" error={form.formState.errors.observacao?.message}>
         <Textarea {...form.register('observacao')} maxLength={500} />
       </FormField>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" busy={mutation.isPending}>
-          Salvar
-        </Button>
+        <CancelSubmitButtons onCancel={onDone} busy={mutation.isPending} />
       </div>
     </form>
   )

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { equipamentoResource, TIPOS_EQUIPAMENTO } from '@/entities/cadastro/equipamento'
-import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/funcionario'
+import { buscarFuncionarioOpcoes } from '@/entities/funcionario'
 import { applyServerErrors } from '@/shared/lib'
-import { AsyncSelect, Button, ErrorAlert, FormField, Select } from '@/shared/ui'
+import { AsyncSelect, Button, ControlledField, ErrorAlert, Select } from '@/shared/ui'
 import { useExportarFuncionarios, type Exportacao } from '../api/exportar-funcionarios.mutation'
 import {
   CAMPOS_EXPORTAR_FUNCIONARIOS,
@@ -14,13 +14,7 @@ import {
   type Opcao,
 } from '../model/exportar-funcionarios.schema'
 
-const OPCOES_POR_BUSCA = 20
 const TODOS_EQUIPAMENTOS = 2000
-
-async function buscarFuncionarios(text: string, signal: AbortSignal): Promise<Opcao[]> {
-  const pagina = await searchFuncionarios({ text, page: 0, size: OPCOES_POR_BUSCA, filtro: FILTRO_PADRAO }, signal)
-  return pagina.items.map((f) => ({ id: f.id, label: funcionarioLabel(f) }))
-}
 
 export interface ExportarFuncionariosFormProps {
   onExportado: (exportacao: Exportacao) => void
@@ -58,51 +52,39 @@ export function ExportarFuncionariosForm({ onExportado }: ExportarFuncionariosFo
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Exportar funcionários" className="space-y-4">
       <ErrorAlert error={alerta ?? (equipamentos.isError ? equipamentos.error : null)} message={alerta?.mensagem} />
-      <Controller
-        name="funcionarioIds"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label="Funcionários" error={fieldState.error?.message} required>
-            {(control) => (
-              <AsyncSelect<Opcao, true>
-                isMulti
-                inputId={control.id}
-                aria-describedby={control['aria-describedby']}
-                invalid={fieldState.invalid}
-                value={field.value}
-                onChange={(value) => field.onChange([...value])}
-                onBlur={field.onBlur}
-                loadOptions={buscarFuncionarios}
-                defaultOptions
-                getOptionLabel={(option) => option.label}
-                getOptionValue={(option) => String(option.id)}
-              />
-            )}
-          </FormField>
+      <ControlledField name="funcionarioIds" control={form.control} label="Funcionários" required>
+        {({ field, fieldState, control }) => (
+          <AsyncSelect<Opcao, true>
+            isMulti
+            inputId={control.id}
+            aria-describedby={control['aria-describedby']}
+            invalid={fieldState.invalid}
+            value={field.value}
+            onChange={(value) => field.onChange([...value])}
+            onBlur={field.onBlur}
+            loadOptions={buscarFuncionarioOpcoes}
+            defaultOptions
+            getOptionLabel={(option) => option.label}
+            getOptionValue={(option) => String(option.id)}
+          />
         )}
-      />
-      <Controller
-        name="equipamentoId"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label="Equipamento" error={fieldState.error?.message} required>
-            {(control) => (
-              <Select<Opcao>
-                inputId={control.id}
-                aria-describedby={control['aria-describedby']}
-                invalid={fieldState.invalid}
-                options={opcoes}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isLoading={equipamentos.isPending}
-                getOptionLabel={(option) => option.label}
-                getOptionValue={(option) => String(option.id)}
-              />
-            )}
-          </FormField>
+      </ControlledField>
+      <ControlledField name="equipamentoId" control={form.control} label="Equipamento" required>
+        {({ field, fieldState, control }) => (
+          <Select<Opcao>
+            inputId={control.id}
+            aria-describedby={control['aria-describedby']}
+            invalid={fieldState.invalid}
+            options={opcoes}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isLoading={equipamentos.isPending}
+            getOptionLabel={(option) => option.label}
+            getOptionValue={(option) => String(option.id)}
+          />
         )}
-      />
+      </ControlledField>
       <div className="flex justify-end">
         <Button type="submit" busy={mutation.isPending}>
           Exportar

@@ -1,14 +1,10 @@
 import { z } from 'zod/mini'
+import type { FuncionarioOpcao } from '@/entities/funcionario'
 import { isValidHhmm } from '@/shared/lib'
 
 export const MSG_FUNCIONARIO = 'Selecione o funcionario'
 export const MSG_HORA = 'Informe o horario'
 export const MSG_HORA_INVALIDA = 'Horario invalido'
-
-export interface FuncionarioOpcao {
-  id: number
-  label: string
-}
 
 /** CLOCK-002: employee and time, named like the server's properties so its errors land on them. */
 export const registrarAdminSchema = z

@@ -1,24 +1,12 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/funcionario'
+import { buscarFuncionarioOpcoes } from '@/entities/funcionario'
 import type { RegistroPonto } from '@/entities/relogio'
 import { applyServerErrors } from '@/shared/lib'
-import { AsyncSelect, Button, ErrorAlert, FormField, TimeInput } from '@/shared/ui'
+import { AsyncOptionField, Button, ControlledField, ErrorAlert, TimeInput } from '@/shared/ui'
 import { useRegistrarPontoAdmin } from '../api/registrar-ponto.mutation'
-import {
-  CAMPOS_REGISTRAR_ADMIN,
-  registrarAdminSchema,
-  type FuncionarioOpcao,
-  type RegistrarAdminValues,
-} from '../model/registrar-admin.schema'
-
-const OPCOES_POR_BUSCA = 20
-
-async function buscarFuncionarios(text: string, signal: AbortSignal): Promise<FuncionarioOpcao[]> {
-  const pagina = await searchFuncionarios({ text, page: 0, size: OPCOES_POR_BUSCA, filtro: FILTRO_PADRAO }, signal)
-  return pagina.items.map((f) => ({ id: f.id, label: funcionarioLabel(f) }))
-}
+import { CAMPOS_REGISTRAR_ADMIN, registrarAdminSchema, type RegistrarAdminValues } from '../model/registrar-admin.schema'
 
 export interface RegistrarAdminFormProps {
   /** 'HH:mm' the time field starts with (the clock's present minute). */
@@ -51,37 +39,12 @@ export function RegistrarAdminForm({ horaInicial, onRegistrado }: RegistrarAdmin
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Registro administrativo" className="space-y-4">
       <ErrorAlert error={alerta} message={alerta?.mensagem} />
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-        <Controller
-          name="funcionarioId"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <FormField label="Funcionário" error={fieldState.error?.message} required>
-              {(control) => (
-                <AsyncSelect<FuncionarioOpcao>
-                  inputId={control.id}
-                  aria-describedby={control['aria-describedby']}
-                  invalid={fieldState.invalid}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  loadOptions={buscarFuncionarios}
-                  defaultOptions
-                  getOptionLabel={(option) => option.label}
-                  getOptionValue={(option) => String(option.id)}
-                />
-              )}
-            </FormField>
+        <AsyncOptionField name="funcionarioId" control={form.control} label="Funcionário" required loadOptions={buscarFuncionarioOpcoes} />
+        <ControlledField name="hora" control={form.control} label="Horário" required>
+          {({ field, control }) => (
+            <TimeInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} required />
           )}
-        />
-        <Controller
-          name="hora"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <FormField label="Horário" error={fieldState.error?.message} required>
-              <TimeInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} required />
-            </FormField>
-          )}
-        />
+        </ControlledField>
       </div>
       <div className="flex justify-end">
         <Button type="submit" busy={mutation.isPending}>

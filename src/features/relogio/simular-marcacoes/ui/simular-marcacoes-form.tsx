@@ -1,24 +1,16 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/funcionario'
+import { buscarFuncionarioOpcoes } from '@/entities/funcionario'
 import { applyServerErrors } from '@/shared/lib'
-import { AsyncSelect, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
+import { AsyncOptionField, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { useSimularMarcacoes, type Simulacao } from '../api/simular-marcacoes.mutation'
 import {
   CAMPOS_SIMULAR_MARCACOES,
   separarHorarios,
   simularMarcacoesSchema,
-  type FuncionarioOpcao,
   type SimularMarcacoesValues,
 } from '../model/simular-marcacoes.schema'
-
-const OPCOES_POR_BUSCA = 20
-
-async function buscarFuncionarios(text: string, signal: AbortSignal): Promise<FuncionarioOpcao[]> {
-  const pagina = await searchFuncionarios({ text, page: 0, size: OPCOES_POR_BUSCA, filtro: FILTRO_PADRAO }, signal)
-  return pagina.items.map((f) => ({ id: f.id, label: funcionarioLabel(f) }))
-}
 
 export interface SimularMarcacoesFormProps {
   /** 'yyyy-MM-dd' the date starts with. */
@@ -39,7 +31,11 @@ export function SimularMarcacoesForm({ dataInicial, onSimulado }: SimularMarcaco
     if (mutation.isPending || values.funcionarioId === null) return
     setAlerta(null)
     try {
-      const simulacao = await mutation.mutateAsync({ funcionarioId: values.funcionarioId.id, data: values.data, horas: separarHorarios(values.horas) })
+      const simulacao = await mutation.mutateAsync({
+        funcionarioId: values.funcionarioId.id,
+        data: values.data,
+        horas: separarHorarios(values.horas),
+      })
       onSimulado(simulacao)
     } catch (error) {
       const mensagem = applyServerErrors(error, form.setError, CAMPOS_SIMULAR_MARCACOES)
@@ -51,32 +47,16 @@ export function SimularMarcacoesForm({ dataInicial, onSimulado }: SimularMarcaco
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Simular marcações" className="space-y-4">
       <ErrorAlert error={alerta} message={alerta?.mensagem} />
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_2fr]">
-        <Controller
-          name="funcionarioId"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <FormField label="Funcionário" error={fieldState.error?.message} required>
-              {(control) => (
-                <AsyncSelect<FuncionarioOpcao>
-                  inputId={control.id}
-                  aria-describedby={control['aria-describedby']}
-                  invalid={fieldState.invalid}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  loadOptions={buscarFuncionarios}
-                  defaultOptions
-                  getOptionLabel={(option) => option.label}
-                  getOptionValue={(option) => String(option.id)}
-                />
-              )}
-            </FormField>
-          )}
-        />
+        <AsyncOptionField name="funcionarioId" control={form.control} label="Funcionário" required loadOptions={buscarFuncionarioOpcoes} />
         <FormField label="Data" error={form.formState.errors.data?.message} required>
           <Input type="date" required {...form.register('data')} />
         </FormField>
-        <FormField label="Horários" error={form.formState.errors.horas?.message} hint="hh:mm separados por espaço, ex.: 08:00 12:00 13:00 17:00" required>
+        <FormField
+          label="Horários"
+          error={form.formState.errors.horas?.message}
+          hint="hh:mm separados por espaço, ex.: 08:00 12:00 13:00 17:00"
+          required
+        >
           <Input inputMode="numeric" required {...form.register('horas')} />
         </FormField>
       </div>

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarBancosDias } from '@/entities/banco-dia'
 import { MotivoSelect } from '@/entities/motivo'
 import { hasRole, isPlainEmployee, useSessao } from '@/entities/sessao'
 import type { SolicitacaoDetalhe } from '@/entities/solicitacao'
 import { applyServerErrors } from '@/shared/lib'
-import { AsyncSelect, Button, ErrorAlert, FormField, Input, Select, Textarea, TimeInput } from '@/shared/ui'
+import { AsyncSelect, CancelSubmitButtons, ControlledField, ErrorAlert, FormField, Input, Select, Textarea, TimeInput } from '@/shared/ui'
 import { useSalvarSolicitacao } from '../api/salvar-solicitacao.mutation'
 import { buscarFuncionarios, useTipoIncluirMarcacaoId, useTiposSolicitacao } from '../api/preenchimento'
 import {
@@ -71,49 +71,37 @@ export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: Solici
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-3xl space-y-4" aria-label="Solicitação">
       <ErrorAlert error={alerta} message={alerta?.mensagem} />
-      <Controller
-        name="funcionario"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label="Funcionário" error={fieldState.error?.message} required>
-            {(control) => (
-              <AsyncSelect<FuncionarioOpcao>
-                inputId={control.id}
-                aria-describedby={control['aria-describedby']}
-                invalid={fieldState.invalid}
-                value={field.value}
-                onChange={(f) => field.onChange(f ?? null)}
-                loadOptions={buscarFuncionarios}
-                defaultOptions
-                isDisabled={isPlainEmployee(sessao) && field.value !== null}
-                getOptionLabel={(f) => f.label}
-                getOptionValue={(f) => String(f.id)}
-              />
-            )}
-          </FormField>
+      <ControlledField name="funcionario" control={form.control} label="Funcionário" required>
+        {({ field, fieldState, control }) => (
+          <AsyncSelect<FuncionarioOpcao>
+            inputId={control.id}
+            aria-describedby={control['aria-describedby']}
+            invalid={fieldState.invalid}
+            value={field.value}
+            onChange={(f) => field.onChange(f ?? null)}
+            loadOptions={buscarFuncionarios}
+            defaultOptions
+            isDisabled={isPlainEmployee(sessao) && field.value !== null}
+            getOptionLabel={(f) => f.label}
+            getOptionValue={(f) => String(f.id)}
+          />
         )}
-      />
-      <Controller
-        name="tipoSolicitacao"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label="Tipo de solicitação" error={fieldState.error?.message} required>
-            {(control) => (
-              <Select<TipoOpcao>
-                inputId={control.id}
-                aria-describedby={control['aria-describedby']}
-                invalid={fieldState.invalid}
-                options={tipos}
-                isLoading={carregandoTipos}
-                value={field.value}
-                onChange={(t) => selecionarTipo(t ?? null)}
-                getOptionLabel={(t) => t.descricao}
-                getOptionValue={(t) => String(t.id)}
-              />
-            )}
-          </FormField>
+      </ControlledField>
+      <ControlledField name="tipoSolicitacao" control={form.control} label="Tipo de solicitação" required>
+        {({ field, fieldState, control }) => (
+          <Select<TipoOpcao>
+            inputId={control.id}
+            aria-describedby={control['aria-describedby']}
+            invalid={fieldState.invalid}
+            options={tipos}
+            isLoading={carregandoTipos}
+            value={field.value}
+            onChange={(t) => selecionarTipo(t ?? null)}
+            getOptionLabel={(t) => t.descricao}
+            getOptionValue={(t) => String(t.id)}
+          />
         )}
-      />
+      </ControlledField>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Data inicial" error={erros.inicio?.message} required>
           <Input type="date" required {...form.register('inicio')} />
@@ -122,70 +110,56 @@ export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: Solici
           <Input type="date" {...form.register('fim')} />
         </FormField>
         {mostraHoras && (
-          <Controller
-            name="horas"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <FormField label={incluirMarcacao ? 'Horário' : 'Horas'} error={fieldState.error?.message} required={incluirMarcacao}>
-                <TimeInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
-              </FormField>
-            )}
-          />
-        )}
-      </div>
-      <Controller
-        name="motivo"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <FormField label="Motivo" error={fieldState.error?.message} required>
-            {(control) => (
-              <MotivoSelect
-                inputId={control.id}
-                aria-describedby={control['aria-describedby']}
-                invalid={fieldState.invalid}
-                value={field.value ? { ativo: true, ...field.value } : null}
-                onChange={(m) => field.onChange(m)}
-                podeCriar={hasRole(sessao, 'rh')}
-                onError={(error) => avisar(applyServerErrors(error, form.setError, []))}
+          <ControlledField name="horas" control={form.control} label={incluirMarcacao ? 'Horário' : 'Horas'} required={incluirMarcacao}>
+            {({ field, control }) => (
+              <TimeInput
+                {...control}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
               />
             )}
-          </FormField>
+          </ControlledField>
         )}
-      />
+      </div>
+      <ControlledField name="motivo" control={form.control} label="Motivo" required>
+        {({ field, fieldState, control }) => (
+          <MotivoSelect
+            inputId={control.id}
+            aria-describedby={control['aria-describedby']}
+            invalid={fieldState.invalid}
+            value={field.value ? { ativo: true, ...field.value } : null}
+            onChange={(m) => field.onChange(m)}
+            podeCriar={hasRole(sessao, 'rh')}
+            onError={(error) => avisar(applyServerErrors(error, form.setError, []))}
+          />
+        )}
+      </ControlledField>
       {mostraBancoDias && (
-        <Controller
-          name="bancoDias"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <FormField label="Banco de dias" error={fieldState.error?.message} required={Boolean(tipo?.bancoDias)}>
-              {(control) => (
-                <AsyncSelect<Referencia>
-                  inputId={control.id}
-                  aria-describedby={control['aria-describedby']}
-                  invalid={fieldState.invalid}
-                  value={field.value}
-                  onChange={(b) => field.onChange(b ?? null)}
-                  loadOptions={buscarBancosDias}
-                  defaultOptions
-                  isClearable
-                  getOptionLabel={(b) => b.descricao}
-                  getOptionValue={(b) => String(b.id)}
-                />
-              )}
-            </FormField>
+        <ControlledField name="bancoDias" control={form.control} label="Banco de dias" required={Boolean(tipo?.bancoDias)}>
+          {({ field, fieldState, control }) => (
+            <AsyncSelect<Referencia>
+              inputId={control.id}
+              aria-describedby={control['aria-describedby']}
+              invalid={fieldState.invalid}
+              value={field.value}
+              onChange={(b) => field.onChange(b ?? null)}
+              loadOptions={buscarBancosDias}
+              defaultOptions
+              isClearable
+              getOptionLabel={(b) => b.descricao}
+              getOptionValue={(b) => String(b.id)}
+            />
           )}
-        />
+        </ControlledField>
       )}
       <FormField label="Observação" error={erros.observacaoSolicitante?.message}>
         <Textarea rows={3} maxLength={OBSERVACAO_MAX} {...form.register('observacaoSolicitante')} />
       </FormField>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" busy={mutation.isPending}>
-          Salvar
-        </Button>
+        <CancelSubmitButtons onCancel={onCancel} busy={mutation.isPending} />
       </div>
     </form>
   )

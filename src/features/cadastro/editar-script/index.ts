@@ -1,0 +1,2 @@
+export { ScriptDialog } from './ui/script-dialog'
+export type { ScriptDialogProps } from './ui/script-dialog'

@@ -1,0 +1,1 @@
+export { ExecutarScriptPanel } from './ui/executar-script-panel'

@@ -1,0 +1,2 @@
+export { MoverMarcacoesForm } from './ui/mover-marcacoes-form'
+export type { MoverMarcacoesFormProps } from './ui/mover-marcacoes-form'

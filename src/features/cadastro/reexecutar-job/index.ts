@@ -1,0 +1,1 @@
+export { ReexecutarJobButton } from './ui/reexecutar-job-button'

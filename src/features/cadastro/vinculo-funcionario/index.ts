@@ -1,0 +1,6 @@
+export { NovoVinculoButton } from './ui/novo-vinculo-button'
+export type { NovoVinculoButtonProps } from './ui/novo-vinculo-button'
+export { RemoverVinculoButton } from './ui/remover-vinculo-button'
+export type { RemoverVinculoButtonProps } from './ui/remover-vinculo-button'
+export { VINCULOS_FUNCIONARIO_PAGINA } from './model/vinculo-funcionario'
+export type { TipoVinculoFuncionario } from './model/vinculo-funcionario'

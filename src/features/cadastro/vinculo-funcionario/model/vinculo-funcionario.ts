@@ -1,0 +1,70 @@
+import { z } from 'zod/mini'
+
+/** The dated links an employee page maintains (/funcionario/{id}/quadroHorario, bancoHoras, bancoDias, bancoCompensacao). */
+export type TipoVinculoFuncionario = 'quadroHorario' | 'bancoHoras' | 'bancoDias' | 'bancoCompensacao'
+
+export interface RegistroVinculado {
+  id: number
+  label: string
+}
+
+interface DefinicaoVinculo {
+  /** The employee's list (GET /api/funcionarios/{id}) and the name of the register inside each link. */
+  lista: 'quadrosHorario' | 'bancosHoras' | 'bancosDias' | 'bancosCompensacao'
+  ref: 'horario' | 'bancoHoras' | 'bancoDias' | 'bancoCompensacao'
+  /** The register's full-text search resource. */
+  resource: string
+  rotulo: string
+  titulo: string
+  mensagem: string
+}
+
+export const VINCULOS_FUNCIONARIO_PAGINA: Record<TipoVinculoFuncionario, DefinicaoVinculo> = {
+  quadroHorario: {
+    lista: 'quadrosHorario',
+    ref: 'horario',
+    resource: 'horarios',
+    rotulo: 'Quadro de horário',
+    titulo: 'Quadros de horário',
+    mensagem: 'Preenchimento do quadro de horario e obrigatorio',
+  },
+  bancoHoras: {
+    lista: 'bancosHoras',
+    ref: 'bancoHoras',
+    resource: 'bancohoras',
+    rotulo: 'Banco de horas',
+    titulo: 'Bancos de horas',
+    mensagem: 'Preenchimento do banco de horas e obrigatorio',
+  },
+  bancoDias: {
+    lista: 'bancosDias',
+    ref: 'bancoDias',
+    resource: 'bancodias',
+    rotulo: 'Banco de dias',
+    titulo: 'Bancos de dias',
+    mensagem: 'Preenchimento do banco de dias e obrigatorio',
+  },
+  bancoCompensacao: {
+    lista: 'bancosCompensacao',
+    ref: 'bancoCompensacao',
+    resource: 'banco-compensacao',
+    rotulo: 'Banco de compensação',
+    titulo: 'Bancos de compensação',
+    mensagem: 'Preenchimento do banco de compensacao e obrigatorio',
+  },
+}
+
+export const MSG_INICIO_OBRIGATORIO = 'Preenchimento da data de inicio e obrigatoria'
+
+export function novoVinculoSchema(tipo: TipoVinculoFuncionario) {
+  return z.object({
+    registro: z.pipe(
+      z.nullable(z.custom<RegistroVinculado>()),
+      z.custom<RegistroVinculado>((value) => value !== null && value !== undefined, VINCULOS_FUNCIONARIO_PAGINA[tipo].mensagem),
+    ),
+    inicio: z.string().check(z.trim(), z.minLength(1, MSG_INICIO_OBRIGATORIO)),
+  })
+}
+
+export type NovoVinculoInput = z.input<ReturnType<typeof novoVinculoSchema>>
+export type NovoVinculoValues = z.output<ReturnType<typeof novoVinculoSchema>>

@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { useForm, type UseFormSetError } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { applyServerErrors } from '@/shared/lib'
+import { AsyncOptionField, Button, CancelSubmitButtons, Dialog, ErrorAlert, FormField, Input } from '@/shared/ui'
+import { buscarRegistros, useIncluirVinculo } from '../api/vinculo-funcionario.mutation'
+import {
+  novoVinculoSchema,
+  VINCULOS_FUNCIONARIO_PAGINA,
+  type NovoVinculoInput,
+  type NovoVinculoValues,
+  type TipoVinculoFuncionario,
+} from '../model/vinculo-funcionario'
+
+type CamposServidor = Record<'registroId' | 'inicio', string>
+
+export interface NovoVinculoButtonProps {
+  funcionarioId: number
+  tipo: TipoVinculoFuncionario
+  /** The date the form starts with (today). */
+  hoje: string
+}
+
+/** 'Novo vínculo': links the employee to a schedule or bank from a date; the link in force ends the day before. */
+export function NovoVinculoButton({ funcionarioId, tipo, hoje }: NovoVinculoButtonProps) {
+  const [aberto, setAberto] = useState(false)
+  return (
+    <>
+      <Button size="sm" onClick={() => setAberto(true)}>
+        Novo vínculo
+      </Button>
+      {aberto && <NovoVinculoDialog funcionarioId={funcionarioId} tipo={tipo} hoje={hoje} onClose={() => setAberto(false)} />}
+    </>
+  )
+}
+
+function NovoVinculoDialog({ funcionarioId, tipo, hoje, onClose }: NovoVinculoButtonProps & { onClose: () => void }) {
+  const definicao = VINCULOS_FUNCIONARIO_PAGINA[tipo]
+  const mutation = useIncluirVinculo(funcionarioId, tipo)
+  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
+  const form = useForm<NovoVinculoInput, unknown, NovoVinculoValues>({
+    resolver: zodResolver(novoVinculoSchema(tipo)),
+    defaultValues: { registro: null, inicio: hoje },
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (mutation.isPending) return
+    setAlerta(null)
+    try {
+      await mutation.mutateAsync({ registroId: values.registro.id, inicio: values.inicio })
+      onClose()
+    } catch (error) {
+      const setError: UseFormSetError<CamposServidor> = (campo, erro, opcoes) =>
+        form.setError(campo === 'inicio' ? 'inicio' : 'registro', erro, opcoes)
+      const mensagem = applyServerErrors(error, setError, ['registroId', 'inicio'])
+      setAlerta(mensagem === null ? null : { mensagem })
+    }
+  })
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !mutation.isPending && onClose()}
+      title={`Novo vínculo: ${definicao.rotulo.toLowerCase()}`}
+      description="O vínculo atual termina no dia anterior à data de início."
+    >
+      <form noValidate aria-label="Novo vínculo" onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <ErrorAlert error={alerta} message={alerta?.mensagem} />
+        <AsyncOptionField
+          name="registro"
+          control={form.control}
+          label={definicao.rotulo}
+          required
+          loadOptions={(text, signal) => buscarRegistros(tipo, text, signal)}
+        />
+        <FormField label="Início" error={form.formState.errors.inicio?.message} required>
+          <Input type="date" {...form.register('inicio')} />
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <CancelSubmitButtons onCancel={onClose} busy={mutation.isPending} />
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query'
+import { cartaoPontoQueries, type CartaoPonto } from '@/entities/cartao-ponto'
+import { hasRole, mayOpen, useSessao, type Sessao } from '@/entities/sessao'
+import {
+  NovoVinculoButton,
+  RemoverVinculoButton,
+  VINCULOS_FUNCIONARIO_PAGINA,
+  type TipoVinculoFuncionario,
+} from '@/features/cadastro/vinculo-funcionario'
+import { formatDate } from '@/shared/lib'
+import { Card, EmptyState, ErrorAlert, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { BancoCompensacaoTile, BancoDiasTile, BancoHorasTile } from '@/widgets/cartao-ponto-resumo'
+import { funcionarioPaginasQueries, type ResumoFuncionario, type VinculoFuncionario } from '../api/funcionario-paginas.queries'
+import { situacaoVinculo } from '../model/abas'
+import { FuncionarioLayout } from './funcionario-layout'
+
+/** The register a link points to, as the employee detail names it. */
+function descricaoDo(v: VinculoFuncionario, ref: string): string {
+  const registro = v[ref] as { codigo?: unknown; descricao?: string } | null | undefined
+  if (!registro?.descricao) return '—'
+  return registro.codigo ? `${String(registro.codigo)} - ${registro.descricao}` : registro.descricao
+}
+
+/** The balances the time card computes for this kind of bank, with the card's links to the entries. */
+function SaldosDoCartao({ cartao, tipo, sessao }: { cartao: CartaoPonto; tipo: TipoVinculoFuncionario; sessao: Sessao }) {
+  const m = cartao.manutencaoDTO
+  if (tipo === 'bancoHoras') return m.existeBancoHoras ? <BancoHorasTile manutencao={m} sessao={sessao} /> : null
+  if (tipo === 'bancoDias') return cartao.bancoDiasResumo.length > 0 ? <BancoDiasTile cartao={cartao} sessao={sessao} /> : null
+  if (tipo === 'bancoCompensacao' && cartao.bancoCompensacaoResumo)
+    return <BancoCompensacaoTile resumo={cartao.bancoCompensacaoResumo} titulo="Banco de Compensação" sessao={sessao} />
+  return null
+}
+
+function Saldos({ resumo, tipo, sessao }: { resumo: ResumoFuncionario; tipo: TipoVinculoFuncionario; sessao: Sessao }) {
+  const competenciaId = resumo.competencia?.id ?? 0
+  const podeVer = tipo !== 'quadroHorario' && competenciaId > 0 && mayOpen(sessao, `/manutencao/${competenciaId}/${resumo.id}`)
+  const cartao = useQuery({ ...cartaoPontoQueries.detail({ competenciaId, funcionarioId: resumo.id }), enabled: podeVer })
+  if (!podeVer) return null
+  if (cartao.isPending) return <Spinner />
+  if (cartao.isError) return <ErrorAlert error={cartao.error} />
+  return (
+    <section aria-label={`Saldos da competência ${resumo.competencia?.descricao ?? ''}`} className="max-w-3xl">
+      <SaldosDoCartao cartao={cartao.data} tipo={tipo} sessao={sessao} />
+    </section>
+  )
+}
+
+/** /funcionario/{id}/quadroHorario, bancoHoras, bancoDias, bancoCompensacao (AUTH-029): the dated links of one kind. */
+export function FuncionarioVinculosPage({ id, tipo }: { id: number; tipo: TipoVinculoFuncionario }) {
+  const sessao = useSessao()
+  const definicao = VINCULOS_FUNCIONARIO_PAGINA[tipo]
+  const detalhe = useQuery(funcionarioPaginasQueries.vinculos(id))
+  const podeEditar = hasRole(sessao, 'front_funcionario')
+  return (
+    <FuncionarioLayout id={id} pagina={tipo}>
+      {(resumo) => {
+        const lista = [...(detalhe.data?.[definicao.lista] ?? [])].sort((a, b) => b.inicio.localeCompare(a.inicio))
+        return (
+          <>
+            <Card
+              title={definicao.titulo}
+              aria-label={definicao.titulo}
+              actions={podeEditar && <NovoVinculoButton funcionarioId={id} tipo={tipo} hoje={resumo.hoje} />}
+            >
+              {detalhe.isPending ? (
+                <Spinner />
+              ) : detalhe.isError ? (
+                <ErrorAlert error={detalhe.error} />
+              ) : lista.length === 0 ? (
+                <EmptyState>Nenhum vínculo.</EmptyState>
+              ) : (
+                <Table>
+                  <TableHead>
+                    <TableRow>
+                      <TableHeaderCell>{definicao.rotulo}</TableHeaderCell>
+                      <TableHeaderCell>Início</TableHeaderCell>
+                      <TableHeaderCell>Fim</TableHeaderCell>
+                      <TableHeaderCell>Situação</TableHeaderCell>
+                      {podeEditar && (
+                        <TableHeaderCell>
+                          <span className="sr-only">Ações</span>
+                        </TableHeaderCell>
+                      )}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {lista.map((v) => {
+                      const descricao = descricaoDo(v, definicao.ref)
+                      const situacao = situacaoVinculo(v, resumo.hoje)
+                      return (
+                        <TableRow key={v.id}>
+                          <TableCell>{descricao}</TableCell>
+                          <TableCell>{formatDate(v.inicio)}</TableCell>
+                          <TableCell>{v.fim ? formatDate(v.fim) : '—'}</TableCell>
+                          <TableCell>{situacao}</TableCell>
+                          {podeEditar && (
+                            <TableCell className="text-right">
+                              {situacao === 'Futuro' && (
+                                <RemoverVinculoButton funcionarioId={id} tipo={tipo} vinculoId={v.id} descricao={descricao} />
+                              )}
+                            </TableCell>
+                          )}
+                        </TableRow>
+                      )
+                    })}
+                  </TableBody>
+                </Table>
+              )}
+            </Card>
+            <Saldos resumo={resumo} tipo={tipo} sessao={sessao} />
+          </>
+        )
+      }}
+    </FuncionarioLayout>
+  )
+}

@@ -154,8 +154,11 @@ test.describe('notifications', () => {
   test('[HOME-017] the bell polls every 15 s', async ({ loginAs, page }) => {
     await page.clock.install()
     const polls = recordRequests(page, (url) => url.pathname === '/api/notificacoes')
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notificacoes')
     await loginAs('rh')
-    await expect.poll(() => polls.length).toBeGreaterThan(0)
+    // The next poll is scheduled once the first answer has been handled by the page.
+    await answered
+    await page.clock.runFor(100)
     const before = polls.length
     await page.clock.fastForward(15_000)
     await expect.poll(() => polls.length).toBeGreaterThan(before)

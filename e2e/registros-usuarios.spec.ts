@@ -44,8 +44,9 @@ test('[AUTH-078] a user created by the administrator logs in with the chosen pro
   await expect(page).toHaveURL(/\/admin\/usuarios$/)
 
   await page.getByRole('button', { name: 'Sair' }).click()
-  await page.goto('/manutencao')
+  // The logout ends the identity provider's session and comes back asking for a login.
   const login = idpLoginForm(page)
+  await expect(login.usuario).toBeVisible()
   await login.usuario.fill('joana')
   await login.senha.fill('segredo')
   await login.entrar.click()

@@ -43,8 +43,8 @@ export function RegistroFormPage({ registro, caminho, id, iniciais }: RegistroFo
         title={atual ? registro.editar(atual) : registro.novo}
         declaration={declaracao}
         item={atual}
-        save={(body) => salvar.mutateAsync(body)}
-        remove={atual && id !== null ? () => excluir.mutateAsync(id) : undefined}
+        save={salvarItem}
+        remove={excluirItem}
         deleteQuestion={atual ? registro.excluir(atual) : undefined}
         onDone={voltar}
         onCancel={voltar}

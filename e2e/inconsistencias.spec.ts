@@ -63,3 +63,33 @@ test('[AUTH-052] the employee persona has no access to the screen', async ({ pag
   await loginAs('funcionario', '/registro-inconsistente')
   await expect(page.getByText('Sem permissao de acesso a tela.')).toBeVisible()
 })
+
+test('[AUTH-052][TC-093] the day’s detail: rh opens Fernanda’s 10/11 from the list, sees punches and schedule, then opens the card at that day', async ({ page, loginAs, axe }) => {
+  await loginAs('rh', '/registro-inconsistente')
+  await linha(page, 1, '2026-11-10').getByRole('link', { name: /Detalhes do dia 10\/11\/2026 de Fernanda Funcionária/ }).click()
+  await expect(page).toHaveURL(/\/registro-inconsistente\/1-2026-11-10$/)
+  await expect(page.getByRole('heading', { name: 'Registro inconsistente' })).toBeVisible()
+  const dia = page.getByRole('region', { name: 'Dia' })
+  await expect(dia).toContainText('Fernanda Funcionária')
+  await expect(dia).toContainText('10/11/2026')
+  await expect(dia).toContainText('11/2026')
+  await expect(dia).toContainText('Numero impar de marcacoes!')
+  await expect(dia).toContainText('08:00 12:00 13:00')
+  await expect(page.getByRole('region', { name: 'Horário' })).toContainText(/\d{2}:\d{2}/)
+  await axe()
+
+  await page.getByRole('link', { name: 'Abrir no cartão ponto' }).click()
+  await expect(page).toHaveURL(/\/manutencao\/13\/1#dia-2026-11-10$/)
+  await expect(grade(page).getByTestId('erro-2026-11-10')).toContainText('Numero impar de marcacoes!')
+})
+
+test('[AUTH-052] the detail of an unknown day shows the error, not the placeholder', async ({ page, loginAs }) => {
+  await loginAs('rh', '/registro-inconsistente/1-1990-01-01')
+  await expect(page.getByRole('alert').filter({ hasText: 'Registro não encontrado.' }).first()).toBeVisible()
+  await expect(page.getByText('Em construção')).toHaveCount(0)
+})
+
+test('[AUTH-052] the employee persona has no access to a day’s detail', async ({ page, loginAs }) => {
+  await loginAs('funcionario', '/registro-inconsistente/1-2026-11-10')
+  await expect(page.getByText('Sem permissao de acesso a tela.')).toBeVisible()
+})

@@ -106,3 +106,29 @@ describe('GET /api/aceites', () => {
     }
   })
 })
+
+describe('GET /api/aceites/{id}', () => {
+  it('[AUTH-053] one acceptance, the same row as the list: pending, then accepted with its date', async () => {
+    const dbKey = freshDb()
+    const [pendente] = await listar(dbKey, '?situacao=PENDENTE')
+    expect(pendente).toBeDefined()
+    const detalhe = async (as = 'funcionario') => call(`/api/aceites/${pendente?.id}`, { as, dbKey })
+    expect(await (await detalhe()).json()).toEqual(pendente)
+    expect(pendente).toMatchObject({ competencia: { id: 12, descricaoCurta: '10/2026' }, situacao: 'PENDENTE', podeAceitar: true })
+    // HR sees it, but only the employee signs their card.
+    expect(await (await detalhe('rh')).json()).toMatchObject({ id: pendente?.id, podeAceitar: false })
+    expect((await aceitar(dbKey, { funcionarioId: 1, competenciaId: 12 })).status).toBe(201)
+    expect(await (await detalhe()).json()).toMatchObject({ situacao: 'ACEITO', dataAceite: '2026-11-16T12:00:00', podeAceitar: false })
+  })
+
+  it('[AUTH-053] 404 unknown, 400 malformed, 403 for a card the user does not see or without front_aceites', async () => {
+    const dbKey = freshDb()
+    const [deOutro] = await listar(dbKey, '?situacao=PENDENTE&funcionarioId=21', 'rh')
+    expect(deOutro).toBeDefined()
+    expect((await call(`/api/aceites/${deOutro?.id}`, { as: 'funcionario', dbKey })).status).toBe(403)
+    expect((await call(`/api/aceites/${deOutro?.id}`, { as: 'supervisor', dbKey })).status).toBe(403)
+    expect((await call(`/api/aceites/${deOutro?.id}`, { dbKey })).status).toBe(401)
+    expect((await call('/api/aceites/999999', { as: 'rh', dbKey })).status).toBe(404)
+    expect((await call('/api/aceites/abc', { as: 'rh', dbKey })).status).toBe(400)
+  })
+})

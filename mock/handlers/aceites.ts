@@ -68,6 +68,24 @@ export const aceiteHandlers = [
   }),
 
   /**
+   * One acceptance of /aceite/{id}: the same row as the list, under the same visibility (404 when unknown, 403 for
+   * an employee the user does not see, as funcionarioDoPath).
+   */
+  http.get('/api/aceites/:id', async ({ request, params }) => {
+    const s = await session(request, PERMISSAO.aceite)
+    const id = String(params.id)
+    if (!/^\d+$/.test(id)) {
+      return validationError('Aceite', [{ property: 'id', message: 'deve ser um número inteiro', invalidValue: id }])
+    }
+    const aceite = s.db.aceites.find((a) => a.id === Number(id))
+    const funcionario = aceite && s.db.funcionarios.find((f) => f.id === aceite.funcionarioId)
+    if (!aceite || !funcionario) return notFound()
+    if (!funcionarioVisivel(s)(funcionario)) throw forbidden(request)
+    const [item] = aceiteItem(s.db, aceite, s.funcionario?.id)
+    return item ? HttpResponse.json(item) : notFound()
+  }),
+
+  /**
    * TC-063: the employee accepts (signs) their own time card of a competence. Acceptance is the employee's
    * signature, so even staff may only accept their own card; 409 when nothing is pending.
    */

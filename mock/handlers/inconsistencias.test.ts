@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { cartaoPontoSchema } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
-import type { Inconsistencia } from './inconsistencias'
+import type { Inconsistencia, InconsistenciaDetalhe } from './inconsistencias'
 import { call, freshDb } from './lib/test-client'
 
 beforeAll(() => {
@@ -83,5 +83,54 @@ describe('GET /api/inconsistencias', () => {
     expect(deles.length).toBeLessThan(todos.length)
     const visiveis = await call('/api/cartaoponto?funcionarioId=55&competenciaId=13', { as: 'responsavel', dbKey })
     expect(deles.some((i) => i.funcionario.id === 55)).toBe(visiveis.status === 200)
+  })
+})
+
+describe('GET /api/inconsistencias/{id}', () => {
+  const detalhe = async (dbKey: string, id: string, as = 'rh') => call(`/api/inconsistencias/${id}`, { as, dbKey })
+
+  it('[AUTH-052][TC-093] one day, id {funcionario}-{data}: the list’s row plus the schedule, until it is corrected', async () => {
+    const dbKey = freshDb()
+    const linha = (await listar(dbKey, '?funcionarioId=1')).find((i) => i.data === '2026-11-10')
+    expect(linha?.id).toBe('1-2026-11-10')
+    const response = await detalhe(dbKey, '1-2026-11-10')
+    expect(response.status).toBe(200)
+    const dia = (await response.json()) as InconsistenciaDetalhe
+    expect(dia).toMatchObject({ ...linha, inconsistente: true, errorMessage: 'Numero impar de marcacoes!', marcacoes: ['08:00', '12:00', '13:00'] })
+    // The card's own schedule of the day.
+    const card = await (await call('/api/cartaoponto?funcionarioId=1&competenciaId=13', { as: 'rh', dbKey })).json()
+    const doCartao = cartaoPontoSchema.parse(card).manutencaoDTO.registros['2026-11-10']?.registro
+    expect(dia.quadroHorarioResumo).toBe(doCartao?.quadroHorarioResumo)
+    expect(dia.quadroHorarioDescricao).toBe(doCartao?.quadroHorarioDescricao)
+    expect(dia.quadroHorarioDescricao).not.toBeNull()
+    expect(dia.cargaHoraria).toBe(doCartao?.cargaHoraria)
+
+    const incluir = await call('/api/registros', {
+      method: 'POST', as: 'rh', dbKey,
+      body: {
+        idFuncionario: 1, idCompetencia: 13, idRegistro: null, idMarcacao: null, data: '2026-11-10', hora: '17:00',
+        idMotivo: 102, sequencia: 2, modoMarcacao: 'SAIDA', tipoJustificativa: 'INCLUIR_MARCACAO',
+      },
+    })
+    expect(incluir.status).toBe(200)
+    expect(await (await detalhe(dbKey, '1-2026-11-10')).json()).toMatchObject({ inconsistente: false, marcacoes: ['08:00', '12:00', '13:00', '17:00'] })
+  })
+
+  it('[AUTH-052] 400 malformed, 404 unknown employee or day without a card, 403 without the role', async () => {
+    const dbKey = freshDb()
+    expect((await detalhe(dbKey, '1-10-11-2026')).status).toBe(400)
+    expect((await detalhe(dbKey, 'abc')).status).toBe(400)
+    expect((await detalhe(dbKey, '99999-2026-11-10')).status).toBe(404)
+    expect((await detalhe(dbKey, '1-1990-01-01')).status).toBe(404)
+    expect((await detalhe(dbKey, '1-2026-11-10', 'funcionario')).status).toBe(403)
+  })
+
+  it('a responsible user gets 403 for an employee outside their departments and work places', async () => {
+    const dbKey = freshDb()
+    const todos = await listar(dbKey)
+    const deles = new Set((await listar(dbKey, '', 'responsavel')).map((i) => i.funcionario.id))
+    const fora = todos.find((i) => !deles.has(i.funcionario.id))
+    expect(fora).toBeDefined()
+    expect((await detalhe(dbKey, fora?.id ?? '', 'responsavel')).status).toBe(403)
   })
 })

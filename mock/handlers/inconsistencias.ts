@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw'
+import type { RegistroDia } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
+import type { Competencia, Db, Funcionario } from '../db/index'
 import { hoje } from '../db/queries'
-import type { FieldError } from '../http/spring'
+import { notFound, validationError, type FieldError } from '../http/spring'
 import {
   catalogo, competenciasAbertas, controlaNoPeriodo, dataParam, departamentoDe, diasDoFuncionario, erroDeParametros,
   funcionarioRef, idParam, type FuncionarioRef, type Ref,
 } from './lib/apuracao'
-import { session } from './lib/session'
+import { forbidden, session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
 /** AUTH-052: the inconsistencies screen's role (route table). */
@@ -13,6 +15,8 @@ export const ROLE_INCONSISTENCIAS = 'front_inconsistencias'
 
 /** One inconsistent day of a time card (the card paints it red: TC-093). */
 export interface Inconsistencia {
+  /** '{funcionarioId}-{yyyy-MM-dd}': the employee's day, the key of /registro-inconsistente/{id} (a day may have no record). */
+  id: string
   funcionario: FuncionarioRef
   departamento: Ref | null
   competencia: { id: number; descricaoCurta: string }
@@ -22,6 +26,34 @@ export interface Inconsistencia {
   errorMessage: string | null
   /** The punches the day holds, 'HH:mm' in order. */
   marcacoes: string[]
+}
+
+/** GET /api/inconsistencias/{id}: the day with its schedule and figures, and whether it is still inconsistent. */
+export interface InconsistenciaDetalhe extends Inconsistencia {
+  /** False once the day was corrected on the card (or when it is not inconsistent at all). */
+  inconsistente: boolean
+  quadroHorarioDescricao: string | null
+  quadroHorarioResumo: string | null
+  codigoHorario: string | null
+  cargaHoraria: RegistroDia['cargaHoraria']
+  horas: RegistroDia['horas']
+}
+
+const ID_INCONSISTENCIA = /^(\d+)-(\d{4}-\d{2}-\d{2})$/
+
+export const idInconsistencia = (funcionarioId: number, data: string) => `${funcionarioId}-${data}`
+
+function inconsistencia(db: Db, f: Funcionario, c: Competencia, dia: RegistroDia): Inconsistencia {
+  return {
+    id: idInconsistencia(f.id, dia.data),
+    funcionario: funcionarioRef(f),
+    departamento: departamentoDe(db, f, dia.data),
+    competencia: { id: c.id, descricaoCurta: c.descricaoCurta },
+    data: dia.data,
+    diaSemanaAbreviado: dia.diaSemanaAbreviado,
+    errorMessage: dia.errorMessage,
+    marcacoes: dia.marcacoes.flatMap((par) => [par.entrada, par.saida]).flatMap((m) => (m ? [m.hora] : [])),
+  }
 }
 
 export const inconsistenciaHandlers = [
@@ -55,21 +87,45 @@ export const inconsistenciaHandlers = [
         for (const dia of dias.get(c.id) ?? []) {
           if (!(dia.error || dia.inconsistente) || dia.data > ate) continue
           if ((inicio !== null && dia.data < inicio) || (fim !== null && dia.data > fim)) continue
-          const departamento = departamentoDe(db, f, dia.data)
-          if (departamentoId !== null && departamento?.id !== departamentoId) continue
-          out.push({
-            funcionario: funcionarioRef(f),
-            departamento,
-            competencia: { id: c.id, descricaoCurta: c.descricaoCurta },
-            data: dia.data,
-            diaSemanaAbreviado: dia.diaSemanaAbreviado,
-            errorMessage: dia.errorMessage,
-            marcacoes: dia.marcacoes.flatMap((par) => [par.entrada, par.saida]).flatMap((m) => (m ? [m.hora] : [])),
-          })
+          const item = inconsistencia(db, f, c, dia)
+          if (departamentoId !== null && item.departamento?.id !== departamentoId) continue
+          out.push(item)
         }
       }
     }
     out.sort((a, b) => a.data.localeCompare(b.data) || a.funcionario.nome.localeCompare(b.funcionario.nome, 'pt-BR'))
     return HttpResponse.json(out)
+  }),
+
+  /**
+   * One employee's day, id '{funcionarioId}-{yyyy-MM-dd}' (/registro-inconsistente/{id}): what the card says of it,
+   * in the competence holding the date. 400 for a malformed id, 404 when the employee or the day has no card,
+   * 403 for an employee the user does not see. A day corrected since comes back with inconsistente false.
+   */
+  http.get('/api/inconsistencias/:id', async ({ request, params }) => {
+    const s = await session(request, ROLE_INCONSISTENCIAS)
+    const id = String(params.id)
+    const partes = ID_INCONSISTENCIA.exec(id)
+    if (!partes) {
+      return validationError('Inconsistencia', [{ property: 'id', message: 'deve ser {funcionario}-{yyyy-MM-dd}', invalidValue: id }])
+    }
+    const { db } = s
+    const data = partes[2] ?? ''
+    const f = db.funcionarios.find((x) => x.id === Number(partes[1]))
+    if (!f) return notFound()
+    if (!funcionarioVisivel(s)(f)) throw forbidden(request)
+    const c = db.competencias.find((x) => x.inicio <= data && data <= x.fim && controlaNoPeriodo(f, x.inicio, x.fim))
+    const dia = c && diasDoFuncionario(db, f, [c], catalogo(db)).get(c.id)?.find((d) => d.data === data)
+    if (!c || !dia) return notFound()
+    const detalhe: InconsistenciaDetalhe = {
+      ...inconsistencia(db, f, c, dia),
+      inconsistente: (dia.error || dia.inconsistente) && dia.data <= hoje(db),
+      quadroHorarioDescricao: dia.quadroHorarioDescricao,
+      quadroHorarioResumo: dia.quadroHorarioResumo,
+      codigoHorario: dia.codigoHorario,
+      cargaHoraria: dia.cargaHoraria,
+      horas: dia.horas,
+    }
+    return HttpResponse.json(detalhe)
   }),
 ]

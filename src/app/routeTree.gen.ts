@@ -39,6 +39,7 @@ import { Route as AppVincularQuadroHorarioRouteImport } from './routes/_app/vinc
 import { Route as AppRegistroIndexRouteImport } from './routes/_app/$registro/index'
 import { Route as AppRegistroIdRouteImport } from './routes/_app/$registro/$id'
 import { Route as AppRegistroNewRouteImport } from './routes/_app/$registro/new'
+import { Route as AppAceiteIdRouteImport } from './routes/_app/aceite_.$id'
 import { Route as AppAcoesLoteIndexRouteImport } from './routes/_app/acoes-lote/index'
 import { Route as AppAcoesLoteAlterarFuncionariosRouteImport } from './routes/_app/acoes-lote/alterar-funcionarios'
 import { Route as AppAcoesLoteNewRouteImport } from './routes/_app/acoes-lote/new'
@@ -49,6 +50,7 @@ import { Route as AppFechamentoExportacaoIdRouteImport } from './routes/_app/fec
 import { Route as AppFechamentoIndexRouteImport } from './routes/_app/fechamento/index'
 import { Route as AppJobsIdRouteImport } from './routes/_app/jobs/$id'
 import { Route as AppManutencaoIndexRouteImport } from './routes/_app/manutencao/index'
+import { Route as AppRegistroInconsistenteIdRouteImport } from './routes/_app/registro-inconsistente_.$id'
 import { Route as AppSolicitacaoIndexRouteImport } from './routes/_app/solicitacao/index'
 import { Route as AppSolicitacaoNewRouteImport } from './routes/_app/solicitacao/new'
 import { Route as AppAcoesLoteIdViewRouteImport } from './routes/_app/acoes-lote/$id.view'
@@ -239,6 +241,11 @@ const AppRegistroNewRoute = AppRegistroNewRouteImport.update({
   path: '/$registro/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAceiteIdRoute = AppAceiteIdRouteImport.update({
+  id: '/aceite_/$id',
+  path: '/aceite/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAcoesLoteIndexRoute = AppAcoesLoteIndexRouteImport.update({
   id: '/acoes-lote/',
   path: '/acoes-lote/',
@@ -291,6 +298,12 @@ const AppManutencaoIndexRoute = AppManutencaoIndexRouteImport.update({
   path: '/manutencao/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRegistroInconsistenteIdRoute =
+  AppRegistroInconsistenteIdRouteImport.update({
+    id: '/registro-inconsistente_/$id',
+    path: '/registro-inconsistente/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSolicitacaoIndexRoute = AppSolicitacaoIndexRouteImport.update({
   id: '/solicitacao/',
   path: '/solicitacao/',
@@ -517,11 +530,13 @@ export interface FileRoutesByFullPath {
   '/vincular-quadro-horario': typeof AppVincularQuadroHorarioRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
+  '/aceite/$id': typeof AppAceiteIdRoute
   '/acoes-lote/alterar-funcionarios': typeof AppAcoesLoteAlterarFuncionariosRoute
   '/acoes-lote/new': typeof AppAcoesLoteNewRoute
   '/afd/upload': typeof AppAfdUploadRoute
   '/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
   '/jobs/$id': typeof AppJobsIdRoute
+  '/registro-inconsistente/$id': typeof AppRegistroInconsistenteIdRoute
   '/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/$registro/': typeof AppRegistroIndexRoute
   '/acoes-lote/': typeof AppAcoesLoteIndexRoute
@@ -593,11 +608,13 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/$registro/$id': typeof AppRegistroIdRoute
   '/$registro/new': typeof AppRegistroNewRoute
+  '/aceite/$id': typeof AppAceiteIdRoute
   '/acoes-lote/alterar-funcionarios': typeof AppAcoesLoteAlterarFuncionariosRoute
   '/acoes-lote/new': typeof AppAcoesLoteNewRoute
   '/afd/upload': typeof AppAfdUploadRoute
   '/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
   '/jobs/$id': typeof AppJobsIdRoute
+  '/registro-inconsistente/$id': typeof AppRegistroInconsistenteIdRoute
   '/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/$registro': typeof AppRegistroIndexRoute
   '/acoes-lote': typeof AppAcoesLoteIndexRoute
@@ -671,11 +688,13 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/$registro/$id': typeof AppRegistroIdRoute
   '/_app/$registro/new': typeof AppRegistroNewRoute
+  '/_app/aceite_/$id': typeof AppAceiteIdRoute
   '/_app/acoes-lote/alterar-funcionarios': typeof AppAcoesLoteAlterarFuncionariosRoute
   '/_app/acoes-lote/new': typeof AppAcoesLoteNewRoute
   '/_app/afd/upload': typeof AppAfdUploadRoute
   '/_app/fechamento-exportacao/$id': typeof AppFechamentoExportacaoIdRoute
   '/_app/jobs/$id': typeof AppJobsIdRoute
+  '/_app/registro-inconsistente_/$id': typeof AppRegistroInconsistenteIdRoute
   '/_app/solicitacao/new': typeof AppSolicitacaoNewRoute
   '/_app/$registro/': typeof AppRegistroIndexRoute
   '/_app/acoes-lote/': typeof AppAcoesLoteIndexRoute
@@ -749,11 +768,13 @@ export interface FileRouteTypes {
     | '/vincular-quadro-horario'
     | '/$registro/$id'
     | '/$registro/new'
+    | '/aceite/$id'
     | '/acoes-lote/alterar-funcionarios'
     | '/acoes-lote/new'
     | '/afd/upload'
     | '/fechamento-exportacao/$id'
     | '/jobs/$id'
+    | '/registro-inconsistente/$id'
     | '/solicitacao/new'
     | '/$registro/'
     | '/acoes-lote/'
@@ -825,11 +846,13 @@ export interface FileRouteTypes {
     | '/'
     | '/$registro/$id'
     | '/$registro/new'
+    | '/aceite/$id'
     | '/acoes-lote/alterar-funcionarios'
     | '/acoes-lote/new'
     | '/afd/upload'
     | '/fechamento-exportacao/$id'
     | '/jobs/$id'
+    | '/registro-inconsistente/$id'
     | '/solicitacao/new'
     | '/$registro'
     | '/acoes-lote'
@@ -902,11 +925,13 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/$registro/$id'
     | '/_app/$registro/new'
+    | '/_app/aceite_/$id'
     | '/_app/acoes-lote/alterar-funcionarios'
     | '/_app/acoes-lote/new'
     | '/_app/afd/upload'
     | '/_app/fechamento-exportacao/$id'
     | '/_app/jobs/$id'
+    | '/_app/registro-inconsistente_/$id'
     | '/_app/solicitacao/new'
     | '/_app/$registro/'
     | '/_app/acoes-lote/'
@@ -1169,6 +1194,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegistroNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/aceite_/$id': {
+      id: '/_app/aceite_/$id'
+      path: '/aceite/$id'
+      fullPath: '/aceite/$id'
+      preLoaderRoute: typeof AppAceiteIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/acoes-lote/': {
       id: '/_app/acoes-lote/'
       path: '/acoes-lote'
@@ -1237,6 +1269,13 @@ declare module '@tanstack/react-router' {
       path: '/manutencao'
       fullPath: '/manutencao/'
       preLoaderRoute: typeof AppManutencaoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/registro-inconsistente_/$id': {
+      id: '/_app/registro-inconsistente_/$id'
+      path: '/registro-inconsistente/$id'
+      fullPath: '/registro-inconsistente/$id'
+      preLoaderRoute: typeof AppRegistroInconsistenteIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/solicitacao/': {
@@ -1513,11 +1552,13 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppRegistroIdRoute: typeof AppRegistroIdRoute
   AppRegistroNewRoute: typeof AppRegistroNewRoute
+  AppAceiteIdRoute: typeof AppAceiteIdRoute
   AppAcoesLoteAlterarFuncionariosRoute: typeof AppAcoesLoteAlterarFuncionariosRoute
   AppAcoesLoteNewRoute: typeof AppAcoesLoteNewRoute
   AppAfdUploadRoute: typeof AppAfdUploadRoute
   AppFechamentoExportacaoIdRoute: typeof AppFechamentoExportacaoIdRoute
   AppJobsIdRoute: typeof AppJobsIdRoute
+  AppRegistroInconsistenteIdRoute: typeof AppRegistroInconsistenteIdRoute
   AppSolicitacaoNewRoute: typeof AppSolicitacaoNewRoute
   AppRegistroIndexRoute: typeof AppRegistroIndexRoute
   AppAcoesLoteIndexRoute: typeof AppAcoesLoteIndexRoute
@@ -1587,11 +1628,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppRegistroIdRoute: AppRegistroIdRoute,
   AppRegistroNewRoute: AppRegistroNewRoute,
+  AppAceiteIdRoute: AppAceiteIdRoute,
   AppAcoesLoteAlterarFuncionariosRoute: AppAcoesLoteAlterarFuncionariosRoute,
   AppAcoesLoteNewRoute: AppAcoesLoteNewRoute,
   AppAfdUploadRoute: AppAfdUploadRoute,
   AppFechamentoExportacaoIdRoute: AppFechamentoExportacaoIdRoute,
   AppJobsIdRoute: AppJobsIdRoute,
+  AppRegistroInconsistenteIdRoute: AppRegistroInconsistenteIdRoute,
   AppSolicitacaoNewRoute: AppSolicitacaoNewRoute,
   AppRegistroIndexRoute: AppRegistroIndexRoute,
   AppAcoesLoteIndexRoute: AppAcoesLoteIndexRoute,

@@ -18,4 +18,11 @@ export const aceiteQueries = {
       queryFn: ({ signal }) => apiGet('/api/aceites', z.array(aceiteSchema), { query: { ...filtro }, signal }),
       staleTime: 0,
     }),
+  /** One acceptance of /aceite/{id}; refreshed by the acceptance mutation with the lists (aceiteQueries.all()). */
+  detalhe: (id: string) =>
+    queryOptions({
+      queryKey: [...aceiteQueries.all(), 'detalhe', id] as const,
+      queryFn: ({ signal }) => apiGet(`/api/aceites/${encodeURIComponent(id)}`, aceiteSchema, { signal }),
+      staleTime: 0,
+    }),
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { apiGet } from '@/shared/api'
-import { inconsistenciaSchema } from './inconsistencia.schema'
+import { inconsistenciaDetalheSchema, inconsistenciaSchema } from './inconsistencia.schema'
 
 /** The list's filters; absent ones are not sent. Dates 'yyyy-MM-dd'. */
 export interface InconsistenciaFiltro {
@@ -25,5 +25,13 @@ export const inconsistenciaQueries = {
       staleTime: 0,
       refetchOnMount: 'always',
       placeholderData: keepPreviousData,
+    }),
+  /** One inconsistent day, id '{funcionarioId}-{yyyy-MM-dd}'; always read again, like the list. */
+  detalhe: (id: string) =>
+    queryOptions({
+      queryKey: [...inconsistenciaQueries.all(), 'detalhe', id] as const,
+      queryFn: ({ signal }) => apiGet(`/api/inconsistencias/${encodeURIComponent(id)}`, inconsistenciaDetalheSchema, { signal }),
+      staleTime: 0,
+      refetchOnMount: 'always',
     }),
 }

@@ -120,6 +120,13 @@ function LinhaAceite({ aceite: a, onAceite, onError }: { aceite: Aceite } & Pick
       <TableCell className="tabular-nums">{a.situacao === 'ACEITO' ? formatDateTime(a.dataAceite) : 'Aguardando aceite'}</TableCell>
       <TableCell>
         <div className="flex items-center justify-end gap-3">
+          <Link to="/aceite/$id" params={{ id: String(a.id) }} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Detalhes
+            <span className="sr-only">
+              {' '}
+              do aceite de {a.competencia.descricaoCurta} de {a.funcionario.nome}
+            </span>
+          </Link>
           <Link
             to="/manutencao/$competencia/$funcionario"
             params={{ competencia: String(a.competencia.id), funcionario: String(a.funcionario.id) }}

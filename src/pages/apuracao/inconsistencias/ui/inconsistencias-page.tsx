@@ -81,6 +81,17 @@ export function InconsistenciasPage() {
                   <TableCell className="text-danger-500">{i.errorMessage ?? 'Registro inconsistente'}</TableCell>
                   <TableCell className="text-right whitespace-nowrap">
                     <Link
+                      to="/registro-inconsistente/$id"
+                      params={{ id: i.id }}
+                      className="mr-3 font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      Detalhes
+                      <span className="sr-only">
+                        {' '}
+                        do dia {formatDate(i.data)} de {i.funcionario.nome}
+                      </span>
+                    </Link>
+                    <Link
                       to="/manutencao/$competencia/$funcionario"
                       params={{ competencia: String(i.competencia.id), funcionario: String(i.funcionario.id) }}
                       hash={`dia-${i.data}`}

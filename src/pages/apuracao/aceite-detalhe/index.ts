@@ -1,0 +1,1 @@
+export { AceiteDetalhePage } from './ui/aceite-detalhe-page'

@@ -1,0 +1,1 @@
+export { DIA_CORRIGIDO, InconsistenciaDetalhePage } from './ui/inconsistencia-detalhe-page'

@@ -7,9 +7,10 @@ import { publicarAlteracao } from '../timecard/acesso'
 import { exigirEdicao } from '../timecard/edicao'
 import { cartaoDoTratamento, incluirJustificativa, registroDoDia, removerOnde, removivel } from '../timecard/edicao/tratamentos'
 import {
-  ENTIDADE_JUSTIFICATIVA, lerHoras, lerIdsJustificativa, lerPedidoJustificativa, lerTipo,
+  ENTIDADE_JUSTIFICATIVA, lerHoras, lerPedidoJustificativa, lerTipo,
 } from '../timecard/edicao/tratamentos-pedido'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
+import { lerIdsCorpo } from '../timecard/edicao/corpo'
 
 /** Roles of the justification calls (doc1 §6). */
 export const JUSTIFICATIVA = {
@@ -48,7 +49,7 @@ export const justificativaHandlers = [
   http.post('/api/registros/justificar', async ({ request }) => {
     const s = await session(request)
     const body = corpo(await jsonBody(request))
-    const ids = lerIdsJustificativa(body)
+    const ids = lerIdsCorpo(body)
     if (Array.isArray(ids)) return invalido(ids)
     const cartao = exigirEdicao(request, s, ids)
     if (cartao instanceof Response) return cartao

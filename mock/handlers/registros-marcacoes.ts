@@ -5,11 +5,12 @@ import { noContent, notFound, validationError, type FieldError } from '../http/s
 import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
 import { exigirEdicao } from '../timecard/edicao'
 import {
-  desconsiderarMarcacao, diaDestinoValido, ENTIDADE_MARCACAO, incluirOuAlterarMarcacao, lerIdsMarcacao, lerModo,
+  desconsiderarMarcacao, diaDestinoValido, ENTIDADE_MARCACAO, incluirOuAlterarMarcacao, lerModo,
   lerPedidoMarcacao, lerSequencia, MOVER_MARCACAO, moverMarcacao, MSG_DIA_DESTINO, MSG_MARCACAO_DO_DIA, posicaoDe,
 } from '../timecard/edicao/marcacoes'
 import { registroDoDia } from '../timecard/edicao/tratamentos'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
+import { lerIdsCorpo } from '../timecard/edicao/corpo'
 
 function corpo(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
@@ -61,7 +62,7 @@ export const registroMarcacaoHandlers: HttpHandler[] = [
   http.post('/api/registros', async ({ request }) => {
     const s = await session(request)
     const body = corpo(await jsonBody(request))
-    const ids = lerIdsMarcacao(body)
+    const ids = lerIdsCorpo(body)
     if (Array.isArray(ids)) return invalido(ids)
     const cartao = exigirEdicao(request, s, ids)
     if (cartao instanceof Response) return cartao

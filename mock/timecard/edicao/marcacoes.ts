@@ -5,6 +5,7 @@ import type { FieldError } from '../../http/spring'
 import { addDays, dayNumber } from '../calendar'
 import { punch } from '../mes'
 import { lerHoras, MSG_MOTIVO } from './tratamentos-pedido'
+import { inteiro, lerIdsCorpo, vazio, type Corpo } from './corpo'
 
 /** Punch corrections of the time card (TC-099..TC-110, doc1 §4, §5, §7). Portaria 671: an ORIGINAL is never changed. */
 
@@ -37,24 +38,6 @@ export interface PedidoMarcacao {
   posicao: number
 }
 
-type Corpo = Record<string, unknown>
-
-function vazio(value: unknown): boolean {
-  return value === null || value === undefined || value === ''
-}
-
-function inteiro(body: Corpo, property: string, errors: FieldError[], obrigatorio: string | null = 'não deve ser nulo'): number | null {
-  const value = body[property]
-  if (vazio(value)) {
-    if (obrigatorio) errors.push({ property, message: obrigatorio, invalidValue: null })
-    return null
-  }
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value
-  if (typeof n === 'number' && Number.isInteger(n)) return n
-  errors.push({ property, message: 'deve ser um número inteiro', invalidValue: value })
-  return null
-}
-
 export function lerSequencia(value: unknown, property: string, errors: FieldError[]): number | null {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
   if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_PARES) return n
@@ -68,17 +51,9 @@ export function lerModo(value: unknown, property: string, errors: FieldError[]):
   return null
 }
 
-/** The card ids of the body (idFuncionario, idCompetencia), or their validation errors. */
-export function lerIdsMarcacao(body: Corpo): { funcionarioId: number; competenciaId: number } | FieldError[] {
-  const errors: FieldError[] = []
-  const funcionarioId = inteiro(body, 'idFuncionario', errors)
-  const competenciaId = inteiro(body, 'idCompetencia', errors)
-  return funcionarioId === null || competenciaId === null ? errors : { funcionarioId, competenciaId }
-}
-
 /** Checks the body of POST /api/registros (TC-100..TC-103) against the database and the card's competence. */
 export function lerPedidoMarcacao(db: Db, body: Corpo, competencia: Competencia): PedidoMarcacao | FieldError[] {
-  const ids = lerIdsMarcacao(body)
+  const ids = lerIdsCorpo(body)
   if (Array.isArray(ids)) return ids
   const errors: FieldError[] = []
   const registroId = inteiro(body, 'idRegistro', errors, null)

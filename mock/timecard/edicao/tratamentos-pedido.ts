@@ -1,6 +1,7 @@
 import type { Competencia, Db, IsoDate, TipoJustificativa } from '../../db/index'
 import { formatMinutes, parseHora, TIPOS_JUSTIFICATIVA } from '../../engine/index'
 import type { FieldError } from '../../http/spring'
+import { inteiro, lerIdsCorpo, vazio, type Corpo } from './corpo'
 
 export const ENTIDADE_JUSTIFICATIVA = 'Justificativa'
 export const HORA_MAXIMA = 24 * 60
@@ -32,24 +33,6 @@ export interface PedidoJustificativa {
   bancoDiasId: number | null
   observacao: string | null
   conversao: Conversao | null
-}
-
-type Corpo = Record<string, unknown>
-
-function vazio(value: unknown): boolean {
-  return value === null || value === undefined || value === ''
-}
-
-function inteiro(body: Corpo, property: string, errors: FieldError[], obrigatorio: string | null = 'não deve ser nulo'): number | null {
-  const value = body[property]
-  if (vazio(value)) {
-    if (obrigatorio) errors.push({ property, message: obrigatorio, invalidValue: null })
-    return null
-  }
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value
-  if (typeof n === 'number' && Number.isInteger(n)) return n
-  errors.push({ property, message: 'deve ser um número inteiro', invalidValue: value })
-  return null
 }
 
 /** 'hh:mm' to minutes, or an error for the property; null when absent. */
@@ -98,18 +81,10 @@ function lerObservacao(value: unknown, errors: FieldError[]): string | null {
   return null
 }
 
-/** The card ids of a justification body (idFuncionario, idCompetencia), or its validation errors. */
-export function lerIdsJustificativa(body: Corpo): { funcionarioId: number; competenciaId: number } | FieldError[] {
-  const errors: FieldError[] = []
-  const funcionarioId = inteiro(body, 'idFuncionario', errors)
-  const competenciaId = inteiro(body, 'idCompetencia', errors)
-  return funcionarioId === null || competenciaId === null ? errors : { funcionarioId, competenciaId }
-}
-
 /** Checks the rest of the body against the database and the card's competence. */
 export function lerPedidoJustificativa(db: Db, body: Corpo, competencia: Competencia): PedidoJustificativa | FieldError[] {
   const errors: FieldError[] = []
-  const ids = lerIdsJustificativa(body)
+  const ids = lerIdsCorpo(body)
   if (Array.isArray(ids)) return ids
   const registroId = inteiro(body, 'idRegistro', errors, null)
   const data = body.data

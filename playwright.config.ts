@@ -21,10 +21,11 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording a trace (screencast and DOM snapshots) costs CPU on every test: only the retry of a failed one records.
+    trace: 'on-first-retry',
     launchOptions: {
-      // Debian's Chromium (scripts/ensure-chromium.sh): Playwright cannot download its own here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell (scripts/ensure-chromium.sh): Playwright cannot download its own here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-dev-shm-usage',
@@ -48,7 +49,8 @@ export default defineConfig({
       MOCK_PORT: String(PORT + 1),
       PONTO_TODAY: '2026-11-16',
       PONTO_TEST_CONTROL: '1',
-      MOCK_ACCESS_TTL: '120',
+      // Access tokens live 300 s: a session restored by `loginAs` (e2e/fixtures/session.ts) never renews mid-test.
+      MOCK_ACCESS_TTL: '300',
     },
   },
 })

@@ -1,4 +1,5 @@
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 import { fileURLToPath, URL } from 'node:url'
 
@@ -7,27 +8,55 @@ const alias = {
   '@mock': fileURLToPath(new URL('./mock', import.meta.url)),
 }
 
+/**
+ * Test files share their worker's modules (`isolate: false`): importing React, jsdom and the app once per worker
+ * instead of once per file makes the suite several times faster. Files that replace a module with `vi.mock` need
+ * a fresh module graph and run isolated.
+ */
+const MOCKING_MODULES = ['src/pages/home/ui/home-page.test.tsx', 'mock/timecard/acesso.test.ts']
+
+/**
+ * Tests that render nothing run without a DOM. A `.test.ts` needs one when it calls the API (relative URLs, as
+ * in the browser), runs a hook or starts the app.
+ */
+const NEED_DOM = [
+  'src/app/**/*.test.ts',
+  'src/**/api/**/*.test.ts',
+  'src/**/use-*.test.ts',
+  'src/pages/cartao-ponto/model/preparar.test.ts',
+  'src/widgets/app-shell/model/startup.test.ts',
+]
+
+type Ambiente = 'dom' | 'node' | 'mock'
+const AMBIENTES: Record<Ambiente, { environment: string; setupFiles: string[] }> = {
+  dom: { environment: 'jsdom', setupFiles: ['./src/shared/lib/test/setup.ts'] },
+  node: { environment: 'node', setupFiles: ['./src/shared/lib/test/setup-node.ts'] },
+  mock: { environment: 'node', setupFiles: [] },
+}
+
+function project(name: string, ambiente: Ambiente, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
+  const isolate = include === MOCKING_MODULES || include.every((f) => MOCKING_MODULES.includes(f))
+  return {
+    extends: true,
+    test: { name, include, exclude: isolate ? [] : [...exclude, ...MOCKING_MODULES], isolate, ...AMBIENTES[ambiente] },
+  }
+}
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     resolve: { alias },
     test: {
-      // Component tests render the whole time card grid; a 2-core CI machine needs more than the default 5 s.
+      // Vitest's default leaves one core idle; the suite is CPU-bound, so every core runs a worker.
+      maxWorkers: availableParallelism(),
+      // Component tests render the whole time card grid; a machine three times slower needs more than 5 s.
       testTimeout: 20_000,
       projects: [
-        {
-          extends: true,
-          test: {
-            name: 'app',
-            include: ['src/**/*.test.{ts,tsx}'],
-            environment: 'jsdom',
-            setupFiles: ['./src/shared/lib/test/setup.ts'],
-          },
-        },
-        {
-          resolve: { alias },
-          test: { name: 'mock', include: ['mock/**/*.test.ts'], environment: 'node' },
-        },
+        project('app', 'dom', ['src/**/*.test.tsx', ...NEED_DOM]),
+        project('app-node', 'node', ['src/**/*.test.ts'], NEED_DOM),
+        project('mock', 'mock', ['mock/**/*.test.ts']),
+        project('app-isolated', 'dom', MOCKING_MODULES.filter((f) => f.startsWith('src/'))),
+        project('mock-isolated', 'mock', MOCKING_MODULES.filter((f) => f.startsWith('mock/'))),
       ],
     },
   }),

@@ -3,6 +3,9 @@ import { idpLoginForm, submitLogin, userName } from './fixtures/auth.ts'
 import { recordNavigations, recordRequests } from './fixtures/network.ts'
 import { expect, test } from './fixtures/test.ts'
 
+// Login and logout are what these tests are about: each one goes through the identity provider.
+test.use({ reuseSession: false })
+
 const PROTECTED = '/manutencao/3/7?page=2'
 const IDP_AUTH = '/realms/ponto/protocol/openid-connect/auth'
 

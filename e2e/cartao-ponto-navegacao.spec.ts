@@ -1,5 +1,6 @@
 import type { Page, Request, Response } from '@playwright/test'
 import { textoDoPdf } from '../mock/pdf/pdf-texto.ts'
+import { arquivoAberto, bytesDoArquivo } from './fixtures/arquivo.ts'
 import { recordRequests, springError } from './fixtures/network.ts'
 import { sideMenu } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -210,35 +211,33 @@ test.describe('card header', () => {
     await expect(previsao).toContainText(hoje.marcacoesAtuais.map((m) => m.hora).join(' '))
   })
 
-  test('[TC-043][TC-044] the espelho do ponto opens as a PDF of the employee, issued by the user', async ({ loginAs, page, context }) => {
+  test('[TC-043][TC-044] the espelho do ponto opens as a PDF of the employee, issued by the user', async ({ loginAs, page }) => {
     await loginAs('rh', '/manutencao/13/1')
     await expect(funcionarioLink(page, 'Fernanda Funcionária')).toBeVisible()
     const [response, popup] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/funcionarios/1/competencia/13/espelho-ponto'),
-      context.waitForEvent('page'),
+      arquivoAberto(page),
       main(page).getByRole('button', { name: 'Imprimir espelho do ponto' }).click(),
     ])
     expect(new URL(response.url()).searchParams.get('emissor')).toBe('Rita Recursos Humanos')
     expect(response.headers()['content-type']).toContain('application/pdf')
-    expect(popup.url()).toMatch(/^blob:/)
     // What the new tab shows: the PDF behind its object URL.
-    const bytes = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), popup.url())
-    const pdf = Buffer.from(bytes)
+    const pdf = await bytesDoArquivo(page, popup)
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(textoDoPdf(pdf).join(' ')).toContain('Fernanda Funcionária')
   })
 
-  test('[TC-045] print for checking posts the competence period and opens the file', async ({ loginAs, page, context }) => {
+  test('[TC-045] print for checking posts the competence period and opens the file', async ({ loginAs, page }) => {
     await loginAs('rh', '/manutencao/13/1')
     await expect(funcionarioLink(page, 'Fernanda Funcionária')).toBeVisible()
     const [request, popup] = await Promise.all([
       page.waitForRequest((r) => new URL(r.url()).pathname === '/api/acoes-lote/cartao-ponto' && r.method() === 'POST'),
-      context.waitForEvent('page'),
+      arquivoAberto(page),
       main(page).getByRole('button', { name: 'Imprimir para conferência' }).click(),
     ])
     expect(new URL(request.url()).searchParams.get('ordem')).toBe('nome')
     expect(request.postDataJSON()).toEqual({ tipoRelatorio: 'cartao-ponto', dataInicial: '2026-11-01', dataFinal: '2026-11-30', funcionarios: [1] })
-    expect(popup.url()).toMatch(/^blob:/)
+    expect(popup).toMatch(/^blob:/)
   })
 
   test('[TC-046][TC-047][TC-048][TC-049][TC-051] rh locks and unlocks the record; recalculation waits for the unlock', async ({ loginAs, page }) => {

@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { textoDoPdf } from '../mock/pdf/pdf-texto.ts'
+import { arquivoAberto, bytesDoArquivo } from './fixtures/arquivo.ts'
 import { expect, test } from './fixtures/test.ts'
 
 const main = (page: Page) => page.getByRole('main')
 
-/** The file the new tab shows: the bytes behind its object URL. */
-async function arquivoDaAba(page: Page, url: string): Promise<Buffer> {
-  expect(url).toMatch(/^blob:/)
-  return Buffer.from(await page.evaluate(async (u) => Array.from(new Uint8Array(await (await fetch(u)).arrayBuffer())), url))
-}
-
-test('[BATCH-014][BATCH-015][BATCH-016][BATCH-017] a report starts from the defaults and comes as a PDF, then as CSV', async ({ page, context, loginAs, axe }) => {
+test('[BATCH-014][BATCH-015][BATCH-016][BATCH-017] a report starts from the defaults and comes as a PDF, then as CSV', async ({ page, loginAs, axe }) => {
   await loginAs('rh', '/relatorios')
   const form = main(page).getByRole('form', { name: 'Parâmetros do relatório' })
   await expect(form.getByRole('group', { name: 'Ordem' }).getByRole('radio', { name: 'Departamento' })).toBeChecked()
@@ -23,14 +18,14 @@ test('[BATCH-014][BATCH-015][BATCH-016][BATCH-017] a report starts from the defa
 
   const [resposta, aba] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/api/relatorios/resumo-horas'),
-    context.waitForEvent('page'),
+    arquivoAberto(page),
     form.getByRole('button', { name: 'Gerar relatório' }).click(),
   ])
   expect(resposta.request().postDataJSON()).toMatchObject({
     competencia: 13, ordemRelatorio: 'departamento', ativo: 'true', controlaPonto: 'true', listarAtrasosSaidaAntecipada: true, formato: 'pdf',
   })
   expect(resposta.headers()['content-type']).toContain('application/pdf')
-  const pdf = await arquivoDaAba(page, aba.url())
+  const pdf = await bytesDoArquivo(page, aba)
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect(textoDoPdf(pdf)).toContain('Resumo de Horas por Funcionário')
 
@@ -48,7 +43,7 @@ test('[BATCH-014][BATCH-015][BATCH-016][BATCH-017] a report starts from the defa
   expect(texto).toContain('Fernanda Funcionária')
 })
 
-test('[BATCH-008][BATCH-009] the batch time-card print sends the selection and opens one PDF', async ({ page, context, loginAs }) => {
+test('[BATCH-008][BATCH-009] the batch time-card print sends the selection and opens one PDF', async ({ page, loginAs }) => {
   await loginAs('supervisor', '/relatorio-ponto')
   const tabela = main(page).getByRole('table', { name: 'Funcionários da ação em lote' })
   await tabela.getByRole('checkbox', { name: 'Selecionar Fernanda Funcionária' }).check()
@@ -58,12 +53,12 @@ test('[BATCH-008][BATCH-009] the batch time-card print sends the selection and o
   await form.getByLabel('Data Final').fill('2026-11-15')
   const [pdf, aba] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/api/acoes-lote/cartao-ponto'),
-    context.waitForEvent('page'),
+    arquivoAberto(page),
     form.getByRole('button', { name: 'Imprimir' }).click(),
   ])
   expect(new URL(pdf.url()).searchParams.get('ordem')).toBe('nome')
   expect(pdf.request().postDataJSON()).toEqual({ funcionarios: [1], tipoRelatorio: 'cartao-ponto', dataInicial: '2026-11-01', dataFinal: '2026-11-15' })
-  const arquivo = await arquivoDaAba(page, aba.url())
+  const arquivo = await bytesDoArquivo(page, aba)
   expect(arquivo.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect(textoDoPdf(arquivo)).toContain('Fernanda Funcionária')
 })

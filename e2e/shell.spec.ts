@@ -95,7 +95,7 @@ test('[SHELL-016] ctrl+b goes to /relogio', async ({ loginAs, page }) => {
 test('[SHELL-021] a path outside the route table shows the not-found screen', async ({ loginAs, page }) => {
   await loginAs('rh')
   await page.goto('/nao-existe')
-  await expect(page.getByText('Página não encontrada')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible()
   await expect(page).toHaveURL(/\/nao-existe$/)
 })
 

@@ -17,6 +17,7 @@ summary() {
     echo "==> requirement coverage"
     node ../shared/tools/spec-coverage.mjs "${reports[@]}" 2>&1 | tail -n 20 || true
   fi
+  echo "==> total wall time: $SECONDS s"
   node -e '
     const fs = require("fs")
     const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")) } catch { return null } }
@@ -48,3 +49,4 @@ step typecheck npm run typecheck
 step lint npm run lint
 step "unit tests" npm run test:unit -- --reporter=default --reporter=json --outputFile=reports/vitest.json
 step "e2e tests" npm run test:e2e
+step "flaky check" node scripts/check-flaky.mjs reports/playwright.json

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { diasDoCartao, errorMessageFor, errorsByDate, ocorrenciaDoDia, rowTone, SEM_QUADRO_MESSAGE, semQuadroMessage } from './dia'
-import { cartaoFixture, registro } from './testing/cartao-ponto.fixture'
+import { cartaoFixture, MES, registro } from './testing/cartao-ponto.fixture'
 
 const SEGUNDA = '2026-11-09'
 
@@ -59,7 +59,7 @@ describe('errors by date', () => {
 
 describe('diasDoCartao', () => {
   it('[TC-066] one row per day, in date order, with tone and message', () => {
-    const cartao = cartaoFixture()
+    const cartao = cartaoFixture({}, MES)
     const embaralhado = Object.fromEntries(Object.entries(cartao.manutencaoDTO.registros).reverse())
     const dias = diasDoCartao({ ...cartao, manutencaoDTO: { ...cartao.manutencaoDTO, registros: embaralhado } })
     expect(dias).toHaveLength(30)

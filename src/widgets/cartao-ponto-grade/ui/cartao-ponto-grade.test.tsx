@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import type { Sessao } from '@/entities/sessao'
-import { cartaoComCamposDesabilitados, cartaoFixture, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
+import { cartaoComCamposDesabilitados, cartaoFixture, MES, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
 import { renderWithSessao } from '@/entities/cartao-ponto/model/testing/render-with-sessao'
 import type { CartaoPonto } from '@/entities/cartao-ponto'
 import { CartaoPontoGrade } from './cartao-ponto-grade'
@@ -21,7 +21,7 @@ const cellOf = (data: string, coluna: string) => {
 
 describe('CartaoPontoGrade', () => {
   it('[TC-066][TC-067] one row per day and the columns in the spec order', async () => {
-    await renderGrade(SESSOES.rh)
+    await renderGrade(SESSOES.rh, cartaoFixture({}, MES))
     expect(headers()).toEqual([
       'Dia', 'Marcações Originais', 'Entrada 1', 'Saída 1', 'Entrada 2', 'Saída 2', 'Entrada 3', 'Saída 3',
       'Entrada 4', 'Saída 4', 'Total', 'Carga Horária', 'Memória de Cálculo', 'Extra Calculada', 'Extra', 'Extra 50%',
@@ -34,8 +34,8 @@ describe('CartaoPontoGrade', () => {
 
   it('[TC-068] the day column shows the date with the abbreviated weekday', async () => {
     await renderGrade(SESSOES.rh)
-    expect(within(row('2026-11-16')).getByRole('rowheader')).toHaveTextContent('16/11 Seg')
-    expect(within(row('2026-11-21')).getByRole('rowheader')).toHaveTextContent('21/11 Sáb')
+    expect(within(row('2026-11-09')).getByRole('rowheader')).toHaveTextContent('09/11 Seg')
+    expect(within(row('2026-11-07')).getByRole('rowheader')).toHaveTextContent('07/11 Sáb')
   })
 
   it('[TC-069] supervisors do not see the original punches', async () => {
@@ -126,14 +126,14 @@ describe('CartaoPontoGrade', () => {
 
   it('[TC-082][TC-132] the schedule code links to the schedule for front_horariotrabalho', async () => {
     await renderGrade(SESSOES.rh)
-    const link = within(cellOf('2026-11-16', 'Horário')).getByRole('link', { name: 'ADM01' })
+    const link = within(cellOf('2026-11-10', 'Horário')).getByRole('link', { name: 'ADM01' })
     expect(link).toHaveAttribute('href', '/horariotrabalho/3')
     expect(link).toHaveAttribute('title', 'Administrativo 08h-17h')
   })
 
   it('[TC-082][TC-132] without front_horariotrabalho the code is plain text', async () => {
     await renderGrade(SESSOES.supervisor)
-    const celula = cellOf('2026-11-16', 'Horário')
+    const celula = cellOf('2026-11-10', 'Horário')
     expect(celula).toHaveTextContent('ADM01')
     expect(within(celula).queryByRole('link')).not.toBeInTheDocument()
   })
@@ -171,7 +171,7 @@ describe('CartaoPontoGrade', () => {
     expect(row('2026-11-02')).toHaveAttribute('data-tone', 'success')
     expect(row('2026-11-02')).toHaveClass('bg-success-50')
     expect(row('2026-11-01')).toHaveAttribute('data-tone', 'success')
-    expect(row('2026-11-16')).toHaveAttribute('data-tone', 'default')
+    expect(row('2026-11-10')).toHaveAttribute('data-tone', 'default')
   })
 
   it('[TC-095][TC-096][TC-097] a day with a message gets a red row spanning the column count', async () => {
@@ -183,7 +183,7 @@ describe('CartaoPontoGrade', () => {
     // rh: 19 with calculated overtime + 4 for pairs 3 and 4 (TC-088..TC-092).
     expect(within(erro).getAllByRole('cell')[0]).toHaveAttribute('colspan', '23')
     expect(screen.getByTestId('erro-2026-11-05')).toHaveTextContent('Registro não possui quadro de horário!')
-    expect(screen.queryByTestId('erro-2026-11-16')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('erro-2026-11-10')).not.toBeInTheDocument()
     expect(screen.getAllByTestId(/^erro-/)).toHaveLength(2)
   })
 

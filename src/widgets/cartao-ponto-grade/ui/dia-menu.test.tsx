@@ -64,7 +64,7 @@ describe('DiaMenu', { timeout: 20_000 }, () => {
 
   it('[TC-112] a supervisor gets no menu button at all', async () => {
     await renderWithSessao(<CartaoPontoGrade cartao={cartaoFixture()} />, SESSOES.supervisor)
-    expect(screen.getAllByRole('rowheader')).toHaveLength(30)
+    expect(screen.getAllByRole('rowheader')).toHaveLength(10)
     expect(screen.queryByRole('button', { name: /^Ações do dia/ })).not.toBeInTheDocument()
   })
 

@@ -215,10 +215,10 @@ function diasEspeciais(): Record<string, Partial<RegistroInput>> {
   }
 }
 
-function registrosDoMes(): CartaoInput['manutencaoDTO']['registros'] {
+function registrosDoMes(dias: number): CartaoInput['manutencaoDTO']['registros'] {
   const especiais = diasEspeciais()
   const registros: CartaoInput['manutencaoDTO']['registros'] = {}
-  for (let dia = 1; dia <= 30; dia += 1) {
+  for (let dia = 1; dia <= dias; dia += 1) {
     const data = `2026-11-${String(dia).padStart(2, '0')}`
     const input = registroInput(data, especiais[data])
     registros[data] = { registro: input, error: input.errorMessage ?? null }
@@ -226,7 +226,17 @@ function registrosDoMes(): CartaoInput['manutencaoDTO']['registros'] {
   return registros
 }
 
-export function cartaoInput(): CartaoInput {
+/**
+ * How many days of November the card holds. Ten by default: the Sunday, the holiday, the special days, a weekend
+ * and plain weekdays (10/11), which is what most tests look at; a grid of ten rows renders three times faster than
+ * the month. Tests about the month as a whole ask for `MES`.
+ */
+export interface PeriodoFixture {
+  dias?: number
+}
+export const MES: PeriodoFixture = { dias: 30 }
+
+export function cartaoInput({ dias = 10 }: PeriodoFixture = {}): CartaoInput {
   return {
     config: {
       cartaoPonto: {},
@@ -285,7 +295,7 @@ export function cartaoInput(): CartaoInput {
     bancoCompensacaoLancamentoManualResumo: null,
     aceitePendente: [],
     manutencaoDTO: {
-      registros: registrosDoMes(),
+      registros: registrosDoMes(dias),
       totalHoras: '160:35',
       totalHoraExtra: '03:25',
       totalHoraExtraNoturna: '00:30',
@@ -335,8 +345,8 @@ type DeepPartialCartao = {
 }
 
 /** The fixture card with shallow overrides per block (config, funcionario, manutencaoDTO, ...). */
-export function cartaoFixture(overrides: DeepPartialCartao = {}): CartaoPonto {
-  const base = cartaoInput()
+export function cartaoFixture(overrides: DeepPartialCartao = {}, periodo: PeriodoFixture = {}): CartaoPonto {
+  const base = cartaoInput(periodo)
   const merged: Record<string, unknown> = { ...base }
   for (const [key, value] of Object.entries(overrides)) {
     const current = (base as Record<string, unknown>)[key]

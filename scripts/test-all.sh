@@ -45,8 +45,17 @@ step() {
 
 [[ -d node_modules ]] || step "npm ci" npm ci --no-audit --no-fund
 step build npm run build
-step typecheck npm run typecheck
-step lint npm run lint
+# Type checking and linting are single-threaded: they run side by side, one core each.
+static_checks() {
+  local typecheck lint
+  npm run typecheck > reports/typecheck.log 2>&1 & typecheck=$!
+  npm run lint > reports/lint.log 2>&1 & lint=$!
+  local failed=0
+  wait "$typecheck" || { cat reports/typecheck.log; failed=1; }
+  wait "$lint" || { cat reports/lint.log; failed=1; }
+  return "$failed"
+}
+step "typecheck + lint" static_checks
 step "unit tests" npm run test:unit -- --reporter=default --reporter=json --outputFile=reports/vitest.json
 step "e2e tests" npm run test:e2e
 step "flaky check" node scripts/check-flaky.mjs reports/playwright.json

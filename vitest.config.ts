@@ -49,6 +49,8 @@ export default mergeConfig(
     test: {
       // Vitest's default leaves one core idle; the suite is CPU-bound, so every core runs a worker.
       maxWorkers: availableParallelism(),
+      // The mock backend honours the per-test database header only when started for tests.
+      env: { PONTO_TEST_CONTROL: '1' },
       // Component tests render the whole time card grid; a machine three times slower needs more than 5 s.
       testTimeout: 20_000,
       projects: [

@@ -57,7 +57,10 @@ describe('mock server', () => {
   })
 
   it('serves STOMP at /stomp on the same port', async () => {
-    const client = new Client({ webSocketFactory: () => new WebSocket(`${server.url.replace('http', 'ws')}/stomp`, ['v12.stomp']) })
+    const client = new Client({
+      connectHeaders: { Authorization: `Bearer ${await signTestToken('rh')}` },
+      webSocketFactory: () => new WebSocket(`${server.url.replace('http', 'ws')}/stomp`, ['v12.stomp']),
+    })
     const greeting = await new Promise<string>((resolve) => {
       client.onConnect = () => client.subscribe('/topic/greetings', (message) => resolve(message.body))
       client.activate()
@@ -77,12 +80,19 @@ describe('mock server', () => {
   })
 
   it('exposes POST /__mock/reset only with PONTO_TEST_CONTROL=1', async () => {
-    const closed = await fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: { 'x-ponto-db': 'ctl' } })
-    expect(closed.status).toBe(404)
+    const control = process.env.PONTO_TEST_CONTROL
+    delete process.env.PONTO_TEST_CONTROL
+    const plain = await startMockServer({ port: 0, handlers: testHandlers })
+    try {
+      const closed = await fetch(`${plain.url}/__mock/reset`, { method: 'POST', headers: { 'x-ponto-db': 'ctl' } })
+      expect(closed.status).toBe(404)
+    } finally {
+      await plain.close()
+      process.env.PONTO_TEST_CONTROL = control
+    }
 
     process.env.PONTO_TEST_CONTROL = '1'
     const controlled = await startMockServer({ port: 0, handlers: testHandlers })
-    delete process.env.PONTO_TEST_CONTROL
     try {
       dbFor('ctl').usuarios.length = 0
       dbFor('outro-ctl').usuarios.length = 0
@@ -92,6 +102,7 @@ describe('mock server', () => {
       expect(dbFor('outro-ctl').usuarios).toHaveLength(0)
     } finally {
       await controlled.close()
+      process.env.PONTO_TEST_CONTROL = control
     }
   })
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { Client, type IMessage } from '@stomp/stompjs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
+import { signTestToken } from '../idp/test-token'
 import { attachStomp, type StompEndpoint } from '../stomp/index'
 import { call, freshDb } from './lib/test-client'
 
@@ -59,8 +60,10 @@ describe('/api/bloqueio-registro/{competencia}/{funcionario}', () => {
 
     it('publishes the changed card on /topic/cartaoponto to the clients of the same database', async () => {
       const dbKey = freshDb()
+      const token = await signTestToken('rh', { dbKey })
       const client = await new Promise<Client>((resolve, reject) => {
         const c = new Client({
+          connectHeaders: { Authorization: `Bearer ${token}` },
           webSocketFactory: () => new WebSocket(url, ['v12.stomp'], { headers: { 'x-ponto-db': dbKey } }),
           reconnectDelay: 0,
           onConnect: () => resolve(c),

@@ -9,13 +9,30 @@ beforeAll(() => {
 const path = '/api/usuarios/profile'
 
 describe('PUT /api/usuarios/profile', () => {
-  it('[AUTH-088] saves CPF and celular on the account and links it to the employee with that CPF', async () => {
+  it('[AUTH-088] saves CPF and celular on the account, without linking it to any employee', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
-    const funcionario = db.funcionarios.find((f) => f.ativo && !db.usuarios.some((u) => u.cpf === f.cpf))!
-    const response = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: funcionario.cpf, celular: '11912345678' } })
+    const response = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: '93541134780', celular: '11912345678' } })
     expect(response.status).toBe(204)
-    expect(db.usuarios.find((u) => u.username === 'novo')).toMatchObject({ cpf: funcionario.cpf, celular: '11912345678', funcionarioId: funcionario.id })
+    expect(db.usuarios.find((u) => u.username === 'novo')).toMatchObject({ cpf: '93541134780', celular: '11912345678', funcionarioId: null })
+  })
+
+  it("[AUTH-089] refuses the CPF of an employee who is not the account's (no identity claim by CPF)", async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const outro = db.funcionarios.find((f) => f.ativo && !db.usuarios.some((u) => u.cpf === f.cpf))!
+    const response = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: outro.cpf, celular: '11912345678' } })
+    expect(response.status).toBe(409)
+    expect(db.usuarios.find((u) => u.username === 'novo')).toMatchObject({ cpf: null, funcionarioId: null })
+    const cartao = await call(`/api/cartaoponto?funcionarioId=${outro.id}&competenciaId=13`, { as: 'novo', dbKey })
+    expect(cartao.status).toBe(403)
+  })
+
+  it('keeps the CPF an account already has: changing it is for the administrator', async () => {
+    const dbKey = freshDb()
+    const response = await call(path, { method: 'PUT', as: 'funcionario', dbKey, body: { cpf: '93541134780', celular: '11900001111' } })
+    expect(response.status).toBe(403)
+    expect(dbFor(dbKey).usuarios.some((u) => u.cpf === '93541134780')).toBe(false)
   })
 
   it('answers 400 with Spring validation errors for an invalid CPF and celular, changing nothing', async () => {

@@ -20,7 +20,11 @@ export const usuarioHandlers = [
     roles: ['front_departamento', 'front_localtrabalho', 'front_usuarios'],
   }),
 
-  /** AUTH-088: completes the account's CPF and mobile; 400 on invalid values, 409 when the CPF has another owner. */
+  /**
+   * AUTH-088: completes the account's own CPF and mobile; 400 on invalid values. The CPF is a claim, not a proof:
+   * it never links the account to an employee (only the administrator does, in /admin/usuarios), a CPF that
+   * belongs to another account or to an employee is refused (409), and a CPF already on the account stays.
+   */
   http.put('/api/usuarios/profile', async ({ request }) => {
     const { db, usuario } = await session(request)
     const path = new URL(request.url).pathname
@@ -33,12 +37,18 @@ export const usuarioHandlers = [
     if (!isValidCpf(cpf)) errors.push({ property: 'cpf', message: 'CPF inválido', invalidValue: raw.cpf ?? null })
     if (!/^\d{11}$/.test(celular)) errors.push({ property: 'celular', message: 'Celular inválido', invalidValue: raw.celular ?? null })
     if (errors.length > 0) return validationError('Usuario', errors)
-    if (db.usuarios.some((u) => u.id !== usuario.id && u.cpf === cpf)) {
+    if (usuario.cpf && usuario.cpf !== cpf) {
+      return springError(403, 'O CPF da conta só pode ser alterado pelo administrador.', path)
+    }
+    const daConta = (funcionarioId: number) => funcionarioId === usuario.funcionarioId
+    if (
+      db.usuarios.some((u) => u.id !== usuario.id && u.cpf === cpf) ||
+      db.funcionarios.some((f) => f.cpf === cpf && !daConta(f.id))
+    ) {
       return springError(409, 'Este CPF já está sendo utilizado por outro usuário', path)
     }
     usuario.cpf = cpf
     usuario.celular = celular
-    usuario.funcionarioId = db.funcionarios.find((f) => f.cpf === cpf)?.id ?? null
     return noContent()
   }),
 

@@ -67,11 +67,20 @@ describe('authUser', () => {
     }
   })
 
-  it('accepts the typ JWT of Keycloak as well as the at+jwt of oidc-provider', async () => {
+  it("accepts Keycloak's access tokens (header typ JWT, claim typ Bearer) as well as the at+jwt of oidc-provider", async () => {
     const claims = decodeJwt(await signTestToken('admin'))
     const { privateKey, kid } = await signingKeys()
-    const keycloakStyle = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid }).sign(privateKey)
+    const keycloakStyle = await new SignJWT({ ...claims, typ: 'Bearer' }).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid }).sign(privateKey)
     await expect(authUser(request(keycloakStyle))).resolves.toMatchObject({ username: 'admin', realmRoles: ['administrador'] })
+  })
+
+  it('refuses a signed token that is not an access token (an ID token) or is for another client', async () => {
+    const claims = decodeJwt(await signTestToken('admin'))
+    const { privateKey, kid } = await signingKeys()
+    const idToken = await new SignJWT({ ...claims, typ: 'ID' }).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid }).sign(privateKey)
+    expect((await thrown(authUser(request(idToken)))).status).toBe(401)
+    const outroCliente = await signTestToken('admin', { claims: { aud: 'outro-cliente', azp: 'outro-cliente' } })
+    expect((await thrown(authUser(request(outroCliente)))).status).toBe(401)
   })
 })
 

@@ -18,6 +18,17 @@ describe('isolation', () => {
     expect(dbKey(new Request('http://localhost/', { headers: { [DB_HEADER]: '  ' } }))).toBe('default')
   })
 
+  it('ignores x-ponto-db unless the server was started for tests: npm start has one database', () => {
+    const control = process.env.PONTO_TEST_CONTROL
+    try {
+      delete process.env.PONTO_TEST_CONTROL
+      expect(dbKey(request('outro-banco'))).toBe('default')
+      expect(db(request('outro-banco'))).toBe(dbFor('default'))
+    } finally {
+      process.env.PONTO_TEST_CONTROL = control
+    }
+  })
+
   it('gives each key its own database and keeps it between requests', () => {
     const a = db(request('iso-a'))
     const b = db(request('iso-b'))

@@ -16,9 +16,18 @@ export function mockToday(): Date {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12, 0, 0, 0)
 }
 
+/** Test control (PONTO_TEST_CONTROL=1) is on only when the server is started for tests, never under `npm start`. */
+export function testControlEnabled(): boolean {
+  return process.env.PONTO_TEST_CONTROL === '1'
+}
+
+/**
+ * The database a request's `x-ponto-db` value selects. Only a server started for tests honours it: anywhere else
+ * every request reads and writes the one default database, whatever header a client sends.
+ */
 export function normalizeDbKey(value: string | null | undefined): string {
   const key = value?.trim()
-  return key ? key : DEFAULT_DB_KEY
+  return key && testControlEnabled() ? key : DEFAULT_DB_KEY
 }
 
 export function dbKey(request: Request): string {

@@ -1,6 +1,8 @@
 import express from 'express'
 import { DB_HEADER, normalizeDbKey, resetDb } from './isolation'
 
+export { testControlEnabled } from './isolation'
+
 /** Test-only routes (mounted when PONTO_TEST_CONTROL=1): POST /reset drops the database of the request's key. */
 export function testControlRouter(): express.Router {
   const router = express.Router()
@@ -10,8 +12,4 @@ export function testControlRouter(): express.Router {
     res.status(200).json({ reset: key })
   })
   return router
-}
-
-export function testControlEnabled(): boolean {
-  return process.env.PONTO_TEST_CONTROL === '1'
 }

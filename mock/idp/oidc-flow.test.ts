@@ -166,6 +166,9 @@ describe('mock identity provider (Keycloak stand-in)', () => {
     // The API accepts the provider's token.
     const apiRequest = new Request(`${base}/api/x`, { headers: { authorization: `Bearer ${tokens.body.access_token}` } })
     await expect(authUser(apiRequest)).resolves.toMatchObject({ username: '52998224725', realmRoles: ['usuario'] })
+    // An ID token carries the same signature, audience and claims, but it is not an access token.
+    const withIdToken = new Request(`${base}/api/x`, { headers: { authorization: `Bearer ${tokens.body.id_token}` } })
+    await expect(authUser(withIdToken)).rejects.toMatchObject({ status: 401 })
 
     const userinfo = await agent.fetch(config.userinfo_endpoint ?? '', {
       headers: { authorization: `Bearer ${tokens.body.access_token}` },

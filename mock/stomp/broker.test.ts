@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, type IMessage } from '@stomp/stompjs'
 import WebSocket from 'ws'
+import { signTestToken } from '../idp/test-token'
 import { attachStomp, GREETINGS_TOPIC, publish, type StompEndpoint } from './broker'
 
 let server: Server
@@ -21,9 +22,11 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })
 
-function connectClient(dbKey?: string): Promise<Client> {
+async function connectClient(dbKey?: string, token?: string | null): Promise<Client> {
+  const authorization = token === null ? undefined : `Bearer ${token ?? (await signTestToken('rh'))}`
   return new Promise((resolve, reject) => {
     const client = new Client({
+      connectHeaders: authorization ? { Authorization: authorization } : {},
       webSocketFactory: () =>
         new WebSocket(url, ['v12.stomp', 'v11.stomp', 'v10.stomp'], dbKey ? { headers: { 'x-ponto-db': dbKey } } : {}),
       reconnectDelay: 0,
@@ -62,23 +65,32 @@ describe('STOMP broker', () => {
     await client.deactivate()
   })
 
-  it('broadcasts SEND frames to subscribers of the destination and stops after UNSUBSCRIBE', async () => {
-    const sender = await connectClient()
-    const receiver = await connectClient()
-    const received: string[] = []
-    const subscription = receiver.subscribe('/topic/eventos', (m) => received.push(m.body))
-    await flushed(receiver)
-    const first = nextMessage(receiver, '/topic/eventos')
-    await flushed(receiver)
-    sender.publish({ destination: '/topic/eventos', body: 'marcação incluída' })
-    expect((await first).body).toBe('marcação incluída')
-    subscription.unsubscribe()
-    await flushed(receiver)
-    sender.publish({ destination: '/topic/eventos', body: 'depois' })
-    await flushed(sender)
-    await flushed(receiver)
-    expect(received).toEqual(['marcação incluída'])
-    await Promise.all([sender.deactivate(), receiver.deactivate()])
+  it('refuses a CONNECT without a valid access token', async () => {
+    await expect(connectClient(undefined, null)).rejects.toThrow('Token de acesso ausente, inválido ou expirado')
+    await expect(connectClient(undefined, await signTestToken('rh', { expiresIn: -10 }))).rejects.toThrow('Token de acesso')
+  })
+
+  it('lets no client publish: a SEND is answered with ERROR and the connection closes', async () => {
+    const socket = new WebSocket(url, ['v12.stomp'])
+    const frames: string[] = []
+    socket.on('message', (data) => frames.push(String(data)))
+    await new Promise((resolve) => socket.once('open', resolve))
+    socket.send(`CONNECT\naccept-version:1.2\nAuthorization:Bearer ${await signTestToken('rh')}\n\n\0`)
+    socket.send('SEND\ndestination:/topic/cartaoponto\n\n{"funcionarioId":1}\0')
+    await new Promise((resolve) => socket.once('close', resolve))
+    expect(frames[0]).toMatch(/^CONNECTED\n/)
+    expect(frames[1]).toMatch(/^ERROR\n/)
+    expect(frames[1]).toContain('Clientes não publicam')
+  })
+
+  it('refuses a WebSocket opened by a page of another site', async () => {
+    const socket = new WebSocket(url, ['v12.stomp'], { headers: { origin: 'https://evil.example' } })
+    const status = await new Promise<number | undefined>((resolve) => {
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode))
+      socket.once('open', () => resolve(undefined))
+      socket.once('error', () => resolve(-1))
+    })
+    expect(status).toBe(403)
   })
 
   it('publish() reaches only the connections of the given database key', async () => {

@@ -3,6 +3,8 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { DB_HEADER, normalizeDbKey } from '../http/isolation'
+import { isAllowedAppOrigin } from '../idp/redirects'
+import { bearerToken, verifyAccessToken } from '../idp/verify'
 import { FrameError, FrameParser, serializeFrame, type StompFrame } from './frames'
 
 export const STOMP_PATH = '/stomp'
@@ -15,6 +17,8 @@ interface Connection {
   connected: boolean
   /** subscription id → destination */
   subscriptions: Map<string, string>
+  /** Frames are handled one after the other (CONNECT checks its token asynchronously). */
+  queue: Promise<void>
 }
 
 const connections = new Set<Connection>()
@@ -68,10 +72,17 @@ export function publish(destination: string, body: unknown, dbKey?: string): voi
   }
 }
 
-function connect(connection: Connection, frame: StompFrame): void {
+/** CONNECT carries the user's access token (`Authorization: Bearer …`), as the API requires it. */
+async function connect(connection: Connection, frame: StompFrame): Promise<void> {
   const accepted = frame.headers['accept-version']?.split(',').map((v) => v.trim())
   if (accepted && !accepted.includes('1.2')) {
     sendError(connection, 'Versão STOMP não suportada (use 1.2)')
+    return
+  }
+  const token = bearerToken(frame.headers.Authorization ?? frame.headers.authorization)
+  const valid = token ? await verifyAccessToken(token).then(() => true, () => false) : false
+  if (!valid) {
+    sendError(connection, 'Token de acesso ausente, inválido ou expirado')
     return
   }
   const key = frame.headers[DB_HEADER]
@@ -98,7 +109,8 @@ function subscribe(connection: Connection, frame: StompFrame): void {
   }
 }
 
-function handleFrame(connection: Connection, frame: StompFrame): void {
+async function handleFrame(connection: Connection, frame: StompFrame): Promise<void> {
+  if (connection.socket.readyState !== connection.socket.OPEN) return
   if (!connection.connected && frame.command !== 'CONNECT' && frame.command !== 'STOMP') {
     sendError(connection, `Quadro ${frame.command} antes de CONNECT`)
     return
@@ -106,7 +118,7 @@ function handleFrame(connection: Connection, frame: StompFrame): void {
   switch (frame.command) {
     case 'CONNECT':
     case 'STOMP':
-      connect(connection, frame)
+      await connect(connection, frame)
       return
     case 'SUBSCRIBE':
       subscribe(connection, frame)
@@ -116,16 +128,10 @@ function handleFrame(connection: Connection, frame: StompFrame): void {
       connection.subscriptions.delete(frame.headers.id)
       sendReceipt(connection, frame)
       return
-    case 'SEND': {
-      const { destination } = frame.headers
-      if (!destination) return sendError(connection, 'SEND exige o cabeçalho destination', frame.headers.receipt)
-      const contentType = frame.headers['content-type'] ?? 'text/plain;charset=UTF-8'
-      for (const other of connections) {
-        if (other.connected && other.dbKey === connection.dbKey) deliver(other, destination, frame.body, contentType)
-      }
-      sendReceipt(connection, frame)
+    case 'SEND':
+      // Only the server publishes (the time-card notices); a client that tries is disconnected.
+      sendError(connection, 'Clientes não publicam mensagens neste servidor', frame.headers.receipt)
       return
-    }
     case 'ACK':
     case 'NACK':
     case 'BEGIN':
@@ -150,13 +156,16 @@ function accept(socket: WebSocket, request: IncomingMessage): void {
     dbKey: normalizeDbKey(Array.isArray(header) ? header[0] : header),
     connected: false,
     subscriptions: new Map(),
+    queue: Promise.resolve(),
   }
   const parser = new FrameParser()
   connections.add(connection)
   socket.on('message', (data: RawData) => {
     try {
       const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)
-      for (const frame of parser.push(chunk)) handleFrame(connection, frame)
+      for (const frame of parser.push(chunk)) {
+        connection.queue = connection.queue.then(() => handleFrame(connection, frame))
+      }
     } catch (error) {
       sendError(connection, error instanceof FrameError ? error.message : 'Quadro STOMP inválido')
     }
@@ -169,7 +178,26 @@ export interface StompEndpoint {
   close(): Promise<void>
 }
 
-/** Serves STOMP over WebSocket at `path` on the HTTP server's upgrade requests; other upgrades are refused. */
+/**
+ * A browser always names the page that opens a WebSocket: only the app's own origin (the host it was served from,
+ * or a loopback origin in development) may connect, so another site cannot ride on the user's session.
+ */
+function allowedOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host
+  if (isAllowedAppOrigin(origin)) return true
+  try {
+    return typeof host === 'string' && new URL(origin).host === host
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Serves STOMP over WebSocket at `path` on the HTTP server's upgrade requests; other paths and foreign origins
+ * are refused.
+ */
 export function attachStomp(server: Server, path = STOMP_PATH): StompEndpoint {
   const wss = new WebSocketServer({ noServer: true })
   wss.on('connection', accept)
@@ -177,6 +205,10 @@ export function attachStomp(server: Server, path = STOMP_PATH): StompEndpoint {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
     if (pathname !== path) {
       socket.destroy()
+      return
+    }
+    if (!allowedOrigin(request)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
       return
     }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request))

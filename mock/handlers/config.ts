@@ -3,7 +3,7 @@ import { competenciaAtual, empresaDoUsuario } from '../db/queries'
 import { CAMPOS_CARTAO_PONTO, type ConfiguracaoCampos, type Db } from '../db/index'
 import { springError, validationError, type FieldError } from '../http/spring'
 import { empresaDto, integradorDto, tipoSolicitacaoDto } from './lib/dto'
-import { jsonBody, session, sessionAnyOf } from './lib/session'
+import { jsonBody, session, sessionAnyOf, sessionDoShell } from './lib/session'
 
 export const CONFIG_WRITE = ['front_config_geral'] as const
 const LIMITES = ['funcionarios', 'usuarios', 'equipamentos', 'coletores'] as const
@@ -76,12 +76,12 @@ function mergeCampos(atual: ConfiguracaoCampos, body: unknown): ConfiguracaoCamp
 
 export const configHandlers = [
   http.get('/api/config/search/load', async ({ request }) => {
-    const { db, usuario } = await session(request)
+    const { db, usuario } = await sessionDoShell(request)
     return HttpResponse.json(configDto(db, empresaDoUsuario(db, usuario)?.id))
   }),
 
   http.get('/api/configuracao-campos/cartao-ponto', async ({ request }) => {
-    const { db, usuario } = await session(request)
+    const { db, usuario } = await sessionDoShell(request)
     const empresa = empresaDoUsuario(db, usuario)
     return HttpResponse.json(empresa ? (db.configuracaoCampos[empresa.id] ?? camposDefault()) : camposDefault())
   }),

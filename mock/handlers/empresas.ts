@@ -6,7 +6,7 @@ import { notFound, springError, type FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
 import { empresaDto } from './lib/dto'
 import { fullTextHandler } from './lib/fulltext'
-import { session, sessionAnyOf } from './lib/session'
+import { sessionAnyOf, sessionDoShell } from './lib/session'
 import { lerEndereco } from './locais-trabalho'
 
 export const EMPRESA_WRITE = ['front_empresa'] as const
@@ -42,7 +42,7 @@ function lerEmpresaRegistro(body: Record<string, unknown>, atual: Empresa | null
 export const empresaHandlers = [
   /** The user's company (through the linked employee), else the first by codigo. */
   http.get('/api/empresas/search/first', async ({ request }) => {
-    const { db, usuario } = await session(request)
+    const { db, usuario } = await sessionDoShell(request)
     const empresa = empresaDoUsuario(db, usuario)
     return empresa ? HttpResponse.json(empresaDto(empresa)) : notFound()
   }),
@@ -74,7 +74,7 @@ export const empresaHandlers = [
 
   /** The coat of arms as an image. */
   http.get('/api/empresas/:id/brasao', async ({ request, params }) => {
-    const { db } = await session(request)
+    const { db } = await sessionDoShell(request)
     const brasao = db.empresas.find((e) => String(e.id) === params.id)?.brasao
     const match = brasao ? /^data:([^;]+);base64,(.*)$/.exec(brasao) : null
     if (!match) return notFound()

@@ -88,6 +88,7 @@ export const equipamentoHandlers = [
     sort: [{ property: 'descricao', direction: 'asc' }],
     read: lerEquipamento,
     writeRoles: EQUIPAMENTO_WRITE,
+    readRoles: [...EQUIPAMENTO_WRITE, ...COLETOR_READ, 'front_equipamento_exportacao'],
     text: (e) => [e.descricao, e.numeroFabricacao, e.modelo, e.ip],
     inUse: (e, db) =>
       db.marcacoes.some((m) => m.equipamento === e.descricao) ? 'Equipamento com marcações registradas: não pode ser excluído.' : null,
@@ -155,6 +156,7 @@ export const equipamentoHandlers = [
           }
     },
     writeRoles: ['front_coletor'],
+    readRoles: [...COLETOR_READ, 'front_coletor_dashboard', ...EQUIPAMENTO_WRITE, 'front_equipamento_exportacao'],
     text: (c) => [c.descricao, c.ip],
     inUse: (c, db) =>
       db.equipamentos.some((e) => e.coletorId === c.id) ? 'Coletor com equipamentos vinculados: não pode ser excluído.' : null,

@@ -10,7 +10,7 @@ import { filtroCadastro } from './funcionarios-cadastro'
 import { horarioResumoDto } from './horarios'
 import { funcionarioDetalheDto, funcionarioResumoDto, ordemPadrao } from './lib/funcionario-dto'
 import { filtroFuncionarios } from './lib/funcionario-filtro'
-import { forbidden, session, sessionAnyOf } from './lib/session'
+import { forbidden, session, sessionAnyOf, sessionDoShell } from './lib/session'
 import { funcionarioDoPath, funcionarioVisivel, VER_FUNCIONARIOS } from './lib/visibilidade'
 
 /** Full-text variants: all employees, active ones only, those with another active contract under the same CPF. */
@@ -27,7 +27,7 @@ const NUMERO = /^\d+$/
 export const funcionarioHandlers = [
   /** CLOCK-003: an active, time-controlling employee using the digital clock, holding front_relogio. */
   http.get('/api/funcionarios/permite-bater-ponto', async ({ request }) => {
-    const { user, db, funcionario } = await session(request)
+    const { user, db, funcionario } = await sessionDoShell(request)
     const permite = db.config.permiteBaterPonto && hasRole(user, 'front_relogio') && funcionario !== undefined
       && funcionario.ativo && funcionario.controlaPonto && funcionario.utilizaRelogioDigital
     return HttpResponse.json(permite)

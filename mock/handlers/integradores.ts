@@ -3,7 +3,7 @@ import type { Integrador } from '../db/index'
 import { noContent, type FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
 import { integradorDto } from './lib/dto'
-import { session } from './lib/session'
+import { sessionDoShell } from './lib/session'
 
 function lerIntegrador(body: Record<string, unknown>, atual: Integrador | null): Omit<Integrador, 'id'> | FieldError[] {
   const errors: FieldError[] = []
@@ -14,7 +14,7 @@ function lerIntegrador(body: Record<string, unknown>, atual: Integrador | null):
 export const integradorHandlers = [
   /** The configured HR integrator and its last contact; 204 when none is configured (SHELL-015). */
   http.get('/api/integradores/ultimo-contato', async ({ request }) => {
-    const { db } = await session(request)
+    const { db } = await sessionDoShell(request)
     const integrador = db.integradores.find((i) => i.id === db.config.integradorId)
     return integrador ? HttpResponse.json(integradorDto(integrador)) : noContent()
   }),

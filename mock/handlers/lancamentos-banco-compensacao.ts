@@ -7,6 +7,7 @@ import { notFound, springError, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
 import { sessionAnyOf } from './lib/session'
+import { LEITURA_DO_FUNCIONARIO, podeVerFuncionario } from '../timecard/acesso'
 
 const ESCRITA = ['front_bancocompensacao_lancamento'] as const
 const DATA = /^\d{4}-\d{2}-\d{2}$/
@@ -92,6 +93,8 @@ export const lancamentoBancoCompensacaoHandlers = [
     sort: [{ property: 'data', direction: 'desc' }],
     read: lerLancamento,
     writeRoles: ESCRITA,
+    readRoles: [...ESCRITA, ...LEITURA_DO_FUNCIONARIO],
+    visivel: (item, s) => podeVerFuncionario(s, item.funcionarioId),
     text: (l) => [l.observacao, l.data],
     onChange: (l, request, db) => publicarAlteracaoDe(request, db, l.funcionarioId, l.data),
   }),

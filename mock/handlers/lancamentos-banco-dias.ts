@@ -3,6 +3,7 @@ import { vinculadoEm } from './lib/vinculos'
 import type { FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
+import { LEITURA_DO_FUNCIONARIO, podeVerFuncionario } from '../timecard/acesso'
 
 const DATA = /^\d{4}-\d{2}-\d{2}$/
 
@@ -54,6 +55,8 @@ export const lancamentoBancoDiasHandlers = crudHandlers({
   sort: [{ property: 'data', direction: 'desc' }],
   read: lerLancamento,
   writeRoles: ['front_bancodias_lancamento'],
+  readRoles: ['front_bancodias_lancamento', ...LEITURA_DO_FUNCIONARIO],
+  visivel: (item, s) => podeVerFuncionario(s, item.funcionarioId),
   text: (l) => [l.observacao, l.data],
   filter: (l, url) => {
     const p = url.searchParams

@@ -10,7 +10,7 @@ import {
   agora, comprovanteDe, comprovantesDo, instanteDeHoje, marcacoesDoDia, MSG_NAO_PERMITIDO, MSG_SEM_COMPETENCIA, permiteBaterPonto,
   registrarMarcacao, REP_P, ROLE_RELOGIO,
 } from './lib/relogio'
-import { jsonBody, session } from './lib/session'
+import { jsonBody, session, sessionDoShell } from './lib/session'
 
 /** Administrative clock-in (CLOCK-002): the administrator realm role on top of front_relogio (docs/decisions.md). */
 export const ROLE_RELOGIO_ADMIN = 'administrador'
@@ -98,13 +98,13 @@ export const relogioHandlers = [
 
   /** CLOCK-004: the logged-in user's own receipts (no role; an account without employee has none). */
   http.get('/api/comprovantes-marcacao', async ({ request }) => {
-    const { db, funcionario } = await session(request)
+    const { db, funcionario } = await sessionDoShell(request)
     return HttpResponse.json(funcionario ? comprovantesDo(db, funcionario.id) : [])
   }),
 
   /** CLOCK-004: a receipt's PDF; only its employee's (an administrator's too): 404 otherwise. */
   http.get('/api/comprovantes-marcacao/:id/pdf', async ({ request, params }) => {
-    const { db, user, funcionario } = await session(request)
+    const { db, user, funcionario } = await sessionDoShell(request)
     const marcacao = db.marcacoes.find((m) => String(m.id) === params.id && m.equipamento === REP_P)
     const proprio = marcacao !== undefined && marcacao.funcionarioId === funcionario?.id
     if (!marcacao || !(proprio || hasRole(user, ROLE_RELOGIO_ADMIN))) return notFound()

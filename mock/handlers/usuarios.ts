@@ -3,7 +3,7 @@ import { isValidCpf } from '../db/lib/documentos'
 import { noContent, springError, validationError, type FieldError } from '../http/spring'
 import { fullTextHandler } from './lib/fulltext'
 import { usuarioResumo } from './lib/responsaveis'
-import { jsonBody, session } from './lib/session'
+import { jsonBody, sessionDoShell } from './lib/session'
 
 function digitsOf(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : ''
@@ -26,7 +26,7 @@ export const usuarioHandlers = [
    * belongs to another account or to an employee is refused (409), and a CPF already on the account stays.
    */
   http.put('/api/usuarios/profile', async ({ request }) => {
-    const { db, usuario } = await session(request)
+    const { db, usuario } = await sessionDoShell(request)
     const path = new URL(request.url).pathname
     if (!usuario) return springError(404, 'Usuário não encontrado', path)
     const body = await jsonBody(request)
@@ -54,7 +54,7 @@ export const usuarioHandlers = [
 
   /** AUTH-007: the identity service would e-mail a reset link; nothing changes here. */
   http.post('/api/usuarios/reset-password', async ({ request }) => {
-    await session(request)
+    await sessionDoShell(request)
     return noContent()
   }),
 ]

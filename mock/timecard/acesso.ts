@@ -29,6 +29,19 @@ export function podeVerCartao(s: Session, f: Funcionario): boolean {
   return !isApenasResponsavel(s.user) || escopoDe(s.db, s.user, s.usuario).funcionario(f)
 }
 
+/** Whether the user may see the records of an employee (an unknown id: no). */
+export function podeVerFuncionario(s: Session, funcionarioId: number): boolean {
+  const funcionario = s.db.funcionarios.find((f) => f.id === funcionarioId)
+  return funcionario !== undefined && podeVerCartao(s, funcionario)
+}
+
+/** Who reads rows about one employee (bank entries, rosters): their managers, and the employee their own. */
+export const LEITURA_DO_FUNCIONARIO = [
+  PERMISSAO.ver,
+  'front_manutencao_propria',
+  'front_funcionario_visualizar',
+] as const
+
 export function estaBloqueado(db: Db, funcionarioId: number, competenciaId: number): boolean {
   return db.bloqueios.some((b) => b.funcionarioId === funcionarioId && b.competenciaId === competenciaId)
 }

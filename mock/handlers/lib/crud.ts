@@ -14,7 +14,7 @@ import {
   type SortOrder,
 } from '../../http/spring'
 import { fullTextHandler } from './fulltext'
-import { jsonBody, session, sessionAnyOf } from './session'
+import { jsonBody, session, sessionAnyOf, type Session } from './session'
 
 export interface CrudDefinition<T extends { id: number | string }, D extends Record<string, unknown>> {
   /** The collection, e.g. '/api/motivos'. */
@@ -31,8 +31,10 @@ export interface CrudDefinition<T extends { id: number | string }, D extends Rec
   read: (body: Record<string, unknown>, current: T | null, db: Db) => Omit<T, 'id'> | FieldError[]
   /** Roles of which any one may write (create, update, delete). */
   writeRoles: readonly string[]
-  /** Roles of which any one may read the list and the items (default: any logged-in user). */
+  /** Roles of which any one may read the list and the items (default: any user holding some role). */
   readRoles?: readonly string[]
+  /** Rows about one employee are read only by who may see that employee (self, responsible user's scope, HR). */
+  visivel?: (item: T, s: Session) => boolean
   /** The id of a new item (default: the next number). */
   newId?: (data: Omit<T, 'id'>, db: Db) => T['id']
   /** Why the item cannot be deleted (Spring answers 409 for a row other rows refer to); null when it can. */
@@ -73,6 +75,7 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
     text,
     onChange,
     filter,
+    visivel = () => true,
     search = 'fulltext',
   } = definition
   const reader = (request: Request) => (readRoles ? sessionAnyOf(request, readRoles) : session(request))
@@ -93,6 +96,7 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
           sort,
           ...(filter && { filter }),
           ...(readRoles && { roles: readRoles }),
+          visivel,
         }),
       ]
     : []
@@ -100,10 +104,11 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
   return [
     ...busca,
     http.get(path, async ({ request }) => {
-      const { db } = await reader(request)
+      const s = await reader(request)
+      const { db } = s
       const url = new URL(request.url)
       const pr = pageRequest(url, { sort })
-      const lista = rows(db).filter((item) => filter?.(item, url) ?? true)
+      const lista = rows(db).filter((item) => (filter?.(item, url) ?? true) && visivel(item, s))
       const sorted = sortBy(
         lista.map((item) => dto(item, db)),
         pr.sort,
@@ -112,9 +117,9 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
     }),
 
     http.get(`${path}/:id`, async ({ request, params }) => {
-      const { db } = await reader(request)
-      const item = find(db, params.id)
-      return item ? HttpResponse.json(dto(item, db)) : notFound()
+      const s = await reader(request)
+      const item = find(s.db, params.id)
+      return item && visivel(item, s) ? HttpResponse.json(dto(item, s.db)) : notFound()
     }),
 
     // POST creates; with the id of an existing item it saves that item (the API's save, REG-050/063/067).

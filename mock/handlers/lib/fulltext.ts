@@ -16,8 +16,10 @@ export interface FullTextLookup<T, D> {
   text: (item: T) => Searchable[]
   /** Order when the request has no `sort` (properties of the dto). */
   sort: SortOrder[]
-  /** Any one of these roles is required; omitted = any authenticated user. */
+  /** Any one of these roles is required; omitted = any user holding some role. */
   roles?: readonly string[]
+  /** Rows the user may see (e.g. only the employees in their scope); default all. */
+  visivel?: (item: T, s: Session) => boolean
   /** A further condition read from the request's other params (e.g. `empresa`). */
   filter?: (item: T, url: URL) => boolean
 }
@@ -32,6 +34,7 @@ export function fullTextHandler<T, D>(lookup: FullTextLookup<T, D>) {
     const rows = lookup
       .rows(s)
       .filter((item) => matchesText(text, ...lookup.text(item)) && (lookup.filter?.(item, url) ?? true))
+      .filter((item) => lookup.visivel?.(item, s) ?? true)
       .map((item) => lookup.dto(item, s))
     const sorted = sortBy(rows, pr.sort)
     return lookup.rel ? hal(lookup.rel, sorted, pr) : page(sorted, pr)

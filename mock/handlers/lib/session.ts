@@ -17,9 +17,29 @@ function build(request: Request, user: AuthUser): Session {
   return { user, db: data, usuario, funcionario: funcionarioDoUsuario(data, usuario) }
 }
 
-/** The request's user and database; throws 401 without a valid token, 403 without `role` when given. */
+/** Holds some role of the Ponto client (a realm role or a permission): a user with none sees only the home page. */
+export function temAlgumPapel(user: AuthUser): boolean {
+  return user.permissions.length > 0 || user.realmRoles.length > 0
+}
+
+/**
+ * The request's user and database; throws 401 without a valid token, 403 without `role` when given, and 403 for
+ * a user with no role at all (reads are closed by default: an endpoint open to every logged-in user says so with
+ * `sessionDoShell`).
+ */
 export async function session(request: Request, role?: string): Promise<Session> {
-  return build(request, role ? await requireRole(request, role) : await authUser(request))
+  if (role) return build(request, await requireRole(request, role))
+  const user = await authUser(request)
+  if (!temAlgumPapel(user)) throw forbidden(request)
+  return build(request, user)
+}
+
+/**
+ * For what the shell shows every logged-in user, role or not (settings, company, notifications, the clock-in
+ * permission, the own profile): a valid token is enough.
+ */
+export async function sessionDoShell(request: Request): Promise<Session> {
+  return build(request, await authUser(request))
 }
 
 /** Like `session`, but any one of `roles` (realm roles or permissions) is enough. */

@@ -21,6 +21,31 @@ const proxy = {
   },
 }
 
+/**
+ * What the served app sends (vite preview under `npm start` and e2e; the README's nginx configuration mirrors it).
+ * The build has no inline script; styles injected at run time (react-select) need 'unsafe-inline' for styles only.
+ * The API, the identity service and STOMP are same-origin (a backend elsewhere adds its origin to connect-src).
+ */
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+}
+
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|zod)[\\/]/
 
@@ -44,7 +69,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
-  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
+  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy, headers: SECURITY_HEADERS },
   // PONTO_OUT_DIR lets suites on other ports build side by side (scripts/e2e-server.sh).
   build: {
     target: 'es2022',

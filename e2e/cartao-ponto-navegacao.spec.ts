@@ -1,6 +1,6 @@
 import type { Page, Request, Response } from '@playwright/test'
 import { textoDoPdf } from '../mock/pdf/pdf-texto.ts'
-import { arquivoAberto, bytesDoArquivo } from './fixtures/arquivo.ts'
+import { arquivoAberto } from './fixtures/arquivo.ts'
 import { recordRequests, springError } from './fixtures/network.ts'
 import { sideMenu } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -222,7 +222,7 @@ test.describe('card header', () => {
     expect(new URL(response.url()).searchParams.get('emissor')).toBe('Rita Recursos Humanos')
     expect(response.headers()['content-type']).toContain('application/pdf')
     // What the new tab shows: the PDF behind its object URL.
-    const pdf = await bytesDoArquivo(page, popup)
+    const pdf = await popup.bytes()
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(textoDoPdf(pdf).join(' ')).toContain('Fernanda Funcionária')
   })
@@ -237,7 +237,7 @@ test.describe('card header', () => {
     ])
     expect(new URL(request.url()).searchParams.get('ordem')).toBe('nome')
     expect(request.postDataJSON()).toEqual({ tipoRelatorio: 'cartao-ponto', dataInicial: '2026-11-01', dataFinal: '2026-11-30', funcionarios: [1] })
-    expect(popup).toMatch(/^blob:/)
+    expect(popup.url).toMatch(/^blob:/)
   })
 
   test('[TC-046][TC-047][TC-048][TC-049][TC-051] rh locks and unlocks the record; recalculation waits for the unlock', async ({ loginAs, page }) => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { textoDoPdf } from '../mock/pdf/pdf-texto.ts'
-import { arquivoAberto, bytesDoArquivo } from './fixtures/arquivo.ts'
+import { arquivoAberto } from './fixtures/arquivo.ts'
 import { expect, test } from './fixtures/test.ts'
 
 const main = (page: Page) => page.getByRole('main')
@@ -25,7 +25,7 @@ test('[BATCH-014][BATCH-015][BATCH-016][BATCH-017] a report starts from the defa
     competencia: 13, ordemRelatorio: 'departamento', ativo: 'true', controlaPonto: 'true', listarAtrasosSaidaAntecipada: true, formato: 'pdf',
   })
   expect(resposta.headers()['content-type']).toContain('application/pdf')
-  const pdf = await bytesDoArquivo(page, aba)
+  const pdf = await aba.bytes()
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect(textoDoPdf(pdf)).toContain('Resumo de Horas por Funcionário')
 
@@ -58,7 +58,7 @@ test('[BATCH-008][BATCH-009] the batch time-card print sends the selection and o
   ])
   expect(new URL(pdf.url()).searchParams.get('ordem')).toBe('nome')
   expect(pdf.request().postDataJSON()).toEqual({ funcionarios: [1], tipoRelatorio: 'cartao-ponto', dataInicial: '2026-11-01', dataFinal: '2026-11-15' })
-  const arquivo = await bytesDoArquivo(page, aba)
+  const arquivo = await aba.bytes()
   expect(arquivo.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect(textoDoPdf(arquivo)).toContain('Fernanda Funcionária')
 })

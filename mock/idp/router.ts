@@ -4,7 +4,7 @@ import { findByLogin, keycloakClaims } from './claims'
 import { REALM_PATH } from './config'
 import { providerFor, requestOrigin } from './provider'
 import { bearerToken, verifyAccessToken } from './verify'
-import { accountPage, errorPage, loginPage } from './views'
+import { accountPage, errorPage, IDP_CONTENT_SECURITY_POLICY, loginPage } from './views'
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void>
 
@@ -112,6 +112,14 @@ function interactionError(error: unknown, _req: Request, res: Response, next: Ne
 /** The identity provider's routes, to mount at /realms/ponto. */
 export function idpRouter(): express.Router {
   const router = express.Router()
+  router.use((_req, res, next) => {
+    res.set({
+      'Content-Security-Policy': IDP_CONTENT_SECURITY_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    })
+    next()
+  })
   router.get('/account', handle(showAccount))
   router.all('/protocol/openid-connect/userinfo', handle(userinfo))
   router.get('/login-actions/:uid', handle(showInteraction), interactionError)

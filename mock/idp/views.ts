@@ -1,6 +1,25 @@
+import { createHash } from 'node:crypto'
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users'
 import { escapeHtml, page } from './html'
 import type { Usuario } from './claims'
+
+/** The one script of the identity provider's pages: the logout form submits itself. */
+const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit()"
+
+/**
+ * The identity provider's pages run under their own policy (Keycloak sends its own): their inline style, the logout
+ * script by its hash, forms posted to the provider itself, never framed.
+ */
+export const IDP_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+].join('; ')
 
 export const LOGIN_TITLE = 'Ponto — Entrar'
 export const LOGIN_ERROR = 'Usuário ou senha inválidos.'
@@ -75,7 +94,7 @@ export function logoutPage(form: string): string {
 ${confirmed}
 <noscript><button type="submit" form="op.logoutForm">Sair</button></noscript>
 </div>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+<script>${LOGOUT_SCRIPT}</script>`,
   )
 }
 

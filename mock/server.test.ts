@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { Client } from '@stomp/stompjs'
 import WebSocket from 'ws'
-import { startMockServer, type MockServer } from './server'
+import { startMockBesideApp, startMockServer, type MockServer } from './server'
 import { requireRole } from './http/auth'
 import { dbFor } from './http/isolation'
 import { signTestToken } from './idp/test-token'
@@ -103,6 +103,25 @@ describe('mock server', () => {
     } finally {
       await controlled.close()
       process.env.PONTO_TEST_CONTROL = control
+    }
+  })
+
+  it('starts beside the app on PORT + 1, or on a free port when that one is taken', async () => {
+    const env = { PORT: process.env.PORT, MOCK_PORT: process.env.MOCK_PORT }
+    const ocupante = await startMockServer({ port: 0, handlers: testHandlers })
+    try {
+      delete process.env.MOCK_PORT
+      process.env.PORT = String(ocupante.port - 1)
+      const beside = await startMockBesideApp()
+      expect(beside.port).not.toBe(ocupante.port)
+      expect(beside.port).toBeGreaterThan(0)
+      await beside.close()
+    } finally {
+      await ocupante.close()
+      for (const [key, value] of Object.entries(env)) {
+        if (value === undefined) delete process.env[key]
+        else process.env[key] = value
+      }
     }
   })
 

@@ -70,7 +70,10 @@ export async function startMockServer({
 }): Promise<MockServer> {
   const server = createServer(createApp(handlers))
   const stomp = attachStomp(server)
-  const actualPort = await listen(server, port, host)
+  const actualPort = await listen(server, port, host).catch(async (error: unknown) => {
+    await stomp.close()
+    throw error
+  })
   const urlHost = host.includes(':') ? `[${host}]` : host
   return {
     url: `http://${urlHost}:${actualPort}`,
@@ -80,6 +83,21 @@ export async function startMockServer({
       server.closeAllConnections()
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
     },
+  }
+}
+
+/**
+ * The mock beside the app: on MOCK_PORT when it is set (taken = an error worth seeing), else on the port after the
+ * app's (PORT + 1, 5174 by default) or, when that one is taken, on any free port: the app's proxy is pointed at it.
+ */
+export async function startMockBesideApp(): Promise<MockServer> {
+  if (process.env.MOCK_PORT) return startMockServer({ port: Number(process.env.MOCK_PORT) })
+  const preferred = Number(process.env.PORT ?? DEFAULT_MOCK_PORT - 1) + 1
+  try {
+    return await startMockServer({ port: preferred })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    return startMockServer({ port: 0 })
   }
 }
 
@@ -93,7 +111,7 @@ export interface Frontend {
  * and then the frontend server; both stop on SIGINT/SIGTERM.
  */
 export async function serveWithFrontend(startFrontend: () => Promise<Frontend>): Promise<void> {
-  const mock = await startMockServer({ port: Number(process.env.MOCK_PORT ?? DEFAULT_MOCK_PORT) })
+  const mock = await startMockBesideApp()
   process.env.PONTO_BACKEND_URL = mock.url
   const frontend = await startFrontend()
   console.log(`Ponto em http://localhost:${frontend.port}  (${DEMO_USERS_HINT})`)

@@ -27,14 +27,17 @@ async function acao(page: Page, ddmm: string, item: string) {
   await page.getByRole('menuitem', { name: item }).click()
 }
 
+/** Whether a request reads the card this spec opens (neighbour cards are prefetched in idle time). */
+const ehEsteCartao = (url: URL) =>
+  url.pathname === '/api/cartaoponto' && url.searchParams.get('funcionarioId') === '1' && url.searchParams.get('competenciaId') === '13'
+
 /** The calls that change data (and the card reloads), in order, from now on. */
 function chamadas(page: Page): Request[] {
-  return recordRequests(page, (url, r) => url.pathname.startsWith('/api/') && (r.method() !== 'GET' || url.pathname === '/api/cartaoponto'))
+  return recordRequests(page, (url, r) => url.pathname.startsWith('/api/') && (r.method() !== 'GET' || ehEsteCartao(url)))
 }
 const resumo = (rs: Request[]) => rs.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)
 
-const recarga = (page: Page) =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cartaoponto' && r.request().method() === 'GET' && r.ok())
+const recarga = (page: Page) => page.waitForResponse((r) => ehEsteCartao(new URL(r.url())) && r.request().method() === 'GET' && r.ok())
 
 test('[TC-111][TC-113][TC-127] rh gets the day menu with the editing actions and the requests, without the removal', async ({ page, loginAs }) => {
   await abrir(page, loginAs)

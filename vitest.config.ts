@@ -34,12 +34,14 @@ const AMBIENTES: Record<Ambiente, { environment: string; setupFiles: string[] }>
   mock: { environment: 'node', setupFiles: [] },
 }
 
+/** A project sharing its workers' modules, with the module-mocking files left to the isolated projects. */
 function project(name: string, ambiente: Ambiente, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
-  const isolate = include === MOCKING_MODULES || include.every((f) => MOCKING_MODULES.includes(f))
-  return {
-    extends: true,
-    test: { name, include, exclude: isolate ? [] : [...exclude, ...MOCKING_MODULES], isolate, ...AMBIENTES[ambiente] },
-  }
+  return { extends: true, test: { name, include, exclude: [...exclude, ...MOCKING_MODULES], isolate: false, ...AMBIENTES[ambiente] } }
+}
+
+/** A project whose every file gets a fresh module graph (the files that mock modules). */
+function isolated(name: string, ambiente: Ambiente, include: string[]): TestProjectInlineConfiguration {
+  return { extends: true, test: { name, include, isolate: true, ...AMBIENTES[ambiente] } }
 }
 
 export default mergeConfig(
@@ -57,8 +59,8 @@ export default mergeConfig(
         project('app', 'dom', ['src/**/*.test.tsx', ...NEED_DOM]),
         project('app-node', 'node', ['src/**/*.test.ts'], NEED_DOM),
         project('mock', 'mock', ['mock/**/*.test.ts']),
-        project('app-isolated', 'dom', MOCKING_MODULES.filter((f) => f.startsWith('src/'))),
-        project('mock-isolated', 'mock', MOCKING_MODULES.filter((f) => f.startsWith('mock/'))),
+        isolated('app-isolated', 'dom', MOCKING_MODULES.filter((f) => f.startsWith('src/'))),
+        isolated('mock-isolated', 'mock', MOCKING_MODULES.filter((f) => f.startsWith('mock/'))),
       ],
     },
   }),

@@ -36,6 +36,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // One submit path for every form: a synchronous guard against double posts, busy state, server errors on fields.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/shared/lib/use-form-submit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='handleSubmit'], Property[key.name='handleSubmit']",
+          message: 'Submit forms through useFormSubmit (src/shared/lib): it guards against double posts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['mock/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },

@@ -107,10 +107,30 @@ test('[AUTH-006] Sair ends the session: stored state is cleared and opening the 
   await expect(userName(page, 'rh')).toBeHidden()
 })
 
-test('[AUTH-005] an API call rejected with 401 sends the user to log in', async ({ loginAs, page }) => {
+test('an API call rejected with 401 renews the session silently and is sent again: the user stays where he is', async ({ loginAs, page }) => {
+  await loginAs('rh')
+  const navigations = recordNavigations(page)
+  const calls = recordRequests(page, (url) => url.pathname === '/api/home/funcionarios')
+  await page.route('**/api/home/funcionarios', (route) => route.fulfill({ status: 401 }), { times: 1 })
+  const renewal = page.waitForRequest((request) => request.url().endsWith('/protocol/openid-connect/token'))
+
+  await page.reload()
+
+  await renewal
+  await expect.poll(() => calls.length).toBe(2)
+  await expect(userName(page, 'rh')).toBeVisible()
+  expect(navigations.some((u) => new URL(u).pathname === IDP_AUTH)).toBe(false)
+})
+
+test('[AUTH-005] an API call rejected with 401 whose session cannot be renewed sends the user to log in', async ({ loginAs, page }) => {
   await loginAs('rh')
   const navigations = recordNavigations(page)
   await page.route('**/api/home/funcionarios', (route) => route.fulfill({ status: 401 }), { times: 1 })
+  await page.route(
+    '**/protocol/openid-connect/token',
+    (route) => route.fulfill({ status: 400, json: { error: 'invalid_grant', error_description: 'Token is not active' } }),
+    { times: 1 },
+  )
 
   await page.reload()
 
@@ -143,4 +163,23 @@ test('redirect safety: a post-login redirect to another origin is ignored, the u
   expect(url.origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin)
   expect(url.pathname).toBe('/')
   expect(offsite).toHaveLength(0)
+})
+
+test('[AUTH-004] a start with the backend down says so, asks less and less often, and goes on when it is back', async ({ page }) => {
+  const tries: number[] = []
+  let down = true
+  await page.route('**/api/master/tenants/keycloak-config', (route) => {
+    tries.push(Date.now())
+    return down ? route.abort('connectionrefused') : route.continue()
+  })
+  await page.goto('/')
+  await expect(page.getByRole('alert')).toHaveText('O serviço está indisponível! Tente mais tarde novamente.')
+  await expect.poll(() => tries.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(6)
+  const gaps = tries.slice(1).map((at, i) => at - tries[i]!)
+  // 100, 200, 400, 800, 1600 ms: each wait at least about the double of the first (a busy machine only stretches them).
+  expect(gaps[4]).toBeGreaterThanOrEqual(1_500)
+  expect(tries[5]! - tries[0]!).toBeGreaterThanOrEqual(3_000)
+
+  down = false
+  await expect(idpLoginForm(page).usuario).toBeVisible({ timeout: 15_000 })
 })

@@ -6,8 +6,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createMiddleware } from '@mswjs/http-middleware'
 import type { RequestHandler } from 'msw'
 import { handlers as apiHandlers } from './handlers/index'
+import { bodyLimit } from './http/body-limit'
 import { REALM_PATH } from './idp/config'
 import { idpRouter } from './idp/router'
+import { DB_HEADER, flushPersistence, normalizeDbKey, persistenceEnabled, schedulePersist } from './http/isolation'
 import { testControlEnabled, testControlRouter } from './http/test-control'
 import { attachStomp } from './stomp/broker'
 
@@ -28,12 +30,26 @@ function isApi(req: Request): boolean {
   return req.path === '/api' || req.path.startsWith('/api/')
 }
 
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Saves the default database once a successful API call may have changed it (a no-op unless persistence is on). */
+function persistAfterChange(req: Request, res: Response, next: NextFunction): void {
+  if (persistenceEnabled() && isApi(req) && MUTATING_METHODS.has(req.method)) {
+    res.on('finish', () => {
+      if (res.statusCode < 400) schedulePersist(normalizeDbKey(req.get(DB_HEADER)))
+    })
+  }
+  next()
+}
+
 export function createApp(handlers: RequestHandler[] = apiHandlers): express.Express {
   const app = express()
   app.disable('x-powered-by')
   if (testControlEnabled()) app.use('/__mock', testControlRouter())
   // No body parser before msw: it reads the raw request stream itself.
   const msw = createMiddleware(...handlers)
+  app.use(persistAfterChange)
+  app.use(bodyLimit())
   app.use((req, res, next) => (isApi(req) ? msw(req, res, next) : next()))
   app.use('/api', (req, res) => {
     res.status(404).json(springError(req, 404, 'Not Found', `No endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`))
@@ -120,6 +136,7 @@ export async function serveWithFrontend(startFrontend: () => Promise<Frontend>):
     if (stopping) return
     stopping = true
     await Promise.allSettled([frontend.close(), mock.close()])
+    await flushPersistence()
     process.exit(0)
   }
   process.on('SIGINT', stop)

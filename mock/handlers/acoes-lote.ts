@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { AcaoLote, Competencia, Db, Funcionario, IsoDate } from '../db/index'
-import { notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
+import { isoDateOf, notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
 import { pdfResponse } from '../pdf/resposta'
 import { agora, relatorioPontoPdf, type ItemRelatorio } from '../pdf/relatorio'
 import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
@@ -25,8 +25,6 @@ const ORDENS: Record<string, { property: string; direction: 'asc' }[]> = {
   matricula: [{ property: 'matricula', direction: 'asc' }, { property: 'nomeOrNomeSocial', direction: 'asc' }],
 }
 
-const DATA = /^\d{4}-\d{2}-\d{2}/
-
 interface Pedido {
   dataInicial: string
   dataFinal: string
@@ -38,10 +36,10 @@ function ler(body: unknown, tipo: string): { pedido: Pedido; errors: FieldError[
   const errors: FieldError[] = []
   const data = (campo: 'dataInicial' | 'dataFinal', nome: string): string => {
     const valor = raw[campo]
+    const dia = isoDateOf(valor)
     if (valor === undefined || valor === null || valor === '') errors.push({ property: campo, message: `${nome} é obrigatória` })
-    else if (typeof valor !== 'string' || !DATA.test(valor)) errors.push({ property: campo, message: `${nome} inválida`, invalidValue: valor })
-    else return valor.slice(0, 10)
-    return ''
+    else if (dia === null) errors.push({ property: campo, message: `${nome} inválida`, invalidValue: valor })
+    return dia ?? ''
   }
   const dataInicial = data('dataInicial', 'Data inicial')
   const dataFinal = data('dataFinal', 'Data final')

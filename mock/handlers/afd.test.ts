@@ -83,6 +83,20 @@ describe('AFD import', () => {
     expect((await call('/api/afd', { as: 'supervisor', dbKey })).status).toBe(403)
   })
 
+  it.each([
+    ['a PNG', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'), 'o arquivo enviado é PNG.'],
+    ['a PDF', Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'), 'o arquivo enviado é PDF.'],
+    ['text with NUL bytes', Buffer.from('0000000011\u0000\u0000\r\n', 'latin1'), 'o arquivo enviado tem conteúdo binário.'],
+  ])('refuses %s named as an AFD text file and records no import', async (_nome, bytes, motivo) => {
+    const dbKey = freshDb()
+    const resposta = await enviar(dbKey, new Uint8Array(bytes))
+    expect(resposta.status).toBe(400)
+    expect(await resposta.json()).toEqual({
+      errors: [expect.objectContaining({ entity: 'ImportacaoAfd', property: 'file', message: `O arquivo AFD deve ser um arquivo de texto; ${motivo}` })],
+    })
+    expect((await (await call('/api/afd', { as: 'rh', dbKey })).json()).totalElements).toBe(0)
+  })
+
   it('reprocessing imports the punches that were waiting for a reopened month', async () => {
     const dbKey = freshDb()
     const outubro = { ...AFD, inicio: '2026-10-13', fim: '2026-10-13', marcacoes: [{ dataHora: '2026-10-13T19:00', cpf: '52998224725' }] }

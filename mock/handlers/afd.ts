@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type'
 import { http, HttpResponse } from 'msw'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId, usuarioDe } from '../db/queries'
@@ -14,6 +15,18 @@ export const ROLE_IMPORTACAO_AFD = 'front_importacaoafd'
 
 const MSG_SEM_ARQUIVO = 'Selecione o arquivo AFD.'
 const MAX_BYTES = 20 * 1024 * 1024
+
+/** Bytes a text file never holds: C0 controls but tab, line feed, carriage return and the old end-of-file mark (0x1A). */
+function temByteBinario(bytes: Uint8Array): boolean {
+  return bytes.some((b) => b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x1a)
+}
+
+/** Why the bytes cannot be an AFD, which is a text file (a PNG, a PDF, a ZIP...); null when they are text. */
+async function motivoNaoTexto(bytes: Uint8Array): Promise<string | null> {
+  const tipo = await fileTypeFromBuffer(bytes)
+  if (tipo) return `O arquivo AFD deve ser um arquivo de texto; o arquivo enviado é ${tipo.ext.toUpperCase()}.`
+  return temByteBinario(bytes) ? 'O arquivo AFD deve ser um arquivo de texto; o arquivo enviado tem conteúdo binário.' : null
+}
 
 function tabela(db: Db): ImportacaoAfd[] {
   db.importacoesAfd ??= []
@@ -128,6 +141,8 @@ export const afdHandlers = [
     const portaria = lerPortaria(form.get('portaria'))
     if (portaria === 'invalida') return validationError('ImportacaoAfd', [{ property: 'portaria', message: 'Portaria deve ser 671 ou 1510.' }])
     const bytes = new Uint8Array(await file.arrayBuffer())
+    const naoTexto = await motivoNaoTexto(bytes)
+    if (naoTexto) return validationError('ImportacaoAfd', [{ property: 'file', message: naoTexto }])
     const lido = lerAfd(bytes, portaria ?? undefined)
     const cnpj = lido.cabecalho?.cnpjCpf ?? null
     if (lido.cabecalho && !db.empresas.some((e) => digitos(e.cnpj).padStart(14, '0') === cnpj)) {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { dadosFiscais } from '../fiscal/dados'
 import { escreverAcjef, escreverAej, escreverAfdt, type DadosFiscais } from '../fiscal/layouts'
-import { notFound, validationError, type FieldError } from '../http/spring'
+import { MSG_DATA_INVALIDA, notFound, readDate, validationError, type FieldError } from '../http/spring'
 import { agora } from '../pdf/relatorio'
 import { jsonBody, session } from './lib/session'
 
@@ -14,8 +14,6 @@ const ARQUIVOS: Record<string, { prefixo: string; escrever: (d: DadosFiscais) =>
   afdt: { prefixo: 'AFDT', escrever: escreverAfdt },
   acjef: { prefixo: 'ACJEF', escrever: escreverAcjef },
 }
-
-const DATA = /^\d{4}-\d{2}-\d{2}$/
 
 export const arquivoFiscalHandlers = [
   /**
@@ -31,16 +29,8 @@ export const arquivoFiscalHandlers = [
     const errors: FieldError[] = []
     const empresa = db.empresas.find((e) => e.id === Number(body.empresaId))
     if (!empresa) errors.push({ property: 'empresaId', message: 'Selecione a empresa.', invalidValue: body.empresaId ?? null })
-    const data = (property: 'inicio' | 'fim') => {
-      const v = typeof body[property] === 'string' ? (body[property] as string).slice(0, 10) : ''
-      if (!DATA.test(v) || Number.isNaN(new Date(`${v}T12:00:00`).getTime())) {
-        errors.push({ property, message: 'Data inválida.', invalidValue: body[property] ?? null })
-        return null
-      }
-      return v
-    }
-    const inicio = data('inicio')
-    const fim = data('fim')
+    const inicio = readDate(body.inicio, 'inicio', errors, MSG_DATA_INVALIDA)
+    const fim = readDate(body.fim, 'fim', errors, MSG_DATA_INVALIDA)
     if (inicio && fim && fim < inicio) errors.push({ property: 'fim', message: 'A data final deve ser posterior à inicial.', invalidValue: fim })
     if (inicio && fim && fim >= inicio && new Date(`${fim}T12:00:00`).getTime() - new Date(`${inicio}T12:00:00`).getTime() > 366 * 86_400_000) {
       errors.push({ property: 'fim', message: 'O período não pode passar de um ano.', invalidValue: fim })

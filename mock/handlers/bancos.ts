@@ -1,18 +1,14 @@
 import { TIPOS_BANCO_COMPENSACAO, type BancoCompensacao, type BancoHoras, type Db } from '../db/index'
 import { toMinutes } from '../db/lib/dates'
 import { formatMinutes } from '../engine/index'
-import type { FieldError } from '../http/spring'
+import { MSG_NAO_NULO, readDate, type FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
 import { lerEmpresa } from './departamentos'
 
-const DATA = /^\d{4}-\d{2}-\d{2}$/
 const HORAS = /^\d{1,4}:[0-5]\d$/
 
 function data(body: Record<string, unknown>, property: string, errors: FieldError[], obrigatoria = true): string | null {
-  const valor = typeof body[property] === 'string' && body[property] ? (body[property] as string).slice(0, 10) : null
-  if (valor === null ? obrigatoria : !DATA.test(valor))
-    errors.push({ property, message: 'não deve ser nulo', invalidValue: body[property] ?? null })
-  return valor
+  return readDate(body[property], property, errors, obrigatoria ? MSG_NAO_NULO : null)
 }
 
 function inteiro(body: Record<string, unknown>, property: string, min: number, errors: FieldError[]): number {

@@ -4,12 +4,13 @@ import type { Competencia, Db } from '../db/index'
 import { nextId } from '../db/queries'
 import { fromIsoDate } from '../db/lib/dates'
 import { competenciaDe } from '../db/seed/competencias'
-import { created, hal, noContent, notFound, pageRequest, sortBy, springError, validationError, type FieldError } from '../http/spring'
+import {
+  created, hal, noContent, notFound, pageRequest, readDate, sortBy, springError, validationError, type FieldError,
+} from '../http/spring'
 import { fullTextHandler } from './lib/fulltext'
 import { jsonBody, session, sessionAnyOf } from './lib/session'
 
 export const COMPETENCIA_WRITE = ['front_competencia'] as const
-const DATA = /^\d{4}-\d{2}-\d{2}$/
 
 export function competenciaDto(c: Competencia) {
   return {
@@ -37,11 +38,7 @@ function lerCompetencia(body: Record<string, unknown>, atual: Competencia | null
       errors.push({ property, message: `deve estar entre ${min} e ${max}`, invalidValue: body[property] ?? null })
     return n
   }
-  const data = (property: string) => {
-    const value = typeof body[property] === 'string' ? (body[property] as string).slice(0, 10) : ''
-    if (!DATA.test(value)) errors.push({ property, message: 'não deve ser nulo', invalidValue: body[property] ?? null })
-    return value
-  }
+  const data = (property: string) => readDate(body[property], property, errors) ?? ''
   const ano = inteiro('ano', 2000, 2100)
   const mes = inteiro('mes', 1, 12)
   const inicio = data('inicio')

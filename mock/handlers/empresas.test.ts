@@ -84,17 +84,44 @@ describe('the company register', () => {
 
   it('[REG-021] uploads the coat of arms as a multipart file and answers text; it is served back as the image', async () => {
     const dbKey = freshDb()
-    const form = new FormData()
-    form.append('file', new File([new Uint8Array([137, 80, 78, 71])], 'brasao.png', { type: 'image/png' }))
-    const resposta = await call('/api/empresas/1/brasao', { method: 'POST', as: 'admin', dbKey, body: form })
+    const resposta = await enviarBrasao(dbKey, PNG_1X1, 'brasao.png', 'image/png')
     expect(resposta.status).toBe(200)
     expect(resposta.headers.get('content-type')).toContain('text/plain')
     expect(await resposta.text()).toBe('/api/empresas/1/brasao')
     const imagem = await call('/api/empresas/1/brasao', { as: 'admin', dbKey })
     expect(imagem.headers.get('content-type')).toBe('image/png')
-    expect([...new Uint8Array(await imagem.arrayBuffer())]).toEqual([137, 80, 78, 71])
-    const texto = new FormData()
-    texto.append('file', new File(['x'], 'a.txt', { type: 'text/plain' }))
-    expect((await call('/api/empresas/1/brasao', { method: 'POST', as: 'admin', dbKey, body: texto })).status).toBe(400)
+    expect(imagem.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(Buffer.from(await imagem.arrayBuffer())).toEqual(PNG_1X1)
+  })
+})
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const JPEG_INICIO = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00])
+
+function enviarBrasao(dbKey: string, bytes: Uint8Array | string, nome: string, tipo: string) {
+  const form = new FormData()
+  form.append('file', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], nome, { type: tipo }))
+  return call('/api/empresas/1/brasao', { method: 'POST', as: 'admin', dbKey, body: form })
+}
+
+describe('POST /api/empresas/{id}/brasao checks the bytes, not the declared type', () => {
+  it.each([
+    ['HTML', '<!doctype html><script>alert(1)</script>'],
+    ['SVG', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+    ['GIF', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')],
+    ['text', 'x'],
+  ])('refuses %s declared as image/png and keeps the company without coat of arms', async (_nome, conteudo) => {
+    const dbKey = freshDb()
+    const resposta = await enviarBrasao(dbKey, conteudo, 'brasao.png', 'image/png')
+    expect(resposta.status).toBe(400)
+    expect(await resposta.json()).toMatchObject({ status: 400, error: 'Bad Request', message: 'O brasão deve ser uma imagem PNG ou JPEG.', path: '/api/empresas/1/brasao' })
+    expect(dbFor(dbKey).empresas.find((e) => e.id === 1)?.brasao).toBeNull()
+  })
+
+  it('accepts a JPEG sent with a generic type and serves it as image/jpeg', async () => {
+    const dbKey = freshDb()
+    expect((await enviarBrasao(dbKey, JPEG_INICIO, 'foto', 'application/octet-stream')).status).toBe(200)
+    const imagem = await call('/api/empresas/1/brasao', { as: 'admin', dbKey })
+    expect(imagem.headers.get('content-type')).toBe('image/jpeg')
   })
 })

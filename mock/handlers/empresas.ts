@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type'
 import { http, HttpResponse } from 'msw'
 import type { Db, Empresa } from '../db/index'
 import { isValidCnpj } from '../db/lib/documentos'
@@ -11,6 +12,14 @@ import { lerEndereco } from './locais-trabalho'
 
 export const EMPRESA_WRITE = ['front_empresa'] as const
 const BRASAO_MAX_BYTES = 512 * 1024
+const BRASAO_TIPOS: ReadonlySet<string> = new Set(['image/png', 'image/jpeg'])
+export const MSG_BRASAO_TIPO = 'O brasão deve ser uma imagem PNG ou JPEG.'
+
+/** The coat of arms' type read from its bytes (the declared type and the name prove nothing); null unless PNG or JPEG. */
+async function tipoDoBrasao(bytes: Uint8Array): Promise<string | null> {
+  const tipo = await fileTypeFromBuffer(bytes)
+  return tipo && BRASAO_TIPOS.has(tipo.mime) ? tipo.mime : null
+}
 
 function lerEmpresaRegistro(body: Record<string, unknown>, atual: Empresa | null, db: Db): Omit<Empresa, 'id'> | FieldError[] {
   const errors: FieldError[] = []
@@ -57,7 +66,7 @@ export const empresaHandlers = [
     sort: [{ property: 'codigo', direction: 'asc' }],
   }),
 
-  /** REG-021: the coat of arms, a multipart file (field `file`); answers the image's address as text. */
+  /** REG-021: the coat of arms, a multipart file (field `file`), PNG or JPEG by its bytes; answers the image's address as text. */
   http.post('/api/empresas/:id/brasao', async ({ request, params }) => {
     const { db } = await sessionAnyOf(request, EMPRESA_WRITE)
     const empresa = db.empresas.find((e) => String(e.id) === params.id)
@@ -66,9 +75,11 @@ export const empresaHandlers = [
     const form = await request.formData().catch(() => null)
     const file = form?.get('file')
     if (!(file instanceof File) || file.size === 0) return springError(400, 'Envie o arquivo do brasão.', path)
-    if (!file.type.startsWith('image/')) return springError(400, 'O brasão deve ser uma imagem.', path)
     if (file.size > BRASAO_MAX_BYTES) return springError(400, 'O brasão deve ter no máximo 512 KB.', path)
-    empresa.brasao = `data:${file.type};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const tipo = await tipoDoBrasao(bytes)
+    if (!tipo) return springError(400, MSG_BRASAO_TIPO, path)
+    empresa.brasao = `data:${tipo};base64,${Buffer.from(bytes).toString('base64')}`
     return new HttpResponse(path, { headers: { 'Content-Type': 'text/plain;charset=UTF-8' } })
   }),
 
@@ -78,7 +89,7 @@ export const empresaHandlers = [
     const brasao = db.empresas.find((e) => String(e.id) === params.id)?.brasao
     const match = brasao ? /^data:([^;]+);base64,(.*)$/.exec(brasao) : null
     if (!match) return notFound()
-    return new HttpResponse(Buffer.from(match[2]!, 'base64'), { headers: { 'Content-Type': match[1]! } })
+    return new HttpResponse(Buffer.from(match[2]!, 'base64'), { headers: { 'Content-Type': match[1]!, 'X-Content-Type-Options': 'nosniff' } })
   }),
 
   /** REG-016..019: the company register, by code (HAL rel empresas); a company with employees is kept (409). */

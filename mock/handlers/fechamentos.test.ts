@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { dbFor } from '../http/isolation'
 import { call, freshDb } from './lib/test-client'
 
 beforeAll(() => {
@@ -111,5 +112,17 @@ describe('closings (fechamentos)', () => {
     expect(txt.headers.get('x-filename')).toBe('fechamento-10-2026.txt')
     const linhas = (await txt.text()).split('\r\n').filter(Boolean)
     expect(linhas.every((l) => /^\d{19}$/.test(l))).toBe(true)
+  })
+
+  it('exports an employee name that looks like a formula as a text cell', async () => {
+    const dbKey = freshDb()
+    const funcionarios = dbFor(dbKey).funcionarios
+    for (const f of funcionarios) f.nome = '=HYPERLINK("http://x")'
+    const lista = (await (await call('/api/fechamentos?size=50', { as: 'rh', dbKey })).json()) as Pagina<{ competencia: { id: number }; fechamento: { id: number } | null }>
+    const f = lista.content.find((l) => l.competencia.id === 12)!.fechamento!
+    const csv = await call(`/api/fechamentos/${f.id}/export?formato=csv`, { as: 'rh', dbKey })
+    const linhas = (await csv.text()).trim().split('\r\n').slice(1)
+    expect(linhas.length).toBeGreaterThan(0)
+    expect(linhas.every((l) => l.split(';')[1] === '"\'=HYPERLINK(""http://x"")"')).toBe(true)
   })
 })

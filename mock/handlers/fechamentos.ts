@@ -7,6 +7,7 @@ import type { MonthTotals } from '../engine/types'
 import { apurarMeses, catalogoDe, controlaNoPeriodo, diaInconsistente } from '../fiscal/apuracao'
 import { latin1Bytes, num } from '../fiscal/texto'
 import { pageBody, pageRequest, sortBy, springError, notFound, noContent, created, validationError, type PageRequest } from '../http/spring'
+import { csvLine } from '../pdf/csv'
 import { agora } from '../pdf/relatorio'
 import { publicarAlteracao } from '../timecard/acesso'
 import { competenciaDto } from './competencias'
@@ -253,12 +254,12 @@ export const fechamentoHandlers = [
     const formato = new URL(request.url).searchParams.get('formato') === 'csv' ? 'csv' : 'txt'
     const eventos = [...db.eventos].sort((a, b) => a.codigo.localeCompare(b.codigo))
     const linhas = linhasDa(db, c).sort((a, b) => (a.funcionario.matricula ?? '').localeCompare(b.funcionario.matricula ?? '', 'pt-BR', { numeric: true }))
-    const saida: string[] = formato === 'csv' ? ['matricula;nome;evento;descricao;horas'] : []
+    const saida: string[] = formato === 'csv' ? [csvLine(['matricula', 'nome', 'evento', 'descricao', 'horas'])] : []
     for (const l of linhas) {
       for (const e of eventos) {
         const minutos = EVENTOS[e.tipo](l.totais)
         if (minutos <= 0) continue
-        if (formato === 'csv') saida.push([l.funcionario.matricula ?? '', l.funcionario.nome, e.codigo, e.descricao, hm(minutos)].join(';'))
+        if (formato === 'csv') saida.push(csvLine([l.funcionario.matricula, l.funcionario.nome, e.codigo, e.descricao, hm(minutos)]))
         else saida.push(num(l.funcionario.matricula ?? l.funcionario.id, 10) + num(e.codigo, 4) + num(Math.floor(minutos / 60), 3) + num(minutos % 60, 2))
       }
     }

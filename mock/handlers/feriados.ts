@@ -1,6 +1,6 @@
 import type { Cidade, Db, Feriado } from '../db/index'
 import { CIDADE } from '../db/seed/empresas'
-import type { FieldError } from '../http/spring'
+import { readDate, type FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 
@@ -12,18 +12,14 @@ function feriadoDto(f: Feriado) {
   return { ...f, cidade: f.cidade && { ...f.cidade } }
 }
 
-const DATA = /^\d{4}-\d{2}-\d{2}$/
-
 function lerFeriado(body: Record<string, unknown>, atual: Feriado | null, db: Db): Omit<Feriado, 'id'> | FieldError[] {
   const errors: FieldError[] = []
-  const data = typeof body.data === 'string' ? body.data.slice(0, 10) : ''
-  if (!DATA.test(data) || Number.isNaN(Date.parse(`${data}T12:00:00Z`)))
-    errors.push({ property: 'data', message: 'não deve ser nulo', invalidValue: body.data ?? null })
+  const data = readDate(body.data, 'data', errors)
   const descricao = requiredText(body, 'descricao', 100, errors)
   const cidadeId = body.cidade !== null && typeof body.cidade === 'object' ? (body.cidade as Record<string, unknown>).id : null
   const cidade = cidadeId === null || cidadeId === undefined ? null : (CIDADES.find((c) => c.id === Number(cidadeId)) ?? undefined)
   if (cidade === undefined) errors.push({ property: 'cidade', message: 'cidade não encontrada', invalidValue: cidadeId })
-  if (errors.length > 0 || cidade === undefined) return errors
+  if (errors.length > 0 || cidade === undefined || data === null) return errors
   const codigo = atual?.codigo ?? Math.max(0, ...db.feriados.map((f) => f.codigo)) + 1
   return {
     codigo,

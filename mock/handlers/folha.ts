@@ -1,9 +1,7 @@
 import { TIPOS_EVENTO, type AdicionalNoturno, type Db, type Evento, type PeriodoFechamento } from '../db/index'
-import type { FieldError } from '../http/spring'
+import { isTimeOfDay, type FieldError } from '../http/spring'
 import { lerEmpresa } from './departamentos'
 import { crudHandlers, requiredText } from './lib/crud'
-
-const HORA = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /** A whole number within [min, max], or Spring's message. */
 function faixa(body: Record<string, unknown>, property: string, min: number, max: number, errors: FieldError[]): number {
@@ -35,7 +33,7 @@ function lerEvento(body: Record<string, unknown>, atual: Evento | null, db: Db):
 
 function hora(body: Record<string, unknown>, property: string, errors: FieldError[]): string {
   const valor = typeof body[property] === 'string' ? body[property] : ''
-  if (!HORA.test(valor)) errors.push({ property, message: 'deve estar no formato hh:mm', invalidValue: body[property] ?? null })
+  if (!isTimeOfDay(valor)) errors.push({ property, message: 'deve estar no formato hh:mm', invalidValue: body[property] ?? null })
   return valor
 }
 

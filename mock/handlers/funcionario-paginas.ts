@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import type { Db, EpiFuncionario, Funcionario, Vigencia } from '../db/index'
 import { competenciaAtual, hoje, nextId, vigente } from '../db/queries'
-import { noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
+import { noContent, notFound, readDate, springError, validationError, type FieldError } from '../http/spring'
 import { publicarAlteracao } from '../timecard/acesso'
 import { buildCartaoPonto } from '../timecard/build'
 import { addDays } from '../timecard/calendar'
@@ -14,7 +14,6 @@ import { funcionarioDoPath, VER_FUNCIONARIOS } from './lib/visibilidade'
 
 /** The employee pages (doc2 §2, AUTH-029/030): dashboard, dated links, EPIs and map. */
 
-const DATA = /^\d{4}-\d{2}-\d{2}$/
 export const MAPA = ['front_funcionario_mapa'] as const
 export const MSG_VINCULO_PASSADO = 'Somente vínculos futuros podem ser removidos'
 
@@ -116,13 +115,12 @@ function lerEpi(body: Record<string, unknown>, errors: FieldError[]) {
   }
   const descricao = texto('descricao', 100)
   const ca = texto('ca', 20)
-  const dataEntrega = typeof body.dataEntrega === 'string' ? body.dataEntrega.slice(0, 10) : ''
-  if (!DATA.test(dataEntrega)) errors.push({ property: 'dataEntrega', message: 'não deve ser nulo', invalidValue: body.dataEntrega ?? null })
+  const dataEntrega = readDate(body.dataEntrega, 'dataEntrega', errors) ?? ''
   const quantidade = Number(body.quantidade)
   if (!Number.isInteger(quantidade) || quantidade < 1)
     errors.push({ property: 'quantidade', message: 'deve ser maior ou igual a 1', invalidValue: body.quantidade ?? null })
-  const validade = typeof body.validade === 'string' && body.validade ? body.validade.slice(0, 10) : null
-  if (validade !== null && (!DATA.test(validade) || validade < dataEntrega))
+  const validade = readDate(body.validade, 'validade', errors, null)
+  if (validade !== null && validade < dataEntrega)
     errors.push({ property: 'validade', message: 'deve ser posterior à entrega', invalidValue: validade })
   return { descricao, ca, dataEntrega, quantidade, validade }
 }
@@ -141,14 +139,13 @@ export const funcionarioPaginasHandlers = [
     if (!pagina) return notFound()
     const body = (await jsonBody(request)) as Record<string, unknown> | null
     const registroId = Number(body?.registroId)
-    const inicio = typeof body?.inicio === 'string' ? body.inicio.slice(0, 10) : ''
     const errors: FieldError[] = []
     if (!PAGINAS_VINCULO[pagina].tabela(s.db).some((r) => r.id === registroId))
       errors.push({ property: 'registroId', message: 'não encontrado', invalidValue: body?.registroId ?? null })
-    if (!DATA.test(inicio)) errors.push({ property: 'inicio', message: 'não deve ser nulo', invalidValue: body?.inicio ?? null })
-    else if (inicio < funcionario.admissao)
+    const inicio = readDate(body?.inicio, 'inicio', errors)
+    if (inicio !== null && inicio < funcionario.admissao)
       errors.push({ property: 'inicio', message: 'deve ser igual ou posterior à admissão', invalidValue: inicio })
-    if (errors.length > 0) return validationError('Funcionario', errors)
+    if (errors.length > 0 || inicio === null) return validationError('Funcionario', errors)
     const feito = vincularNaPagina(s.db, funcionario, pagina, registroId, inicio)
     if (feito === 'vinculado')
       return validationError('Funcionario', [{ property: 'registroId', message: MSG_BANCO_DIAS_VINCULADO, invalidValue: registroId }])

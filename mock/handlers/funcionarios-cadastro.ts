@@ -2,14 +2,13 @@ import { http, HttpResponse } from 'msw'
 import type { Db, Funcionario, Vigencia } from '../db/index'
 import { isValidCpf, isValidPis } from '../db/lib/documentos'
 import { hoje, nextId, vigente } from '../db/queries'
-import { created, notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
+import { created, notFound, page, pageRequest, readDate, sortBy, validationError, type FieldError } from '../http/spring'
 import { requiredText } from './lib/crud'
 import { funcionarioDetalheDto, funcionarioResumoDto } from './lib/funcionario-dto'
 import { jsonBody, sessionAnyOf } from './lib/session'
 import { funcionarioVisivel, VER_FUNCIONARIOS } from './lib/visibilidade'
 
 export const FUNCIONARIO_WRITE = ['front_funcionario'] as const
-const DATA = /^\d{4}-\d{2}-\d{2}$/
 
 type Corpo = Record<string, unknown>
 const objeto = (value: unknown): Corpo => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Corpo) : {})
@@ -58,11 +57,9 @@ function lerVinculos(db: Db, tipo: (typeof VINCULOS)[number], body: Corpo, error
     const property = `${tipo.lista}[${i}]`
     if (!tipo.existe(db, id))
       errors.push({ property: `${property}.${tipo.ref}`, message: 'não encontrado', invalidValue: item[tipo.ref] ?? null })
-    const inicio = typeof item.inicio === 'string' ? item.inicio.slice(0, 10) : ''
-    const fim = typeof item.fim === 'string' && item.fim ? item.fim.slice(0, 10) : null
-    if (!DATA.test(inicio)) errors.push({ property: `${property}.inicio`, message: 'não deve ser nulo', invalidValue: item.inicio ?? null })
-    if (fim !== null && (!DATA.test(fim) || fim < inicio))
-      errors.push({ property: `${property}.fim`, message: 'deve ser posterior ao início', invalidValue: fim })
+    const inicio = readDate(item.inicio, `${property}.inicio`, errors) ?? ''
+    const fim = readDate(item.fim, `${property}.fim`, errors, null)
+    if (fim !== null && fim < inicio) errors.push({ property: `${property}.fim`, message: 'deve ser posterior ao início', invalidValue: fim })
     return { id: typeof item.id === 'number' ? item.id : ++proximo, inicio, fim, [tipo.campo]: id } as Vigencia & Record<string, number>
   })
   const ordenados = [...vinculos].sort((a, b) => a.inicio.localeCompare(b.inicio))
@@ -83,9 +80,8 @@ function lerFuncionario(db: Db, body: Corpo, atual: Funcionario | null): Funcion
   if (!isValidCpf(cpf)) errors.push({ property: 'cpf', message: 'CPF inválido', invalidValue: body.cpf ?? null })
   const pis = digitos(body.pis)
   if (!isValidPis(pis)) errors.push({ property: 'pis', message: 'PIS inválido', invalidValue: body.pis ?? null })
-  const admissao = typeof body.admissao === 'string' ? body.admissao.slice(0, 10) : ''
-  if (!DATA.test(admissao)) errors.push({ property: 'admissao', message: 'não deve ser nulo', invalidValue: body.admissao ?? null })
-  const demissao = typeof body.demissao === 'string' && body.demissao ? body.demissao.slice(0, 10) : null
+  const admissao = readDate(body.admissao, 'admissao', errors) ?? ''
+  const demissao = readDate(body.demissao, 'demissao', errors, null)
   if (demissao !== null && demissao < admissao)
     errors.push({ property: 'demissao', message: 'deve ser posterior à admissão', invalidValue: demissao })
   const empresaId = Number(objeto(body.empresa).id ?? body.empresaId)

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { hasRole } from '../http/auth'
-import { noContent, notFound, page, pageRequest, validationError } from '../http/spring'
+import { isoDateOf, MSG_DATA_INVALIDA, noContent, notFound, page, pageRequest, validationError } from '../http/spring'
 import { hoje, vigente } from '../db/queries'
 import type { Funcionario } from '../db/index'
 import { pdfResponse } from '../pdf/resposta'
@@ -76,8 +76,9 @@ export const funcionarioHandlers = [
     const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
     const funcionario = funcionarioDoPath(s, request, params.id)
     const data = new URL(request.url).searchParams.get('data') || hoje(s.db)
-    if (!/^\d{4}-\d{2}-\d{2}/.test(data)) return validationError('Funcionario', [{ property: 'data', message: 'Data inválida', invalidValue: data }])
-    const vinculo = vigente(funcionario.bancosDias, data.slice(0, 10))
+    const dia = isoDateOf(data)
+    if (dia === null) return validationError('Funcionario', [{ property: 'data', message: MSG_DATA_INVALIDA, invalidValue: data }])
+    const vinculo = vigente(funcionario.bancosDias, dia)
     const banco = vinculo && s.db.bancosDias.find((b) => b.id === vinculo.bancoDiasId)
     return banco ? HttpResponse.json({ id: banco.id, descricao: banco.descricao, ativo: banco.ativo }) : noContent()
   }),

@@ -13,13 +13,14 @@ import {
 import { toMinutes } from '../db/lib/dates'
 import { nextId } from '../db/queries'
 import { formatMinutes, TYPE_RULES } from '../engine/index'
-import { created, hal, noContent, notFound, pageRequest, sortBy, springError, validationError, type FieldError } from '../http/spring'
+import {
+  created, hal, isTimeOfDay, MSG_NAO_NULO, noContent, notFound, pageRequest, readDate, sortBy, springError, validationError, type FieldError,
+} from '../http/spring'
 import { requiredText } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 import { jsonBody, session, sessionAnyOf } from './lib/session'
 
 export const HORARIO_WRITE = ['front_horariotrabalho'] as const
-const HORA = /^([01]\d|2[0-3]):[0-5]\d$/
 const MAX_PARES = 4
 
 /** Pairs a flat row carries (entrada1/saida1 .. entrada4/saida4). */
@@ -211,11 +212,18 @@ function objeto(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 }
 
-function minutos(value: unknown, property: string, errors: FieldError[]): number | null {
+const DIA_MINUTOS = 24 * 60
+
+/** An amount 'hh:mm' up to `maximo` minutes (a day's load cannot pass 24:00, a week's 168:00). */
+function minutos(value: unknown, property: string, errors: FieldError[], maximo: number): number | null {
   if (value === null || value === undefined || value === '') return null
   const texto = String(value)
   if (!/^\d{1,3}:[0-5]\d$/.test(texto)) {
     errors.push({ property, message: 'deve estar no formato hh:mm', invalidValue: value })
+    return null
+  }
+  if (toMinutes(texto) > maximo) {
+    errors.push({ property, message: `deve ser no máximo ${formatMinutes(maximo)}`, invalidValue: value })
     return null
   }
   return toMinutes(texto)
@@ -234,7 +242,7 @@ function lerSlots(value: unknown, property: string, diaSemana: DiaSemana | null,
     const slot = objeto(raw)
     const hora = (campo: 'entrada' | 'saida') => {
       const v = slot[campo]
-      if (typeof v !== 'string' || !HORA.test(v)) {
+      if (!isTimeOfDay(v)) {
         errors.push({ property: `${property}[${i}].${campo}`, message: 'deve estar no formato hh:mm', invalidValue: v ?? null })
         return null
       }
@@ -275,7 +283,7 @@ function lerHorario(db: Db, value: unknown, atual: Horario | null): Horario | Fi
   const cargas = objeto(body.cargaDiaria)
   const cargaDiaria = Object.fromEntries(
     DIAS_SEMANA.flatMap((dia) => {
-      const m = minutos(cargas[dia], `cargaDiaria.${dia}`, errors)
+      const m = minutos(cargas[dia], `cargaDiaria.${dia}`, errors, DIA_MINUTOS)
       return m === null ? [] : [[dia, m]]
     }),
   )
@@ -294,11 +302,9 @@ function lerHorario(db: Db, value: unknown, atual: Horario | null): Horario | Fi
       ]),
     )
   }
-  const inicio = typeof body.inicioRevezamento === 'string' && body.inicioRevezamento ? body.inicioRevezamento.slice(0, 10) : null
-  if (tipoHorario === 'REVEZAMENTO' && !inicio)
-    errors.push({ property: 'inicioRevezamento', message: 'não deve ser nulo', invalidValue: null })
-  const cargaSemanal = minutos(body.cargaSemanal, 'cargaSemanal', errors)
-  const intervaloMinimo = minutos(body.intervaloMinimo, 'intervaloMinimo', errors)
+  const inicio = readDate(body.inicioRevezamento, 'inicioRevezamento', errors, tipoHorario === 'REVEZAMENTO' ? MSG_NAO_NULO : null)
+  const cargaSemanal = minutos(body.cargaSemanal, 'cargaSemanal', errors, 7 * DIA_MINUTOS)
+  const intervaloMinimo = minutos(body.intervaloMinimo, 'intervaloMinimo', errors, DIA_MINUTOS)
   if (errors.length > 0 || !tipoHorario) return errors
   return {
     id: atual?.id ?? nextId(db.horarios),

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import type { RegistroDia } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import type { Competencia, Db, Funcionario } from '../db/index'
 import { hoje } from '../db/queries'
-import { notFound, validationError, type FieldError } from '../http/spring'
+import { isIsoDate, notFound, validationError, type FieldError } from '../http/spring'
 import {
   catalogo, competenciasAbertas, controlaNoPeriodo, dataParam, departamentoDe, diasDoFuncionario, erroDeParametros,
   funcionarioRef, idParam, type FuncionarioRef, type Ref,
@@ -106,7 +106,7 @@ export const inconsistenciaHandlers = [
     const s = await session(request, ROLE_INCONSISTENCIAS)
     const id = String(params.id)
     const partes = ID_INCONSISTENCIA.exec(id)
-    if (!partes) {
+    if (!partes || !isIsoDate(partes[2])) {
       return validationError('Inconsistencia', [{ property: 'id', message: 'deve ser {funcionario}-{yyyy-MM-dd}', invalidValue: id }])
     }
     const { db } = s

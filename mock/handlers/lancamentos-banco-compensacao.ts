@@ -3,14 +3,13 @@ import type { Db, LancamentoBancoCompensacao } from '../db/index'
 import { toMinutes } from '../db/lib/dates'
 import { hoje, nextId } from '../db/queries'
 import { formatMinutes } from '../engine/index'
-import { notFound, springError, type FieldError } from '../http/spring'
+import { notFound, readDate, springError, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
 import { sessionAnyOf } from './lib/session'
 import { LEITURA_DO_FUNCIONARIO, podeVerFuncionario } from '../timecard/acesso'
 
 const ESCRITA = ['front_bancocompensacao_lancamento'] as const
-const DATA = /^\d{4}-\d{2}-\d{2}$/
 const HORAS = /^-?\d{1,3}:[0-5]\d$/
 
 const baixaDe = (db: Db, l: LancamentoBancoCompensacao) => db.lancamentosBancoCompensacao.find((b) => b.baixaDeId === l.id)
@@ -41,8 +40,7 @@ function lerLancamento(
   if (!funcionario) errors.push({ property: 'funcionario', message: 'não deve ser nulo', invalidValue: body.funcionario ?? null })
   const banco = db.bancosCompensacao.find((b) => b.id === ref('bancoCompensacao'))
   if (!banco) errors.push({ property: 'bancoCompensacao', message: 'não deve ser nulo', invalidValue: body.bancoCompensacao ?? null })
-  const data = typeof body.data === 'string' ? body.data.slice(0, 10) : ''
-  if (!DATA.test(data)) errors.push({ property: 'data', message: 'não deve ser nulo', invalidValue: body.data ?? null })
+  const data = readDate(body.data, 'data', errors)
   const texto = typeof body.horas === 'string' ? body.horas : ''
   const minutos = HORAS.test(texto) ? (texto.startsWith('-') ? -1 : 1) * toMinutes(texto.replace('-', '')) : 0
   if (minutos === 0)
@@ -57,7 +55,7 @@ function lerLancamento(
   if (atual && (atual.baixaDeId || baixaDe(db, atual)))
     errors.push({ property: 'id', message: 'lançamento baixado não pode ser alterado', invalidValue: atual.id })
   const observacao = typeof body.observacao === 'string' ? body.observacao.trim().slice(0, 500) : ''
-  if (errors.length > 0 || !funcionario || !banco) return errors
+  if (errors.length > 0 || !funcionario || !banco || !data) return errors
   return { funcionarioId: funcionario.id, bancoCompensacaoId: banco.id, data, minutos, observacao, baixaDeId: null }
 }
 

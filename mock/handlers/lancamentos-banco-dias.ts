@@ -1,11 +1,9 @@
 import type { Db, LancamentoBancoDias } from '../db/index'
 import { vinculadoEm } from './lib/vinculos'
-import type { FieldError } from '../http/spring'
+import { readDate, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
 import { LEITURA_DO_FUNCIONARIO, podeVerFuncionario } from '../timecard/acesso'
-
-const DATA = /^\d{4}-\d{2}-\d{2}$/
 
 /** A day bank entry: days credited (positive) or debited (negative) by hand. */
 function lancamentoDto(l: LancamentoBancoDias, db: Db) {
@@ -33,16 +31,15 @@ function lerLancamento(
   if (!funcionario) errors.push({ property: 'funcionario', message: 'não deve ser nulo', invalidValue: body.funcionario ?? null })
   const banco = db.bancosDias.find((b) => b.id === ref('bancoDias'))
   if (!banco) errors.push({ property: 'bancoDias', message: 'não deve ser nulo', invalidValue: body.bancoDias ?? null })
-  const data = typeof body.data === 'string' ? body.data.slice(0, 10) : ''
-  if (!DATA.test(data)) errors.push({ property: 'data', message: 'não deve ser nulo', invalidValue: body.data ?? null })
+  const data = readDate(body.data, 'data', errors)
   const dias = Number(body.dias)
   if (!Number.isInteger(dias) || dias === 0 || Math.abs(dias) > 365)
     errors.push({ property: 'dias', message: 'deve ser um número de dias diferente de zero', invalidValue: body.dias ?? null })
-  if (funcionario && banco && DATA.test(data) && !vinculadoEm(funcionario.bancosDias, banco.id, data)) {
+  if (funcionario && banco && data && !vinculadoEm(funcionario.bancosDias, banco.id, data)) {
     errors.push({ property: 'bancoDias', message: 'o funcionário não está vinculado a este banco de dias na data', invalidValue: banco.id })
   }
   const observacao = typeof body.observacao === 'string' ? body.observacao.trim().slice(0, 500) : ''
-  if (errors.length > 0 || !funcionario || !banco) return errors
+  if (errors.length > 0 || !funcionario || !banco || !data) return errors
   return { funcionarioId: funcionario.id, bancoDiasId: banco.id, data, dias, tipo: 'LANCAMENTO', observacao }
 }
 
@@ -58,6 +55,7 @@ export const lancamentoBancoDiasHandlers = crudHandlers({
   readRoles: ['front_bancodias_lancamento', ...LEITURA_DO_FUNCIONARIO],
   visivel: (item, s) => podeVerFuncionario(s, item.funcionarioId),
   text: (l) => [l.observacao, l.data],
+  dateParams: ['inicio', 'fim'],
   filter: (l, url) => {
     const p = url.searchParams
     const num = (nome: string) => (p.get(nome) ? Number(p.get(nome)) : null)

@@ -2,14 +2,13 @@ import type { Db, LancamentoBancoHoras } from '../db/index'
 import { toMinutes } from '../db/lib/dates'
 import { vinculadoEm } from './lib/vinculos'
 import { formatMinutes } from '../engine/index'
-import type { FieldError } from '../http/spring'
+import { readDate, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
 import { LEITURA_DO_FUNCIONARIO, podeVerFuncionario } from '../timecard/acesso'
 
 export const LANCAMENTO_BANCO_HORAS_WRITE = ['front_bancohoras_lancamento'] as const
 const TIPOS = ['CREDITO', 'DEBITO', 'PAGAMENTO'] as const
-const DATA = /^\d{4}-\d{2}-\d{2}$/
 const HORAS = /^\d{1,3}:[0-5]\d$/
 
 /** An entry as the screen shows it: credit, debit or payment, hours as hh:mm. */
@@ -40,21 +39,20 @@ function lerLancamento(
   if (!funcionario) errors.push({ property: 'funcionario', message: 'não deve ser nulo', invalidValue: body.funcionario ?? null })
   const banco = db.bancosHoras.find((b) => b.id === ref('bancoHoras'))
   if (!banco) errors.push({ property: 'bancoHoras', message: 'não deve ser nulo', invalidValue: body.bancoHoras ?? null })
-  const data = typeof body.data === 'string' ? body.data.slice(0, 10) : ''
-  if (!DATA.test(data)) errors.push({ property: 'data', message: 'não deve ser nulo', invalidValue: body.data ?? null })
+  const data = readDate(body.data, 'data', errors)
   const tipo = TIPOS.find((t) => t === body.tipo)
   if (!tipo) errors.push({ property: 'tipo', message: 'deve ser CREDITO, DEBITO ou PAGAMENTO', invalidValue: body.tipo ?? null })
   const horas = typeof body.horas === 'string' && HORAS.test(body.horas) ? toMinutes(body.horas) : 0
   if (horas <= 0) errors.push({ property: 'horas', message: 'deve ser maior que 00:00', invalidValue: body.horas ?? null })
   const observacao = typeof body.observacao === 'string' ? body.observacao.trim().slice(0, 500) : ''
-  if (funcionario && banco && DATA.test(data) && !vinculadoEm(funcionario.bancosHoras, banco.id, data)) {
+  if (funcionario && banco && data && !vinculadoEm(funcionario.bancosHoras, banco.id, data)) {
     errors.push({
       property: 'bancoHoras',
       message: 'o funcionário não está vinculado a este banco de horas na data',
       invalidValue: banco.id,
     })
   }
-  if (errors.length > 0 || !funcionario || !banco || !tipo) return errors
+  if (errors.length > 0 || !funcionario || !banco || !tipo || !data) return errors
   return {
     funcionarioId: funcionario.id,
     bancoHorasId: banco.id,

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw'
 import type { Db, IsoDate, Marcacao, MovimentacaoMarcacao } from '../db/index'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId } from '../db/queries'
-import { created, notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
+import {
+  created, isIsoDate, MSG_DATA_INVALIDA, notFound, page, pageRequest, readDate, sortBy, validationError, type FieldError,
+} from '../http/spring'
 import { agora } from '../pdf/relatorio'
 import { podeVerCartao, publicarAlteracao } from '../timecard/acesso'
 import { dayNumber } from '../timecard/calendar'
@@ -25,7 +27,6 @@ export const MSG_MESMO_DIA = 'ja esta no dia de destino'
 export const MSG_SEM_POSICAO = 'nao cabe no dia de destino sem deixar os horarios fora de ordem'
 export const MAX_DIAS_PERIODO = 31
 
-const DATA = /^\d{4}-\d{2}-\d{2}$/
 
 function movimentacoesDe(db: Db): MovimentacaoMarcacao[] {
   db.movimentacoesMarcacao ??= []
@@ -70,16 +71,14 @@ function marcacoesDoPeriodo(db: Db, funcionarioId: number, inicio: IsoDate, fim:
 function lerPeriodo(url: URL): { funcionarioId: number; inicio: IsoDate; fim: IsoDate } | FieldError[] {
   const errors: FieldError[] = []
   const funcionario = url.searchParams.get('funcionario') ?? ''
-  const inicio = url.searchParams.get('inicio') ?? ''
-  const fim = url.searchParams.get('fim') ?? ''
   if (!/^\d+$/.test(funcionario)) errors.push({ property: 'funcionario', message: 'não deve ser nulo', invalidValue: funcionario || null })
-  if (!DATA.test(inicio)) errors.push({ property: 'inicio', message: 'deve estar no formato AAAA-MM-DD', invalidValue: inicio || null })
-  if (!DATA.test(fim)) errors.push({ property: 'fim', message: 'deve estar no formato AAAA-MM-DD', invalidValue: fim || null })
-  else if (DATA.test(inicio) && fim < inicio) errors.push({ property: 'fim', message: 'deve ser igual ou posterior ao início', invalidValue: fim })
-  else if (DATA.test(inicio) && dayNumber(fim) - dayNumber(inicio) + 1 > MAX_DIAS_PERIODO) {
+  const inicio = readDate(url.searchParams.get('inicio'), 'inicio', errors)
+  const fim = readDate(url.searchParams.get('fim'), 'fim', errors)
+  if (inicio && fim && fim < inicio) errors.push({ property: 'fim', message: 'deve ser igual ou posterior ao início', invalidValue: fim })
+  else if (inicio && fim && dayNumber(fim) - dayNumber(inicio) + 1 > MAX_DIAS_PERIODO) {
     errors.push({ property: 'fim', message: `o período deve ter no máximo ${MAX_DIAS_PERIODO} dias`, invalidValue: fim })
   }
-  return errors.length > 0 ? errors : { funcionarioId: Number(funcionario), inicio, fim }
+  return errors.length > 0 || !inicio || !fim ? errors : { funcionarioId: Number(funcionario), inicio, fim }
 }
 
 interface PedidoMovimentacao {
@@ -98,9 +97,9 @@ function lerPedido(body: Record<string, unknown>): PedidoMovimentacao | FieldErr
   if (ids.length === 0 || !ids.every((id) => typeof id === 'number' && Number.isInteger(id))) {
     errors.push({ property: 'marcacaoIds', message: MSG_SELECIONE, invalidValue: marcacaoIds ?? null })
   }
-  if (typeof dataDestino !== 'string' || !DATA.test(dataDestino)) {
+  if (typeof dataDestino !== 'string' || dataDestino === '') {
     errors.push({ property: 'dataDestino', message: 'Preenchimento do dia de destino e obrigatorio', invalidValue: dataDestino ?? null })
-  }
+  } else if (!isIsoDate(dataDestino)) errors.push({ property: 'dataDestino', message: MSG_DATA_INVALIDA, invalidValue: dataDestino })
   return errors.length > 0 ? errors : { funcionarioId: funcionarioId as number, marcacaoIds: [...new Set(ids as number[])], dataDestino: dataDestino as IsoDate }
 }
 

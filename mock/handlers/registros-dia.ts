@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw'
 import type { Competencia, IsoDate, Registro } from '../db/index'
 import { hasRole } from '../http/auth'
-import { noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
+import { isoDateOf, MSG_DATA_INVALIDA, noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
 import {
   conflitoBloqueado, estaBloqueado, localizar, PERMISSAO, podeVerCartao, publicarAlteracao, type IdsCartao,
 } from '../timecard/acesso'
@@ -26,8 +26,6 @@ export const MSG_PERIODO_LONGO = 'O periodo deve ter no maximo 366 dias'
 /** The longest period one schedule link may cover. */
 export const PERIODO_MAXIMO = 366
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/
-
 function vazio(value: unknown): boolean {
   return value === null || value === undefined || value === ''
 }
@@ -43,21 +41,14 @@ export function idDe(value: unknown): number | null {
   return typeof n === 'number' && Number.isInteger(n) ? n : null
 }
 
-function dataValida(value: string): boolean {
-  if (!ISO.test(value)) return false
-  const d = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
-}
-
 export function lerData(value: unknown, property: string, obrigatoria: string, errors: FieldError[]): IsoDate | null {
   if (vazio(value)) {
     errors.push({ property, message: obrigatoria, invalidValue: null })
     return null
   }
-  const texto = typeof value === 'string' ? value.slice(0, 10) : ''
-  if (dataValida(texto)) return texto
-  errors.push({ property, message: 'deve ser uma data no formato aaaa-mm-dd', invalidValue: value })
-  return null
+  const data = isoDateOf(value)
+  if (data === null) errors.push({ property, message: MSG_DATA_INVALIDA, invalidValue: value })
+  return data
 }
 
 function formatarData(data: IsoDate): string {

@@ -280,3 +280,33 @@ describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/move/{novaSequencia}/{
     expect(stored(dbKey, id)?.posicaoManual).toBeUndefined()
   })
 })
+
+describe('a change made from a stale card (a second tab, another user)', () => {
+  const CONFLITO = 'Este dia foi alterado por outra sessão; recarregue o cartão.'
+
+  it('altering a punch another session already replaced answers 409 with the conflict message and changes nothing', async () => {
+    const dbKey = freshDb()
+    const { id, registroId } = marcacao(dbKey, '2026-11-11', '16:58')
+    const alteracao = { ...SAIDA_FERNANDA, data: '2026-11-11', idRegistro: registroId, idMarcacao: id, hora: '17:00' }
+    expect((await incluir(dbKey, alteracao)).status).toBe(200)
+    const antes = grade(dbKey, '2026-11-11')
+
+    const atrasada = await incluir(dbKey, { ...alteracao, hora: '17:30' })
+    expect(atrasada.status).toBe(409)
+    expect(await atrasada.json()).toMatchObject({ status: 409, error: 'Conflict', message: CONFLITO })
+    expect(grade(dbKey, '2026-11-11')).toEqual(antes)
+  })
+
+  it('removing or disregarding a punch that is already gone answers 409, not 404', async () => {
+    const dbKey = freshDb()
+    const incluida = marcacao(dbKey, '2026-11-12', '13:00')
+    expect((await desconsiderar(dbKey, incluida.registroId, incluida.id)).status).toBe(204)
+    const removida = await desconsiderar(dbKey, incluida.registroId, incluida.id)
+    expect(removida.status).toBe(409)
+    expect(await removida.json()).toMatchObject({ message: CONFLITO })
+
+    const original = marcacao(dbKey, '2026-11-11', '16:58')
+    expect((await desconsiderar(dbKey, original.registroId, original.id, 105)).status).toBe(204)
+    expect((await desconsiderar(dbKey, original.registroId, original.id, 105)).status).toBe(409)
+  })
+})

@@ -1,12 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { Marcacao } from '../db/index'
 import { hasRole } from '../http/auth'
-import { noContent, notFound, validationError, type FieldError } from '../http/spring'
+import { isIsoDate, noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
 import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
 import { exigirEdicao } from '../timecard/edicao'
 import {
   desconsiderarMarcacao, diaDestinoValido, ENTIDADE_MARCACAO, incluirOuAlterarMarcacao, lerModo,
-  lerPedidoMarcacao, lerSequencia, MOVER_MARCACAO, moverMarcacao, MSG_DIA_DESTINO, MSG_MARCACAO_DO_DIA, posicaoDe,
+  lerPedidoMarcacao, lerSequencia, situacaoMarcacao, MOVER_MARCACAO, moverMarcacao, MSG_DIA_ALTERADO, MSG_DIA_DESTINO, MSG_MARCACAO_DO_DIA,
+  posicaoDe,
 } from '../timecard/edicao/marcacoes'
 import { registroDoDia } from '../timecard/edicao/tratamentos'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
@@ -26,13 +27,21 @@ function marcacaoDto(m: Marcacao) {
 }
 
 /** The punch of the path, in the register of the path, once the editing rules allow changing its card. */
+/** 409: the card the user edits is stale (a second tab or another user changed the day). */
+function diaAlterado(request: Request): Response {
+  return springError(409, MSG_DIA_ALTERADO, new URL(request.url).pathname)
+}
+
 function marcacaoEditavel(request: Request, s: Session, params: Record<string, unknown>): { marcacao: Marcacao; ids: IdsCartao } | Response {
-  const marcacao = s.db.marcacoes.find((m) => String(m.id) === params.idMarcacao)
-  const registro = marcacao && s.db.registros.find((r) => r.id === marcacao.registroId)
-  if (!marcacao || !registro || String(registro.id) !== params.idRegistro) return notFound()
+  const registro = s.db.registros.find((r) => String(r.id) === params.idRegistro)
+  if (!registro) return notFound()
   const ids = { funcionarioId: registro.funcionarioId, competenciaId: registro.competenciaId }
   const editavel = exigirEdicao(request, s, ids)
-  return editavel instanceof Response ? editavel : { marcacao, ids }
+  if (editavel instanceof Response) return editavel
+  const marcacao = s.db.marcacoes.find((m) => String(m.id) === params.idMarcacao)
+  const situacao = situacaoMarcacao(marcacao, registro.id)
+  if (situacao === 'alterada') return diaAlterado(request)
+  return marcacao && situacao === 'atual' ? { marcacao, ids } : notFound()
 }
 
 function desconsiderar(request: Request, s: Session, params: Record<string, unknown>, motivo: unknown): Response {
@@ -70,6 +79,9 @@ export const registroMarcacaoHandlers: HttpHandler[] = [
     if (Array.isArray(pedido)) return invalido(pedido)
     const registro = registroDoDia(s.db, ids, pedido.data, pedido.registroId)
     if (!registro) return invalido([{ property: 'idRegistro', message: MSG_MARCACAO_DO_DIA, invalidValue: pedido.registroId }])
+    if (pedido.marcacaoId !== null && situacaoMarcacao(s.db.marcacoes.find((m) => m.id === pedido.marcacaoId), registro.id) === 'alterada') {
+      return diaAlterado(request)
+    }
     const marcacao = incluirOuAlterarMarcacao(s.db, registro, pedido)
     if (Array.isArray(marcacao)) return invalido(marcacao)
     publicarAlteracao(request, ids)
@@ -112,7 +124,7 @@ export const registroMarcacaoHandlers: HttpHandler[] = [
       else errors.push({ property: 'idregistrodestino', message: 'deve ser um número inteiro', invalidValue: idDestino })
     }
     const competencia = s.db.competencias.find((c) => c.id === ids.competenciaId)
-    if (!dataDestino || !/^\d{4}-\d{2}-\d{2}$/.test(dataDestino) || !competencia || dataDestino < competencia.inicio || dataDestino > competencia.fim) {
+    if (!isIsoDate(dataDestino) || !competencia || dataDestino < competencia.inicio || dataDestino > competencia.fim) {
       errors.push({ property: 'dataDestino', message: MSG_DIA_DESTINO, invalidValue: dataDestino ?? null })
     }
     if (errors.length > 0 || sequencia === null || modo === null || !dataDestino) return invalido(errors)

@@ -76,4 +76,20 @@ describe('POST /api/relatorios/{tipo}', { timeout: 30_000 }, () => {
     expect((await gerar('inexistente', {})).status).toBe(400)
     expect((await gerar('resumo-horas', {}, 'funcionario')).status).toBe(403)
   })
+
+  it('writes employee names that look like formulas as text cells and keeps negative balances as values', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const nomes = ['=HYPERLINK("http://x")', '@SUM(1)', '+1']
+    nomes.forEach((nome, i) => Object.assign(db.funcionarios.find((f) => f.id === [1, 33, 2][i])!, { nome, nomeOrNomeSocial: nome }))
+    const response = await call('/api/relatorios/resumo-horas', { method: 'POST', as: 'rh', dbKey, body: { competencia: 13, formato: 'csv' } })
+    expect(response.status).toBe(200)
+    const texto = await response.text()
+    expect(texto).toContain(';"\'=HYPERLINK(""http://x"")";')
+    expect(texto).toContain(";'@SUM(1);")
+    expect(texto).toContain(";'+1;")
+    const saldos = texto.trim().split('\r\n').slice(1).map((linha) => linha.split(';').at(-1) ?? '')
+    expect(saldos.some((saldo) => saldo.startsWith('-'))).toBe(true)
+    expect(saldos.every((saldo) => /^-?\d{2,}:\d{2}$/.test(saldo))).toBe(true)
+  })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cartaoPontoSchema } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import { dbFor } from '../http/isolation'
 import { textoDoPdf } from '../pdf/pdf-texto'
@@ -11,11 +11,17 @@ const SARA = 33
 const COMPETENCIA = 13
 const HOJE = '2026-11-16'
 
+const AGORA = new Date(2026, 10, 16, 14, 30, 25)
+
 beforeAll(() => {
   vi.stubEnv('PONTO_TODAY', HOJE)
   // The mock's clock is today's date with the wall-clock time: 14:30 here.
   vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date(2026, 10, 16, 14, 30, 25))
+  vi.setSystemTime(AGORA)
+})
+
+afterEach(() => {
+  vi.setSystemTime(AGORA)
 })
 
 afterAll(() => {
@@ -56,7 +62,7 @@ describe('POST /api/relogio/registrar', () => {
   it('[CLOCK-001] numbers the web clock receipts in sequence (NSR) and lists the day in the clock state', async () => {
     const dbKey = freshDb()
     await call('/api/relogio/registrar', { method: 'POST', as: 'funcionario', dbKey })
-    const segunda = (await (await call('/api/relogio/registrar', { method: 'POST', as: 'funcionario', dbKey })).json()) as Registrado
+    const segunda = (await (await call('/api/relogio/registrar?confirmar=true', { method: 'POST', as: 'funcionario', dbKey })).json()) as Registrado
     expect(segunda.comprovante.nsr).toBe(2)
     const hoje = (await (await call('/api/relogio/hoje', { as: 'funcionario', dbKey })).json()) as {
       agora: string; permiteBaterPonto: boolean; funcionario: { id: number }; marcacoes: { hora: string }[]
@@ -74,6 +80,60 @@ describe('POST /api/relogio/registrar', () => {
     expect(naoPermitido.status).toBe(400)
     expect(await naoPermitido.json()).toMatchObject({ message: 'Registro de ponto nao permitido para este usuario.' })
     expect(await originaisDoDia(dbKey, FERNANDA)).toEqual(['08:00', '11:58'])
+  })
+})
+
+describe('POST /api/relogio/registrar: punch repeated within a minute', () => {
+  const registrar = (dbKey: string, query = '') => call(`/api/relogio/registrar${query}`, { method: 'POST', as: 'funcionario', dbKey })
+  const segundosDepois = (segundos: number) => vi.setSystemTime(new Date(AGORA.getTime() + segundos * 1000))
+
+  it('refuses a second punch 59 s later with 409 and the time of the last one, storing nothing', async () => {
+    const dbKey = freshDb()
+    expect((await registrar(dbKey)).status).toBe(200)
+    segundosDepois(59)
+    const repetida = await registrar(dbKey)
+    expect(repetida.status).toBe(409)
+    expect(await repetida.json()).toEqual({
+      timestamp: expect.any(String), status: 409, error: 'Conflict', path: '/api/relogio/registrar', ultimaMarcacao: '14:30:25',
+      message: 'Você registrou o ponto há menos de um minuto. Deseja registrar novamente?',
+    })
+    expect(await originaisDoDia(dbKey, FERNANDA)).toEqual(['08:00', '11:58', '14:30'])
+  })
+
+  it('keeps both punches when the repetition is confirmed', async () => {
+    const dbKey = freshDb()
+    await registrar(dbKey)
+    segundosDepois(59)
+    const confirmada = await registrar(dbKey, '?confirmar=true')
+    expect(confirmada.status).toBe(200)
+    expect(((await confirmada.json()) as Registrado).comprovante).toMatchObject({ nsr: 2, dataHora: `${HOJE}T14:31:24` })
+    expect(await originaisDoDia(dbKey, FERNANDA)).toEqual(['08:00', '11:58', '14:30', '14:31'])
+  })
+
+  it('accepts a punch 61 s after the last one without confirmation', async () => {
+    const dbKey = freshDb()
+    await registrar(dbKey)
+    segundosDepois(61)
+    expect((await registrar(dbKey)).status).toBe(200)
+    expect(await originaisDoDia(dbKey, FERNANDA)).toEqual(['08:00', '11:58', '14:30', '14:31'])
+  })
+
+  const registrarAdmin = (dbKey: string, funcionarioId: number) =>
+    call('/api/relogio/registrar-admin', { method: 'POST', as: 'admin', dbKey, body: { funcionarioId, hora: '14:30' } })
+
+  it('counts a recent punch of any origin, here an administrative one', async () => {
+    const dbKey = freshDb()
+    expect((await registrarAdmin(dbKey, FERNANDA)).status).toBe(200)
+    const repetida = await registrar(dbKey)
+    expect(repetida.status).toBe(409)
+    expect(await repetida.json()).toMatchObject({ ultimaMarcacao: '14:30:00' })
+  })
+
+  it('leaves another employee unaffected', async () => {
+    const dbKey = freshDb()
+    expect((await registrarAdmin(dbKey, SARA)).status).toBe(200)
+    expect((await registrar(dbKey)).status).toBe(200)
+    expect(await originaisDoDia(dbKey, FERNANDA)).toEqual(['08:00', '11:58', '14:30'])
   })
 })
 

@@ -22,6 +22,10 @@ export const MSG_FUNCIONARIO_SEM_PONTO = 'Funcionario inativo ou que nao control
 export const MSG_HORA_OBRIGATORIA = 'Informe o horario'
 export const MSG_HORA_INVALIDA = 'Horario invalido'
 export const MSG_HORA_FUTURA = 'O horario nao pode ser posterior ao horario atual'
+export const MSG_MARCACAO_REPETIDA = 'Você registrou o ponto há menos de um minuto. Deseja registrar novamente?'
+
+/** Below this gap from the employee's last punch, a clock-in asks for confirmation (docs/api-extensions.md). */
+export const INTERVALO_MINIMO_MS = 60_000
 
 function competenciaDe(db: Db, data: string) {
   return db.competencias.find((c) => c.inicio <= data && data <= c.fim)
@@ -36,6 +40,26 @@ function registrado(request: Request, db: Db, marcacao: Marcacao) {
     competenciaId: competencia?.id ?? null,
     comprovante: comprovanteDe(db, marcacao),
   })
+}
+
+/** The employee's latest punch (any origin, not disregarded) less than a minute before `instante`. */
+function marcacaoRecente(db: Db, funcionarioId: number, instante: Date): Marcacao | undefined {
+  const agoraIso = isoLocalDateTime(instante)
+  const limite = isoLocalDateTime(new Date(instante.getTime() - INTERVALO_MINIMO_MS))
+  return db.marcacoes
+    .filter((m) => m.funcionarioId === funcionarioId && !m.desconsiderada && limite < m.dataHora && m.dataHora <= agoraIso)
+    .sort((a, b) => b.dataHora.localeCompare(a.dataHora))[0]
+}
+
+/** 409 in Spring's error shape plus the time of the punch it repeats. */
+function marcacaoRepetida(path: string, ultima: Marcacao) {
+  return HttpResponse.json(
+    {
+      timestamp: new Date().toISOString(), status: 409, error: 'Conflict', message: MSG_MARCACAO_REPETIDA, path,
+      ultimaMarcacao: ultima.dataHora.slice(11, 19),
+    },
+    { status: 409 },
+  )
 }
 
 function corpo(value: unknown): Record<string, unknown> {
@@ -59,12 +83,19 @@ export const relogioHandlers = [
     })
   }),
 
-  /** CLOCK-001: the logged-in employee clocks in now; an ORIGINAL punch of the web clock with its receipt. */
+  /**
+   * CLOCK-001: the logged-in employee clocks in now; an ORIGINAL punch of the web clock with its receipt. A punch
+   * less than a minute after the previous one answers 409 unless `?confirmar=true` (then both are kept).
+   */
   http.post('/api/relogio/registrar', async ({ request }) => {
     const { db, user, funcionario } = await session(request, ROLE_RELOGIO)
-    const path = new URL(request.url).pathname
+    const url = new URL(request.url)
+    const path = url.pathname
     if (!permiteBaterPonto(db, user, funcionario)) return springError(400, MSG_NAO_PERMITIDO, path)
-    const marcacao = registrarMarcacao(db, funcionario, agora(db))
+    const instante = agora(db)
+    const recente = url.searchParams.get('confirmar') === 'true' ? undefined : marcacaoRecente(db, funcionario.id, instante)
+    if (recente) return marcacaoRepetida(path, recente)
+    const marcacao = registrarMarcacao(db, funcionario, instante)
     return marcacao ? registrado(request, db, marcacao) : springError(400, MSG_SEM_COMPETENCIA, path)
   }),
 

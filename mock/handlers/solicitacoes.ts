@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { hasRole } from '../http/auth'
-import { page, pageRequest, sortBy, springError, validationError, type FieldError } from '../http/spring'
-import type { Db, Funcionario, IsoDate, Solicitacao, StatusSolicitacao } from '../db/index'
+import { invalidDateParams, page, pageRequest, readDate, sortBy, springError, validationError, type FieldError } from '../http/spring'
+import type { Db, Funcionario, Solicitacao, StatusSolicitacao } from '../db/index'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId } from '../db/queries'
 import { agora } from '../pdf/relatorio'
@@ -120,16 +120,6 @@ function refId(value: unknown): number | null {
   return typeof n === 'number' && Number.isInteger(n) ? n : Number.NaN
 }
 
-function lerData(value: unknown, property: string, obrigatorio: string | null, errors: FieldError[]): IsoDate | null {
-  if (vazio(value)) {
-    if (obrigatorio) errors.push({ property, message: obrigatorio, invalidValue: null })
-    return null
-  }
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10)
-  errors.push({ property, message: 'deve estar no formato AAAA-MM-DD', invalidValue: value })
-  return null
-}
-
 type Dados = Pick<Solicitacao, 'funcionarioId' | 'tipoSolicitacaoId' | 'motivoId' | 'bancoDiasId' | 'inicio' | 'fim' | 'horas' | 'observacaoSolicitante'>
 
 /** Reads and checks the body of a new or changed request (REQ-001, REQ-010); 403 when asked for someone else. */
@@ -148,8 +138,8 @@ function lerSolicitacao(s: Session, body: Corpo, request: Request): Dados | Resp
   const tipo = tipoId === null ? undefined : db.tiposSolicitacao.find((t) => t.id === tipoId)
   if (tipoId === null) errors.push({ property: 'tipoSolicitacao', message: MSG_TIPO_SOLICITACAO, invalidValue: null })
   else if (!tipo || !tipo.ativo) errors.push({ property: 'tipoSolicitacao', message: 'tipo de solicitação não encontrado', invalidValue: body.tipoSolicitacao })
-  const inicio = lerData(body.inicio, 'inicio', MSG_INICIO, errors)
-  const fim = lerData(body.fim, 'fim', null, errors) ?? inicio
+  const inicio = readDate(body.inicio, 'inicio', errors, MSG_INICIO)
+  const fim = readDate(body.fim, 'fim', errors, null) ?? inicio
   if (inicio !== null && fim !== null && fim < inicio) errors.push({ property: 'fim', message: MSG_FIM_ANTES, invalidValue: body.fim })
   else if (inicio !== null && fim !== null) {
     const { competencias, semCompetencia } = competenciasDoPeriodo(db, inicio, fim)
@@ -258,6 +248,8 @@ export const solicitacaoHandlers = [
     if (!ESCOPOS.includes(escopo as Escopo)) return springError(400, `Escopo inválido: ${escopo}`, path)
     const status = q.get('status')?.toUpperCase() || null
     if (status && !STATUS.includes(status as StatusSolicitacao)) return springError(400, `Status inválido: ${status}`, path)
+    const datasInvalidas = invalidDateParams(url, ENTIDADE_SOLICITACAO, 'inicio', 'fim')
+    if (datasInvalidas) return datasInvalidas
 
     const s = await session(request)
     if (escopo !== 'ME' && !hasRole(s.user, APROVAR)) throw forbidden(request)

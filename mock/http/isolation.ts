@@ -1,4 +1,5 @@
 import { createDb, type Db } from '../db/index'
+import { createPersister, loadDb, type Persister } from '../db/persist'
 
 /** Header that selects the in-memory database; e2e tests set a unique value per browser context. */
 export const DB_HEADER = 'x-ponto-db'
@@ -6,6 +7,15 @@ export const DEFAULT_DB_KEY = 'default'
 let maxDbs = Number(process.env.MOCK_MAX_DBS) > 0 ? Number(process.env.MOCK_MAX_DBS) : 200
 
 const dbs = new Map<string, Db>()
+
+interface Persistence {
+  file: string
+  /** Reseed instead of loading, once: at the default database's next creation. */
+  reset: boolean
+  persister: Persister
+}
+
+let persistence: Persistence | undefined
 
 /** "Today" of the seed: env PONTO_TODAY (YYYY-MM-DD) at 12:00 local time, else now. */
 export function mockToday(): Date {
@@ -42,7 +52,7 @@ export function dbFor(key: string): Db {
     dbs.set(key, existing)
     return existing
   }
-  const created = createDb({ today: mockToday() })
+  const created = key === DEFAULT_DB_KEY && persistence ? loadOrSeed(persistence) : seed()
   dbs.set(key, created)
   while (dbs.size > maxDbs) {
     const oldest = dbs.keys().next().value
@@ -50,6 +60,47 @@ export function dbFor(key: string): Db {
     dbs.delete(oldest)
   }
   return created
+}
+
+function seed(): Db {
+  return createDb({ today: mockToday() })
+}
+
+function loadOrSeed(target: Persistence): Db {
+  const stored = target.reset ? undefined : loadDb(target.file)
+  if (stored) return stored
+  target.reset = false
+  const seeded = seed()
+  target.persister.schedule(seeded)
+  return seeded
+}
+
+/**
+ * Keeps the default database in `file`: read at its first access (seeded and written when the file is absent,
+ * unusable or `reset` is set) and written by `schedulePersist`. The other keys' databases stay in memory only.
+ */
+export function enablePersistence({ file, reset = false }: { file: string; reset?: boolean }): void {
+  persistence = { file, reset, persister: createPersister(file) }
+}
+
+/** Back to memory only (for tests); call `flushPersistence` first to let pending writes end. */
+export function disablePersistence(): void {
+  persistence = undefined
+}
+
+export function persistenceEnabled(): boolean {
+  return persistence !== undefined
+}
+
+/** Saves the database of `key` after a change, when it is the persisted default one; a no-op otherwise. */
+export function schedulePersist(key: string = DEFAULT_DB_KEY): void {
+  const current = dbs.get(key)
+  if (key === DEFAULT_DB_KEY && persistence && current) persistence.persister.schedule(current)
+}
+
+/** Resolves when every scheduled write is on disk. */
+export async function flushPersistence(): Promise<void> {
+  await persistence?.persister.flush()
 }
 
 export function db(request: Request): Db {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { created, hal, noContent, notFound, page, pageRequest, sortBy, springError, validationError } from './spring'
+import {
+  created, hal, invalidDateParams, isIsoDate, isoDateOf, isTimeOfDay, noContent, notFound, page, pageRequest, readDate, sortBy, springError,
+  springErrorBody, validationError, type FieldError,
+} from './spring'
 
 const url = (query: string) => new URL(`http://localhost/api/empresas${query}`)
 
@@ -74,5 +77,50 @@ describe('responses', () => {
     const post = created({ id: 7 })
     expect(post.status).toBe(201)
     expect(await post.json()).toEqual({ id: 7 })
+  })
+})
+
+describe('dates and times', () => {
+  it('knows a real day from an impossible one by the round trip', () => {
+    expect(['2026-02-28', '2028-02-29', '2026-12-31', '2000-02-29'].every(isIsoDate)).toBe(true)
+    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '1900-02-29', '2026-2-1', '2026-02-10x', '', null, 20260210]
+      .some(isIsoDate)).toBe(false)
+  })
+
+  it('takes the day of an ISO date-time, never of an impossible one', () => {
+    expect(isoDateOf('2026-02-10T00:00:00')).toBe('2026-02-10')
+    expect(isoDateOf('2026-02-10T03:00:00.000Z')).toBe('2026-02-10')
+    expect(isoDateOf('2026-02-30T00:00:00')).toBeNull()
+    expect(isoDateOf('2026-02-10 lixo')).toBeNull()
+  })
+
+  it('reads a date property: absent is the required message, impossible is Data inválida.', () => {
+    const errors: FieldError[] = []
+    expect(readDate('2026-11-10', 'data', errors)).toBe('2026-11-10')
+    expect(readDate(undefined, 'inicio', errors)).toBeNull()
+    expect(readDate('', 'opcional', errors, null)).toBeNull()
+    expect(readDate('2026-02-30', 'fim', errors)).toBeNull()
+    expect(errors).toEqual([
+      { property: 'inicio', message: 'não deve ser nulo', invalidValue: null },
+      { property: 'fim', message: 'Data inválida.', invalidValue: '2026-02-30' },
+    ])
+  })
+
+  it('answers 400 for the first query date parameter that names no real day', async () => {
+    expect(invalidDateParams(url('?inicio=2026-02-01&fim='), 'Empresa', 'inicio', 'fim')).toBeNull()
+    const response = invalidDateParams(url('?inicio=2026-02-01&fim=2026-02-30'), 'Empresa', 'inicio', 'fim')
+    expect(response?.status).toBe(400)
+    expect(await response?.json()).toEqual({ errors: [{ entity: 'Empresa', property: 'fim', invalidValue: '2026-02-30', message: 'Data inválida.' }] })
+  })
+
+  it('accepts times of day from 00:00 to 23:59 only', () => {
+    expect(['00:00', '09:30', '23:59'].every(isTimeOfDay)).toBe(true)
+    expect(['24:00', '25:00', '12:60', '9:30', '', null].some(isTimeOfDay)).toBe(false)
+  })
+})
+
+describe('springErrorBody', () => {
+  it('names 413 as Spring does', () => {
+    expect(springErrorBody(413, 'grande', '/api/afd/upload')).toMatchObject({ status: 413, error: 'Payload Too Large', message: 'grande', path: '/api/afd/upload' })
   })
 })

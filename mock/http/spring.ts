@@ -167,17 +167,86 @@ export function validationError(entity: string, errors: FieldError[]) {
   )
 }
 
-const REASONS: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-  409: 'Conflict', 422: 'Unprocessable Entity', 500: 'Internal Server Error', 503: 'Service Unavailable',
+export const MSG_NAO_NULO = 'não deve ser nulo'
+export const MSG_DATA_INVALIDA = 'Data inválida.'
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+/** A date-time the browser may send for a LocalDate ('2026-02-10T00:00:00', '…Z', '…-03:00'). */
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/
+
+/** Whether `value` is 'YYYY-MM-DD' naming a day that exists: 2026-02-30 and 2026-13-01 do not. */
+export function isIsoDate(value: unknown): value is string {
+  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null
+  if (!match) return false
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return day.getUTCFullYear() === Number(match[1]) && day.toISOString().slice(0, 10) === value
 }
 
-/** Spring Boot's error body `{timestamp, status, error, message, path}`. */
+/** The real day a LocalDate value names ('YYYY-MM-DD', or an ISO date-time on that day), else null. */
+export function isoDateOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const date = ISO_DATE_TIME.exec(value)?.[1] ?? value
+  return isIsoDate(date) ? date : null
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+}
+
+/**
+ * Reads a LocalDate property: an absent value is `required`'s error (none when null), a malformed or impossible
+ * one is 'Data inválida.'; null unless the value is a real day.
+ */
+export function readDate(value: unknown, property: string, errors: FieldError[], required: string | null = MSG_NAO_NULO): string | null {
+  if (isBlank(value)) {
+    if (required !== null) errors.push({ property, message: required, invalidValue: null })
+    return null
+  }
+  const date = isoDateOf(value)
+  if (date === null) errors.push({ property, message: MSG_DATA_INVALIDA, invalidValue: value })
+  return date
+}
+
+/** Whether `value` is a time of day 'HH:mm' from 00:00 to 23:59 (25:00 and 12:60 are not). */
+export function isTimeOfDay(value: unknown): value is string {
+  return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+}
+
+/**
+ * 400 with the first of the query's LocalDate parameters `names` that is present but names no real day (Spring's
+ * conversion of a `@RequestParam LocalDate` fails); null when they are all absent or fine.
+ */
+export function invalidDateParams(url: URL, entity: string, ...names: string[]): Response | null {
+  const name = names.find((n) => {
+    const raw = url.searchParams.get(n)
+    return !isBlank(raw) && isoDateOf(raw?.trim()) === null
+  })
+  if (name === undefined) return null
+  return validationError(entity, [{ property: name, message: MSG_DATA_INVALIDA, invalidValue: url.searchParams.get(name) }])
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
+  409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity',
+  500: 'Internal Server Error', 503: 'Service Unavailable',
+}
+
+export interface SpringErrorBody {
+  timestamp: string
+  status: number
+  error: string
+  message: string
+  path: string
+}
+
+/** Spring Boot's error body `{timestamp, status, error, message, path}`, for responses written outside msw. */
+export function springErrorBody(status: number, message: string, path: string): SpringErrorBody {
+  return { timestamp: new Date().toISOString(), status, error: REASONS[status] ?? 'Error', message, path }
+}
+
+/** Spring Boot's error response with the body `{timestamp, status, error, message, path}`. */
 export function springError(status: number, message: string, path: string) {
-  return HttpResponse.json(
-    { timestamp: new Date().toISOString(), status, error: REASONS[status] ?? 'Error', message, path },
-    { status },
-  )
+  return HttpResponse.json(springErrorBody(status, message, path), { status })
 }
 
 export function noContent() {

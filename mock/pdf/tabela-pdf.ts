@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { Campo } from './espelho-modelo'
+import { csvText } from './csv'
 
 /** A tabular report (relatórios): title, header fields, columns and rows grouped under optional headings. */
 export interface TabelaRelatorio {
@@ -138,9 +139,7 @@ export function escreverTabelaPdf(t: TabelaRelatorio, opcoes: { autor: string; c
 
 /** The same report as CSV for spreadsheets (pt-BR: ';' separator, UTF-8 with BOM); a group's title is a column. */
 export function escreverTabelaCsv(t: TabelaRelatorio, grupoColuna: string | null): string {
-  const campo = (valor: string) => (/[";\n\r]/.test(valor) ? `"${valor.replace(/"/g, '""')}"` : valor)
-  const linha = (valores: string[]) => valores.map(campo).join(';')
   const cabecalho = [...(grupoColuna ? [grupoColuna] : []), ...t.colunas.map((c) => c.titulo)]
-  const linhas = t.grupos.flatMap((g) => g.linhas.map((l) => linha([...(grupoColuna ? [g.titulo ?? ''] : []), ...l])))
-  return `\uFEFF${[linha(cabecalho), ...linhas].join('\r\n')}\r\n`
+  const linhas = t.grupos.flatMap((g) => g.linhas.map((l) => [...(grupoColuna ? [g.titulo ?? ''] : []), ...l]))
+  return `\uFEFF${csvText([cabecalho, ...linhas])}`
 }

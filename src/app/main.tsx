@@ -5,12 +5,17 @@ import { setAuthSnapshot, provideIdentity } from './auth/auth-store'
 import { fetchKeycloakConfig, retryEvery, storedAccessToken, wait, type KeycloakConfig } from './auth/keycloak-config'
 import { App, type LoadedIdentity } from './bootstrap/app'
 import { FullPageSpinner } from './router/full-page-spinner'
+import { ServiceUnavailable } from './router/service-unavailable'
 
 const root = createRoot(document.getElementById('root')!)
 root.render(<FullPageSpinner label="Conectando ao serviço de identidade..." />)
 
+/** Tries after which the user is told the service is down (about 0.7 s of retrying); the tries go on. */
+const TRIES_BEFORE_TELLING = 3
+
 const onRetry = (attempt: number, error: unknown) => {
-  if (attempt === 1 || attempt % 50 === 0) console.warn('Serviço de identidade indisponível, tentando novamente', error)
+  if (attempt === 1 || attempt % 10 === 0) console.warn('Serviço de identidade indisponível, tentando novamente', error)
+  if (attempt === TRIES_BEFORE_TELLING) root.render(<ServiceUnavailable />)
 }
 
 async function loadIdentity(config: KeycloakConfig): Promise<LoadedIdentity> {

@@ -6,7 +6,7 @@ import { registroDiaDto, type Catalogo } from '../../timecard/dto'
 import { ensureMes } from '../../timecard/index'
 import { carregarLinhas } from '../../timecard/linhas'
 import { calcularMes } from '../../timecard/mes'
-import { validationError, type FieldError } from '../../http/spring'
+import { isIsoDate, MSG_DATA_INVALIDA, validationError, type FieldError } from '../../http/spring'
 
 /**
  * Views over many time cards at once (inconsistencies, the daily card): each employee-month runs through the
@@ -71,8 +71,6 @@ export function diasDoFuncionario(db: Db, f: Funcionario, competencias: Competen
   return out
 }
 
-const DATA_ISO = /^\d{4}-\d{2}-\d{2}$/
-
 /** An optional numeric query parameter; a Spring validation error when it is not a number. */
 export function idParam(url: URL, name: string, errors: FieldError[]): number | null {
   const raw = url.searchParams.get(name)
@@ -88,8 +86,8 @@ export function idParam(url: URL, name: string, errors: FieldError[]): number | 
 export function dataParam(url: URL, name: string, errors: FieldError[]): IsoDate | null {
   const raw = url.searchParams.get(name)
   if (raw === null || raw.trim() === '') return null
-  if (!DATA_ISO.test(raw.trim()) || Number.isNaN(new Date(`${raw.trim()}T12:00:00`).getTime())) {
-    errors.push({ property: name, message: 'data inválida', invalidValue: raw })
+  if (!isIsoDate(raw.trim())) {
+    errors.push({ property: name, message: MSG_DATA_INVALIDA, invalidValue: raw })
     return null
   }
   return raw.trim()

@@ -4,6 +4,7 @@ import { nextId } from '../../db/queries'
 import {
   created,
   hal,
+  invalidDateParams,
   notFound,
   page,
   pageRequest,
@@ -43,6 +44,8 @@ export interface CrudDefinition<T extends { id: number | string }, D extends Rec
   onChange?: (item: T, request: Request, db: Db) => void
   /** A further condition of the list read from its query (e.g. an employee and a period). */
   filter?: (item: T, url: URL) => boolean
+  /** The list's LocalDate query parameters: one naming no real day is a 400. */
+  dateParams?: readonly string[]
   /** Values `/search/fulltext?text` matches (API-003); no full-text search when absent. */
   text?: (item: T) => (string | number | null | undefined)[]
   /** The full-text search's name under `/search/` (default 'fulltext'). */
@@ -75,6 +78,7 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
     text,
     onChange,
     filter,
+    dateParams = [],
     visivel = () => true,
     search = 'fulltext',
   } = definition
@@ -107,6 +111,8 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
       const s = await reader(request)
       const { db } = s
       const url = new URL(request.url)
+      const invalid = invalidDateParams(url, entity, ...dateParams)
+      if (invalid) return invalid
       const pr = pageRequest(url, { sort })
       const lista = rows(db).filter((item) => (filter?.(item, url) ?? true) && visivel(item, s))
       const sorted = sortBy(

@@ -1,7 +1,7 @@
 import { nextId } from '../../db/queries'
 import type { Competencia, Db, IsoDate, Marcacao, Registro } from '../../db/index'
 import { arrangePairs, formatMinutes, MAX_PARES, parseHora, positionsOf } from '../../engine/index'
-import type { FieldError } from '../../http/spring'
+import { isIsoDate, MSG_DATA_INVALIDA, MSG_NAO_NULO, type FieldError } from '../../http/spring'
 import { addDays, dayNumber } from '../calendar'
 import { punch } from '../mes'
 import { lerHoras, MSG_MOTIVO } from './tratamentos-pedido'
@@ -15,6 +15,8 @@ export const MSG_POSICAO_OCUPADA = 'A posicao de destino ja possui marcacao.'
 export const MSG_FORA_DE_ORDEM = 'A marcacao nao pode ficar nesta posicao: os horarios do dia ficariam fora de ordem.'
 export const MSG_DIA_DESTINO = 'O dia de destino deve ser da mesma competencia e no maximo um dia distante da marcacao.'
 export const MSG_MARCACAO_DO_DIA = 'não pertence ao dia informado'
+/** A punch the request names was removed, disregarded or moved since the card was read (a second tab, another user). */
+export const MSG_DIA_ALTERADO = 'Este dia foi alterado por outra sessão; recarregue o cartão.'
 /** TC-110: moving a punch needs this permission besides the editing rules (doc1 §6). */
 export const MOVER_MARCACAO = 'front_move_marcacao'
 
@@ -59,8 +61,8 @@ export function lerPedidoMarcacao(db: Db, body: Corpo, competencia: Competencia)
   const registroId = inteiro(body, 'idRegistro', errors, null)
   const marcacaoId = inteiro(body, 'idMarcacao', errors, null)
   const data = body.data
-  if (typeof data !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(data)) {
-    errors.push({ property: 'data', message: vazio(data) ? 'não deve ser nulo' : 'deve estar no formato AAAA-MM-DD', invalidValue: data ?? null })
+  if (!isIsoDate(data)) {
+    errors.push({ property: 'data', message: vazio(data) ? MSG_NAO_NULO : MSG_DATA_INVALIDA, invalidValue: data ?? null })
   } else if (data < competencia.inicio || data > competencia.fim) {
     errors.push({ property: 'data', message: 'deve estar dentro da competência', invalidValue: data })
   }
@@ -134,7 +136,7 @@ function novaMarcacao(db: Db, registro: Registro, dados: Pick<Marcacao, 'data' |
  */
 export function incluirOuAlterarMarcacao(db: Db, registro: Registro, pedido: PedidoMarcacao): Marcacao | FieldError[] {
   const alvo = pedido.marcacaoId === null ? undefined : db.marcacoes.find((m) => m.id === pedido.marcacaoId)
-  if (pedido.marcacaoId !== null && (!alvo || alvo.registroId !== registro.id || alvo.desconsiderada)) {
+  if (pedido.marcacaoId !== null && situacaoMarcacao(alvo, registro.id) !== 'atual') {
     return [{ property: 'idMarcacao', message: MSG_MARCACAO_DO_DIA, invalidValue: pedido.marcacaoId }]
   }
   if (!livre(ocupacao(db, registro), pedido.posicao, alvo)) {
@@ -166,6 +168,15 @@ export function desconsiderarMarcacao(db: Db, marcacao: Marcacao, motivoId: numb
   marcacao.desconsiderada = true
   marcacao.motivoId = motivoId
   return []
+}
+
+/**
+ * The punch a change names: 'atual' when it is still counted on that day; 'alterada' when it was removed or disregarded
+ * since the card was read (a second tab, another user: the card is stale); 'outro-dia' when it is another day's.
+ */
+export function situacaoMarcacao(marcacao: Marcacao | undefined, registroId: number): 'atual' | 'alterada' | 'outro-dia' {
+  if (!marcacao || marcacao.desconsiderada) return 'alterada'
+  return marcacao.registroId === registroId ? 'atual' : 'outro-dia'
 }
 
 /** The destination day of a move may be the punch's clock date or one day either side (night shifts). */

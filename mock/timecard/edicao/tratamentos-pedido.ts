@@ -1,6 +1,6 @@
 import type { Competencia, Db, IsoDate, TipoJustificativa } from '../../db/index'
 import { formatMinutes, parseHora, TIPOS_JUSTIFICATIVA } from '../../engine/index'
-import type { FieldError } from '../../http/spring'
+import { isIsoDate, MSG_DATA_INVALIDA, MSG_NAO_NULO, type FieldError } from '../../http/spring'
 import { inteiro, lerIdsCorpo, vazio, type Corpo } from './corpo'
 
 export const ENTIDADE_JUSTIFICATIVA = 'Justificativa'
@@ -88,8 +88,8 @@ export function lerPedidoJustificativa(db: Db, body: Corpo, competencia: Compete
   if (Array.isArray(ids)) return ids
   const registroId = inteiro(body, 'idRegistro', errors, null)
   const data = body.data
-  if (typeof data !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(data)) {
-    errors.push({ property: 'data', message: vazio(data) ? 'não deve ser nulo' : 'deve estar no formato AAAA-MM-DD', invalidValue: data ?? null })
+  if (!isIsoDate(data)) {
+    errors.push({ property: 'data', message: vazio(data) ? MSG_NAO_NULO : MSG_DATA_INVALIDA, invalidValue: data ?? null })
   } else if (data < competencia.inicio || data > competencia.fim) {
     errors.push({ property: 'data', message: 'deve estar dentro da competência', invalidValue: data })
   }

@@ -24,7 +24,8 @@ export function AuthGate({ clientId }: { clientId: string }) {
 
   useEffect(() => {
     const onUnauthorized = () => void identityReady().then((identity) => sendToLogin(identity.userManager))
-    configureHttp({ getToken: () => tokenRef.current, onUnauthorized, baseUrl: import.meta.env.VITE_API_URL })
+    const renewToken = async () => (await (await identityReady()).userManager.signinSilent())?.access_token ?? null
+    configureHttp({ getToken: () => tokenRef.current, renewToken, onUnauthorized, baseUrl: import.meta.env.VITE_API_URL })
     // AUTH-005: a failed token renewal sends the user to log in again.
     let live = true
     let off = () => {}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { startIdentityService } from './identity-config'
-import { fetchKeycloakConfig, IDENTITY_RETRY_MS, storedAccessToken } from './keycloak-config'
+import { fetchKeycloakConfig, IDENTITY_RETRY_MS, retryEvery, storedAccessToken } from './keycloak-config'
 import { loginPath } from './login-path'
 
 const config = { realm: 'ponto', url: 'http://localhost:5173', clientId: 'ponto-web', 'public-client': true }
@@ -13,6 +13,20 @@ const discovery = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 describe('identity service start', () => {
+  it('[AUTH-004] a backend that stays down is asked less and less often: 100 ms, then doubling up to 5 s', async () => {
+    const sleeps: number[] = []
+    let attempts = 0
+    const started = await retryEvery(
+      async () => {
+        if (++attempts < 10) throw new Error('ECONNREFUSED')
+        return 'ok'
+      },
+      async (ms) => void sleeps.push(ms),
+    )
+    expect(started).toBe('ok')
+    expect(sleeps).toEqual([100, 200, 400, 800, 1600, 3200, 5000, 5000, 5000])
+  })
+
   it('[AUTH-002] fetches GET /api/master/tenants/keycloak-config before starting', async () => {
     const fetchFn = vi.fn(async () => json(config))
     await expect(fetchKeycloakConfig(fetchFn as unknown as typeof fetch)).resolves.toMatchObject({ realm: 'ponto' })
@@ -40,7 +54,7 @@ describe('identity service start', () => {
         origin: 'http://localhost:5173',
         sleep: async (ms) => void sleeps.push(ms),
       })
-      expect(sleeps).toEqual([IDENTITY_RETRY_MS, IDENTITY_RETRY_MS])
+      expect(sleeps).toEqual([100, 200])
       expect(IDENTITY_RETRY_MS).toBe(100)
       expect(identity.userManager.settings.authority).toBe('http://localhost:5173/realms/ponto')
       expect(identity.userManager.settings.client_id).toBe('ponto-web')

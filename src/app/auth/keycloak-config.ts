@@ -8,6 +8,8 @@ const keycloakConfigSchema = z.object({
 export type KeycloakConfig = z.infer<typeof keycloakConfigSchema>
 
 export const IDENTITY_RETRY_MS = 100
+/** The longest wait between two tries while the backend stays down. */
+export const IDENTITY_RETRY_MAX_MS = 5_000
 
 /** AUTH-002: the identity-service settings come from the backend before the service starts. */
 export async function fetchKeycloakConfig(fetchFn: typeof fetch = fetch): Promise<KeycloakConfig> {
@@ -23,14 +25,20 @@ export const authorityOf = (config: KeycloakConfig) => `${config.url.replace(/\/
 export type Sleep = (ms: number) => Promise<void>
 export const wait: Sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** AUTH-004: a failed start is retried every 100 ms until it succeeds. */
+/** The wait before try n + 1: 100 ms after the first failure (AUTH-004), then doubling up to 5 s. */
+export const retryDelay = (failures: number) => Math.min(IDENTITY_RETRY_MS * 2 ** (failures - 1), IDENTITY_RETRY_MAX_MS)
+
+/**
+ * AUTH-004: a failed start is retried after 100 ms until it succeeds. A backend that stays down is asked less and less
+ * often (100, 200, 400 ms … 5 s) instead of ten times a second.
+ */
 export async function retryEvery<T>(attempt: () => Promise<T>, sleep: Sleep, onRetry?: (n: number, error: unknown) => void): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await attempt()
     } catch (error) {
       onRetry?.(n, error)
-      await sleep(IDENTITY_RETRY_MS)
+      await sleep(retryDelay(n))
     }
   }
 }

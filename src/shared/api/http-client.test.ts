@@ -3,8 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { server } from '@/shared/lib/test'
 import { ApiError, ContractError } from './api-error'
-import { apiDelete, apiDownload, apiGet, apiPost, CLIENTE_HEADER, CLIENTE_ID, configureHttp, request } from './http-client'
-import { MSG_SERVICE_UNAVAILABLE } from './messages'
+import {
+  apiDelete,
+  apiDownload,
+  apiGet,
+  apiPost,
+  CLIENTE_HEADER,
+  CLIENTE_ID,
+  configureHttp,
+  request,
+} from './http-client'
+import { MSG_SAVE_TIMEOUT, MSG_SERVICE_UNAVAILABLE } from './messages'
 
 const onUnauthorized = vi.fn()
 let token: string | undefined
@@ -155,5 +164,62 @@ describe('typed helpers', () => {
     expect(pdf.filename).toBe('espelho.pdf')
     expect(await pdf.blob.text()).toBe('%PDF')
     await expect(apiDownload('GET', '/api/afd')).resolves.toMatchObject({ filename: 'afd nov.txt' })
+  })
+})
+
+describe('an expired session', () => {
+  it('a save answered 401 renews the token once and is sent again with it', async () => {
+    const renewToken = vi.fn(async () => 'token-novo')
+    configureHttp({ getToken: () => token, renewToken, onUnauthorized })
+    const seen = capture('post', '/api/motivos', () => HttpResponse.json({ id: 1 }, { status: 201 }))
+    server.use(
+      http.post('/api/motivos', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer token-123' ? new HttpResponse(null, { status: 401 }) : undefined,
+      ),
+    )
+    await expect(apiPost('/api/motivos', { descricao: 'Atestado' })).resolves.toEqual({ id: 1 })
+    expect(renewToken).toHaveBeenCalledTimes(1)
+    expect(seen).toHaveLength(1)
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer token-novo')
+    expect(await seen[0]?.json()).toEqual({ descricao: 'Atestado' })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('calls answered 401 together share one renewal', async () => {
+    let renewals = 0
+    const renewToken = () => new Promise<string>((resolve) => setTimeout(() => resolve(`token-${++renewals}`), 10))
+    configureHttp({ getToken: () => token, renewToken, onUnauthorized })
+    server.use(
+      http.get('/api/x', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer token-1' ? HttpResponse.json({}) : new HttpResponse(null, { status: 401 }),
+      ),
+    )
+    await Promise.all([request('GET', '/api/x'), request('GET', '/api/x'), request('GET', '/api/x')])
+    expect(renewals).toBe(1)
+  })
+
+  it('[AUTH-005] when no token can be had, the user is sent to log in and the call fails', async () => {
+    configureHttp({ getToken: () => token, renewToken: async () => null, onUnauthorized })
+    const seen = capture('post', '/api/x', () => new HttpResponse(null, { status: 401 }))
+    await expect(apiPost('/api/x', {})).rejects.toMatchObject({ status: 401 })
+    expect(seen).toHaveLength(1)
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a save that hangs', () => {
+  it('gives up after its time with a message, while reads wait', async () => {
+    server.use(http.post('/api/lento', () => new Promise<Response>(() => {})))
+    const failure = await apiPost('/api/lento', {}, undefined, { timeoutMs: 50 }).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ApiError)
+    expect((failure as ApiError).message).toBe(MSG_SAVE_TIMEOUT)
+  })
+
+  it('a caller that aborts gets its abort, not the timeout message', async () => {
+    server.use(http.post('/api/lento', () => new Promise<Response>(() => {})))
+    const controller = new AbortController()
+    const call = apiPost('/api/lento', {}, undefined, { signal: controller.signal })
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
   })
 })

@@ -1,6 +1,6 @@
 import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import { ApiError, ContractError } from './api-error'
-import { CONNECTION_REFUSED } from './messages'
+import { CONNECTION_REFUSED, MSG_SAVE_TIMEOUT } from './messages'
 
 export type QueryValue = string | number | boolean | null | undefined
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>
@@ -14,12 +14,21 @@ export interface RequestOptions {
   body?: BodyInit
   signal?: AbortSignal
   headers?: HeadersInit
+  /** How long a change may wait for its answer (SAVE_TIMEOUT_MS by default; 0 waits forever). Reads wait as long as it takes. */
+  timeoutMs?: number
 }
+
+/** A save that has not been answered in this time gives up with MSG_SAVE_TIMEOUT; the form keeps what was typed. */
+export const SAVE_TIMEOUT_MS = 30_000
+/** Uploads and generated files (AFD import, reports, batch prints) may take longer. */
+export const FILE_TIMEOUT_MS = 120_000
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 interface HttpConfig {
   getToken: () => string | undefined
+  /** A new access token from the identity service without leaving the page, or null when it cannot give one. */
+  renewToken: () => Promise<string | null>
   onUnauthorized: () => void
   baseUrl: string
 }
@@ -28,6 +37,7 @@ const envBaseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? ''
 
 const config: HttpConfig = {
   getToken: () => undefined,
+  renewToken: async () => null,
   onUnauthorized: () => {},
   baseUrl: envBaseUrl,
 }
@@ -35,10 +45,12 @@ const config: HttpConfig = {
 /** Called once by the app: where the token comes from and what a 401 does (AUTH-003, AUTH-005). */
 export function configureHttp(options: {
   getToken: () => string | undefined
+  renewToken?: () => Promise<string | null>
   onUnauthorized: () => void
   baseUrl?: string
 }): void {
   config.getToken = options.getToken
+  config.renewToken = options.renewToken ?? (async () => null)
   config.onUnauthorized = options.onUnauthorized
   config.baseUrl = options.baseUrl ?? envBaseUrl
 }
@@ -67,11 +79,25 @@ export const CLIENTE_HEADER = 'X-Ponto-Cliente'
 export const CLIENTE_ID: string =
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
-/** Sends a request; returns the raw Response when it is OK, throws ApiError otherwise. */
-export async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
+let renewal: Promise<string | null> | null = null
+
+/** One renewal at a time, however many calls were answered 401 together. */
+function renewOnce(): Promise<string | null> {
+  renewal ??= config.renewToken().catch(() => null).finally(() => (renewal = null))
+  return renewal
+}
+
+function timeoutSignal(method: HttpMethod, options: RequestOptions): { signal: AbortSignal | null; timedOut: () => boolean } {
+  const ms = options.timeoutMs ?? (method === 'GET' ? 0 : options.body instanceof FormData ? FILE_TIMEOUT_MS : SAVE_TIMEOUT_MS)
+  if (ms <= 0) return { signal: options.signal ?? null, timedOut: () => false }
+  const timer = AbortSignal.timeout(ms)
+  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer
+  return { signal, timedOut: () => timer.aborted && !options.signal?.aborted }
+}
+
+async function fetchOnce(method: HttpMethod, path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
   const headers = new Headers(options.headers)
   if (!headers.has('Accept')) headers.set('Accept', 'application/json')
-  const token = config.getToken()
   if (token) headers.set('Authorization', `Bearer ${token}`)
   if (method !== 'GET') headers.set(CLIENTE_HEADER, CLIENTE_ID)
   let body: BodyInit | undefined = options.body
@@ -79,17 +105,26 @@ export async function send(method: HttpMethod, path: string, options: RequestOpt
     headers.set('Content-Type', 'application/json')
     body = JSON.stringify(options.json)
   }
-  let response: Response
+  const { signal, timedOut } = timeoutSignal(method, options)
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: body ?? null,
-      signal: options.signal ?? null,
-    })
+    return await fetch(buildUrl(path, options.query), { method, headers, body: body ?? null, signal })
   } catch (error) {
+    if (timedOut()) throw new ApiError(0, { message: MSG_SAVE_TIMEOUT })
     if (isAbort(error) || options.signal?.aborted) throw error
     throw new ApiError(0, CONNECTION_REFUSED)
+  }
+}
+
+/**
+ * Sends a request; returns the raw Response when it is OK, throws ApiError otherwise. A 401 (expired session, restarted
+ * identity service) renews the token silently and sends the same request once more: the server refused the first one,
+ * so nothing is applied twice. Only when no token can be had is the user sent to log in (AUTH-005).
+ */
+export async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
+  let response = await fetchOnce(method, path, options, config.getToken())
+  if (response.status === 401) {
+    const renewed = await renewOnce()
+    if (renewed) response = await fetchOnce(method, path, options, renewed)
   }
   if (!response.ok) {
     const errorBody = await readBody(response)
@@ -170,6 +205,6 @@ export async function apiDownload(
 ): Promise<{ blob: Blob; filename: string | null }> {
   const headers = new Headers(options?.headers)
   if (!headers.has('Accept')) headers.set('Accept', '*/*')
-  const response = await send(method, path, { ...options, headers })
+  const response = await send(method, path, { timeoutMs: FILE_TIMEOUT_MS, ...options, headers })
   return { blob: await response.blob(), filename: filenameOf(response) }
 }

@@ -21,6 +21,7 @@ export {
   MSG_NOT_FOUND,
   MSG_FORBIDDEN,
   CONNECTION_REFUSED,
+  MSG_SAVE_TIMEOUT,
 } from './messages'
 export { halPage, springPage, listSchema, HAL_RESOURCES, isHalResource } from './paged'
 export type { Paged, PageInfo } from './paged'

@@ -26,3 +26,4 @@ export {
 export { cn } from './cn'
 export { afterNextPaint } from './after-next-paint'
 export { applyServerErrors } from './apply-server-errors'
+export { useFormSubmit, type FormSubmit, type SubmitFailure } from './use-form-submit'

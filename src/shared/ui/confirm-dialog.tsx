@@ -31,16 +31,20 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false)
   const noRef = useRef<HTMLButtonElement>(null)
+  const confirming = useRef(false)
   const heading = title ?? question ?? 'Confirmação'
   const description = title && question ? question : undefined
 
   async function confirm() {
+    if (confirming.current) return
+    confirming.current = true
     setBusy(true)
     try {
       await onConfirm()
     } catch {
       // The caller shows its own error; the prompt stays open for another try.
     } finally {
+      confirming.current = false
       setBusy(false)
     }
   }

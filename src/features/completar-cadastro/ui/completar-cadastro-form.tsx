@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRefreshSessao } from '@/entities/sessao'
-import { CELULAR_MASK, CPF_MASK } from '@/shared/lib'
+import { CELULAR_MASK, CPF_MASK, useFormSubmit } from '@/shared/lib'
 import { Button, ErrorAlert, FormField, MaskedInput } from '@/shared/ui'
 import { useSalvarPerfil } from '../api/salvar-perfil.mutation'
 import {
@@ -22,7 +22,7 @@ export function CompletarCadastroForm() {
     defaultValues: { cpf: '', celular: '' },
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const { onSubmit, busy } = useFormSubmit(form, async (values) => {
     setBannerError(null)
     try {
       await salvar.mutateAsync(values)
@@ -42,7 +42,7 @@ export function CompletarCadastroForm() {
   })
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <ErrorAlert error={bannerError} />
       <Controller
         name="cpf"
@@ -82,7 +82,7 @@ export function CompletarCadastroForm() {
           </FormField>
         )}
       />
-      <Button type="submit" busy={form.formState.isSubmitting}>
+      <Button type="submit" busy={busy}>
         Salvar
       </Button>
     </form>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { buscarTiposSolicitacao, configQueries, salvarConfig, type Config, type TipoSolicitacaoRef } from '@/entities/configuracao'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { AsyncSelect, Button, Checkbox, FormField, Input } from '@/shared/ui'
 import { configuracaoGeralSchema, type ConfiguracaoGeralValores } from '../model/configuracao.schema'
 
@@ -39,28 +39,24 @@ export function ConfiguracaoGeralForm({ config }: { config: Config }) {
     },
   })
   const salvar = useMutation({ mutationFn: salvarConfig, meta: { invalidates: [configQueries.all()] } })
-  const [falha, setFalha] = useState<string | null>(null)
   const [salvo, setSalvo] = useState(false)
-  const submit = form.handleSubmit(async (v) => {
-    setFalha(null)
-    setSalvo(false)
-    try {
+  const {
+    onSubmit: submit,
+    busy,
+    failure,
+  } = useFormSubmit(
+    form,
+    async (v) => {
+      setSalvo(false)
       await salvar.mutateAsync({
         ...v,
         tipoSolicitacaoIncluirMarcacao: v.tipoSolicitacaoIncluirMarcacao && { id: v.tipoSolicitacaoIncluirMarcacao.id },
         tipoSolicitacaoCompensarBancoHoras: v.tipoSolicitacaoCompensarBancoHoras && { id: v.tipoSolicitacaoCompensarBancoHoras.id },
       })
       setSalvo(true)
-    } catch (error) {
-      setFalha(
-        applyServerErrors(error, form.setError, [
-          'horaExtraCustomLabel',
-          'tipoSolicitacaoIncluirMarcacao',
-          'tipoSolicitacaoCompensarBancoHoras',
-        ]),
-      )
-    }
-  })
+    },
+    { fields: ['horaExtraCustomLabel', 'tipoSolicitacaoIncluirMarcacao', 'tipoSolicitacaoCompensarBancoHoras'] },
+  )
   return (
     <form
       noValidate
@@ -69,9 +65,9 @@ export function ConfiguracaoGeralForm({ config }: { config: Config }) {
       className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-4"
     >
       <h2 className="text-sm font-semibold text-slate-800">Configurações gerais</h2>
-      {falha && (
+      {failure && (
         <p role="alert" className="rounded-md border border-danger-500 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          {falha}
+          {failure.message}
         </p>
       )}
       <div className="grid gap-2 sm:grid-cols-2">
@@ -117,7 +113,7 @@ export function ConfiguracaoGeralForm({ config }: { config: Config }) {
             Configurações salvas.
           </span>
         )}
-        <Button type="submit" busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={busy}>
           Salvar configurações
         </Button>
       </div>

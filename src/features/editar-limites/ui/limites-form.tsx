@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { configQueries, salvarLimites, type Limites } from '@/entities/configuracao'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { Button, FormField, Input } from '@/shared/ui'
 
 const limite = z.number('Informe um número').check(z.int('Informe um número inteiro'), z.gte(0, 'O limite não pode ser negativo'))
@@ -21,27 +20,18 @@ const CAMPOS = [
 export function LimitesForm({ limites }: { limites: Limites }) {
   const form = useForm<Limites>({ resolver: zodResolver(limitesFormSchema), defaultValues: limites })
   const salvar = useMutation({ mutationFn: salvarLimites, meta: { invalidates: [configQueries.all()] } })
-  const [falha, setFalha] = useState<string | null>(null)
-  const submit = form.handleSubmit(async (valores) => {
-    setFalha(null)
-    try {
-      await salvar.mutateAsync(valores)
-    } catch (error) {
-      setFalha(
-        applyServerErrors(
-          error,
-          form.setError,
-          CAMPOS.map(([nome]) => nome),
-        ),
-      )
-    }
-  })
+  const {
+    onSubmit: submit,
+    busy,
+    failure,
+  } = useFormSubmit(form, (valores) => salvar.mutateAsync(valores), { fields: CAMPOS.map(([nome]) => nome) })
+
   return (
     <form noValidate onSubmit={submit} aria-label="Limites" className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-4">
       <h2 className="text-sm font-semibold text-slate-800">Limites</h2>
-      {falha && (
+      {failure && (
         <p role="alert" className="rounded-md border border-danger-500 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          {falha}
+          {failure.message}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-4">
@@ -52,7 +42,7 @@ export function LimitesForm({ limites }: { limites: Limites }) {
         ))}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={busy}>
           Salvar limites
         </Button>
       </div>

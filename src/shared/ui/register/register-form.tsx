@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form'
-import { applyServerErrors } from '@/shared/lib'
+import { applyServerErrors, useFormSubmit } from '@/shared/lib'
 import { Button } from '../button'
 import { ConfirmDialog } from '../confirm-dialog'
 import { PageTitle } from '../page-title'
@@ -41,26 +41,23 @@ export function RegisterForm<Item, Values extends FieldValues>({
     resolver: zodResolver(declaration.schema as never) as unknown as Resolver<Values>,
     defaultValues: (item ? declaration.toValues(item) : declaration.defaults) as DefaultValues<Values>,
   })
-  const [failure, setFailure] = useState<string | null>(null)
   const [asking, setAsking] = useState(false)
   const names = declaration.fields.map((field) => field.name as FieldPath<Values>)
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null)
-    try {
+  const { onSubmit, busy, failure, setFailure } = useFormSubmit(
+    form,
+    async (values) => {
       await save(declaration.toBody(values, item))
       onDone()
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, names))
-    }
-  })
+    },
+    { fields: names },
+  )
 
   return (
-    <form noValidate onSubmit={submit} aria-label={title} className="flex flex-col gap-4 pb-20">
+    <form noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-4 pb-20">
       <PageTitle className="mb-0">{title}</PageTitle>
       {failure && (
         <p role="alert" className="rounded-md border border-danger-500 bg-danger-50 px-4 py-2 text-sm text-danger-700">
-          {failure}
+          {failure.message}
         </p>
       )}
       <RegisterFields fields={declaration.fields} control={form.control} errors={form.formState.errors} />
@@ -83,7 +80,7 @@ export function RegisterForm<Item, Values extends FieldValues>({
         <Button variant="secondary" onClick={onCancel}>
           Cancelar
         </Button>
-        <Button type="submit" busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={busy}>
           Salvar
         </Button>
       </div>
@@ -100,7 +97,8 @@ export function RegisterForm<Item, Values extends FieldValues>({
               onDone()
             } catch (error) {
               setAsking(false)
-              setFailure(applyServerErrors(error, form.setError, names))
+              const message = applyServerErrors(error, form.setError, names)
+              setFailure(message === null ? null : { error, message })
             }
           }}
         />

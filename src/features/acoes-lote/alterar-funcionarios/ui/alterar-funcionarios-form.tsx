@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
 import { searchLookup, type LookupOption } from '@/entities/lookup'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { AsyncSelect, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { useAlterarFuncionariosLote } from '../api/alterar-funcionarios.mutation'
 import {
@@ -28,27 +27,23 @@ const ROTULO_OPCAO = { manter: 'Manter', sim: 'Sim', nao: 'Não' } as const
 /** BATCH-003: changes links (from a date) and options of the selected employees in one call. */
 export function AlterarFuncionariosLoteForm({ selecao, selecionados, onDone }: AlterarFuncionariosLoteFormProps) {
   const mutation = useAlterarFuncionariosLote()
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
   const form = useForm<AlterarFuncionariosLoteValues>({
     resolver: zodResolver(alterarFuncionariosLoteSchema),
     defaultValues: VALORES_INICIAIS,
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending) return
-    if (selecionados === 0) return setAlerta({ mensagem: MSG_SELECIONE })
-    setAlerta(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      if (selecionados === 0) throw new Error(MSG_SELECIONE)
       onDone(await mutation.mutateAsync({ ...selecao, ...alteracoes(values) }))
-    } catch (error) {
-      const mensagem = applyServerErrors(error, form.setError, CAMPOS_ALTERAR_FUNCIONARIOS)
-      setAlerta(mensagem === null ? null : { mensagem })
-    }
-  })
+    },
+    { fields: CAMPOS_ALTERAR_FUNCIONARIOS },
+  )
 
   return (
-    <form noValidate aria-label="Alterar funcionários" onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+    <form noValidate aria-label="Alterar funcionários" onSubmit={onSubmit} className="space-y-4">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {VINCULOS_LOTE.map(({ campo, label }) => (
           <Controller
@@ -96,7 +91,7 @@ export function AlterarFuncionariosLoteForm({ selecao, selecionados, onDone }: A
         ))}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" busy={mutation.isPending}>
+        <Button type="submit" busy={busy}>
           Alterar selecionados
         </Button>
       </div>

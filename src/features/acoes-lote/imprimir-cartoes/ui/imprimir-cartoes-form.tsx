@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { SelecaoBody } from '@/entities/acao-lote'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { Button, DateRangeFields, ErrorAlert } from '@/shared/ui'
 import { useImprimirCartoesLote } from '../api/imprimir-cartoes.mutation'
 import {
@@ -23,28 +22,24 @@ export interface ImprimirCartoesLoteFormProps {
 /** BATCH-008: prints the time cards of the selected employees over a period, in one file. */
 export function ImprimirCartoesLoteForm({ selecao, selecionados, tipoRelatorio, onFile }: ImprimirCartoesLoteFormProps) {
   const mutation = useImprimirCartoesLote()
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
   const form = useForm<ImprimirCartoesLoteValues>({
     resolver: zodResolver(imprimirCartoesLoteSchema),
     defaultValues: { dataInicial: '', dataFinal: '', ordem: 'nome' },
   })
   const { errors } = form.formState
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending) return
-    if (selecionados === 0) return setAlerta({ mensagem: MSG_SELECIONE })
-    setAlerta(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      if (selecionados === 0) throw new Error(MSG_SELECIONE)
       onFile(await mutation.mutateAsync({ selecao, tipoRelatorio, ...values }))
-    } catch (error) {
-      const mensagem = applyServerErrors(error, form.setError, CAMPOS_IMPRIMIR)
-      setAlerta(mensagem === null ? null : { mensagem })
-    }
-  })
+    },
+    { fields: CAMPOS_IMPRIMIR },
+  )
 
   return (
-    <form noValidate aria-label="Imprimir cartões ponto" onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+    <form noValidate aria-label="Imprimir cartões ponto" onSubmit={onSubmit} className="space-y-4">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <DateRangeFields
         start={form.register('dataInicial')}
         end={form.register('dataFinal')}
@@ -63,7 +58,7 @@ export function ImprimirCartoesLoteForm({ selecao, selecionados, tipoRelatorio, 
         </div>
       </fieldset>
       <div className="flex justify-end">
-        <Button type="submit" busy={mutation.isPending}>
+        <Button type="submit" busy={busy}>
           Imprimir
         </Button>
       </div>

@@ -1,10 +1,10 @@
-import { useState } from 'react'
-import { useForm, type UseFormSetError } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
 import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { hasRole, useSessao } from '@/entities/sessao'
-import { applyServerErrors } from '@/shared/lib'
+import { errorMessage } from '@/shared/api'
+import { useFormSubmit } from '@/shared/lib'
 import { Button, DateRangeFields, ErrorAlert, FormField, RadioFieldset, Textarea } from '@/shared/ui'
 import { useJustificarLote } from '../api/justificar.mutation'
 import {
@@ -23,25 +23,20 @@ export interface JustificarLoteFormProps {
   onDone: (acao: AcaoLoteResumo) => void
 }
 
-type CamposServidor = Record<(typeof CAMPOS_JUSTIFICAR_LOTE)[number], string>
-
 /** BATCH-002: justifies (or excuses) a period for the selected employees in one call. */
 export function JustificarLoteForm({ selecao, selecionados, onDone }: JustificarLoteFormProps) {
   const sessao = useSessao()
   const mutation = useJustificarLote()
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
-  const avisar = (mensagem: string | null) => setAlerta(mensagem === null ? null : { mensagem })
   const form = useForm<JustificarLoteInput, unknown, JustificarLoteValues>({
     resolver: zodResolver(justificarLoteSchema),
     defaultValues: { dataInicial: '', dataFinal: '', tipoJustificativa: 'ABONO', motivo: null, observacao: '' },
   })
   const { errors } = form.formState
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending) return
-    if (selecionados === 0) return avisar(MSG_SELECIONE)
-    setAlerta(null)
-    try {
+  const { onSubmit, busy, failure, setFailure } = useFormSubmit(
+    form,
+    async (values) => {
+      if (selecionados === 0) throw new Error(MSG_SELECIONE)
       const acao = await mutation.mutateAsync({
         ...selecao,
         dataInicial: values.dataInicial,
@@ -54,16 +49,13 @@ export function JustificarLoteForm({ selecao, selecionados, onDone }: Justificar
       })
       lembrarMotivo(values.motivo)
       onDone(acao)
-    } catch (error) {
-      const setError: UseFormSetError<CamposServidor> = (campo, erro, opcoes) =>
-        form.setError(campo === 'idMotivo' ? 'motivo' : campo, erro, opcoes)
-      avisar(applyServerErrors(error, setError, CAMPOS_JUSTIFICAR_LOTE))
-    }
-  })
+    },
+    { fields: CAMPOS_JUSTIFICAR_LOTE, fieldOf: { idMotivo: 'motivo' } },
+  )
 
   return (
-    <form noValidate aria-label="Justificar em lote" onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+    <form noValidate aria-label="Justificar em lote" onSubmit={onSubmit} className="space-y-4">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <DateRangeFields
         start={form.register('dataInicial')}
         end={form.register('dataFinal')}
@@ -79,13 +71,13 @@ export function JustificarLoteForm({ selecao, selecionados, onDone }: Justificar
         name="motivo"
         control={form.control}
         podeCriar={hasRole(sessao, 'rh')}
-        onError={(error) => avisar(applyServerErrors(error, form.setError, []))}
+        onError={(error) => setFailure({ error, message: errorMessage(error) })}
       />
       <FormField label="Observação" error={errors.observacao?.message}>
         <Textarea {...form.register('observacao')} maxLength={500} />
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" busy={mutation.isPending}>
+        <Button type="submit" busy={busy}>
           Justificar selecionados
         </Button>
       </div>

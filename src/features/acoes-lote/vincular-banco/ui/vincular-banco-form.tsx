@@ -1,8 +1,7 @@
-import { useState } from 'react'
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { AsyncSelect, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { buscarBancos, useVincularBancoLote } from '../api/vincular-banco.mutation'
 import {
@@ -22,35 +21,27 @@ export interface VincularBancoLoteFormProps {
   onDone: (acao: AcaoLoteResumo) => void
 }
 
-type CamposServidor = Record<TipoBancoLote | 'dataInicial', string>
-
 /** BATCH-005 / BATCH-006: links the selected employees to an hour or compensation bank from a date. */
 export function VincularBancoLoteForm({ tipo, selecao, selecionados, onDone }: VincularBancoLoteFormProps) {
   const banco = BANCOS_LOTE[tipo]
   const mutation = useVincularBancoLote(tipo)
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
   const form = useForm<VincularBancoLoteInput, unknown, VincularBancoLoteValues>({
     resolver: zodResolver(vincularBancoLoteSchema(tipo)),
     defaultValues: { banco: null, dataInicial: '' },
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending) return
-    if (selecionados === 0) return setAlerta({ mensagem: MSG_SELECIONE })
-    setAlerta(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      if (selecionados === 0) throw new Error(MSG_SELECIONE)
       onDone(await mutation.mutateAsync({ ...selecao, [tipo]: values.banco.id, dataInicial: values.dataInicial }))
-    } catch (error) {
-      const setError: UseFormSetError<CamposServidor> = (campo, erro, opcoes) =>
-        form.setError(campo === 'dataInicial' ? 'dataInicial' : 'banco', erro, opcoes)
-      const mensagem = applyServerErrors(error, setError, [tipo, 'dataInicial'])
-      setAlerta(mensagem === null ? null : { mensagem })
-    }
-  })
+    },
+    { fields: [tipo, 'dataInicial'], fieldOf: { [tipo]: 'banco' } },
+  )
 
   return (
-    <form noValidate aria-label={banco.titulo} onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+    <form noValidate aria-label={banco.titulo} onSubmit={onSubmit} className="space-y-4">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <Controller
         name="banco"
         control={form.control}
@@ -77,7 +68,7 @@ export function VincularBancoLoteForm({ tipo, selecao, selecionados, onDone }: V
         <Input type="date" {...form.register('dataInicial')} />
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" busy={mutation.isPending}>
+        <Button type="submit" busy={busy}>
           Vincular aos selecionados
         </Button>
       </div>

@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
 import { searchLookup } from '@/entities/lookup'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { AsyncOptionField, Button, DateRangeFields, ErrorAlert } from '@/shared/ui'
 import { useVincularQuadroLote } from '../api/vincular-quadro.mutation'
 import {
@@ -27,18 +26,17 @@ const buscarHorarios = (text: string, signal: AbortSignal) => searchLookup('quad
 /** BATCH-004 / BATCH-007: links a schedule to each day of a period for the selected employees. */
 export function VincularQuadroLoteForm({ selecao, selecionados, especial = false, onDone }: VincularQuadroLoteFormProps) {
   const mutation = useVincularQuadroLote(especial)
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
   const form = useForm<VincularQuadroLoteValues>({
     resolver: zodResolver(vincularQuadroLoteSchema),
     defaultValues: { quadroHorarioVincular: null, dataInicial: '', dataFinal: '' },
   })
   const { errors } = form.formState
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending || !values.quadroHorarioVincular) return
-    if (selecionados === 0) return setAlerta({ mensagem: MSG_SELECIONE })
-    setAlerta(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      if (!values.quadroHorarioVincular) return
+      if (selecionados === 0) throw new Error(MSG_SELECIONE)
       onDone(
         await mutation.mutateAsync({
           ...selecao,
@@ -47,20 +45,18 @@ export function VincularQuadroLoteForm({ selecao, selecionados, especial = false
           dataFinal: values.dataFinal,
         }),
       )
-    } catch (error) {
-      const mensagem = applyServerErrors(error, form.setError, CAMPOS_VINCULAR_QUADRO)
-      setAlerta(mensagem === null ? null : { mensagem })
-    }
-  })
+    },
+    { fields: CAMPOS_VINCULAR_QUADRO },
+  )
 
   return (
     <form
       noValidate
       aria-label={especial ? 'Quadro de horário especial' : 'Vincular quadro de horário'}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       className="space-y-4"
     >
-      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <AsyncOptionField
         name="quadroHorarioVincular"
         control={form.control}
@@ -75,7 +71,7 @@ export function VincularQuadroLoteForm({ selecao, selecionados, especial = false
         endError={errors.dataFinal?.message}
       />
       <div className="flex justify-end">
-        <Button type="submit" busy={mutation.isPending}>
+        <Button type="submit" busy={busy}>
           Vincular aos selecionados
         </Button>
       </div>

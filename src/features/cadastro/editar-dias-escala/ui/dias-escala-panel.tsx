@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { Escala } from '@/entities/cadastro/escala'
 import { lookupQueries } from '@/entities/lookup'
-import { applyServerErrors, formatDayMonth, weekdayShort } from '@/shared/lib'
+import { formatDayMonth, useFormSubmit, weekdayShort } from '@/shared/lib'
 import { Button, Checkbox, ErrorAlert, inputClass, Spinner, TimeInput } from '@/shared/ui'
 import { useSalvarDiasEscala } from '../api/salvar-dias-escala.mutation'
 import { diasEscalaSchema, diasParaForm, formParaDias, type DiasEscalaValores } from '../model/dias-escala'
@@ -16,37 +15,28 @@ export function DiasEscalaPanel({ escala }: { escala: Escala }) {
   const horarios = useQuery(lookupQueries.register('quadroHorario'))
   const salvar = useSalvarDiasEscala(escala)
   const form = useForm<DiasEscalaValores>({ resolver: zodResolver(diasEscalaSchema), defaultValues: diasParaForm(escala) })
-  const [falha, setFalha] = useState<string | null>(null)
   const somenteLeitura = escala.competencia?.fechada ?? false
   const erros = form.formState.errors.dias
 
-  const submit = form.handleSubmit(async (valores) => {
-    if (salvar.isPending) return
-    setFalha(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (valores) => {
       await salvar.mutateAsync(formParaDias(valores))
       form.reset(valores)
-    } catch (error) {
-      setFalha(
-        applyServerErrors(
-          error,
-          form.setError,
-          valores.dias.flatMap((_, i) => [`dias.${i}.horas` as const, `dias.${i}.quadroHorarioId` as const]),
-        ),
-      )
-    }
-  })
+    },
+    { fields: form.getValues('dias').flatMap((_, i) => [`dias.${i}.horas`, `dias.${i}.quadroHorarioId`]) },
+  )
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-label="Dias da escala"
       className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4"
     >
       <h2 className="text-sm font-semibold text-slate-800">Dias da escala</h2>
       <ErrorAlert error={horarios.error} />
-      {falha && <ErrorAlert error={falha} message={falha} />}
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       {/* The rows wait for the schedules: a select shows its value only when the option exists. */}
       {horarios.isPending ? (
         <Spinner />
@@ -124,7 +114,7 @@ export function DiasEscalaPanel({ escala }: { escala: Escala }) {
               Dias da escala salvos.
             </span>
           )}
-          <Button type="submit" busy={salvar.isPending}>
+          <Button type="submit" busy={busy}>
             Salvar dias
           </Button>
         </div>

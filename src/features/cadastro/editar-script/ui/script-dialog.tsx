@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { OPERACOES_SCRIPT, type Script } from '@/entities/cadastro/script'
-import { applyServerErrors } from '@/shared/lib'
+import { errorMessage } from '@/shared/api'
+import { useFormSubmit } from '@/shared/lib'
 import { Button, CancelSubmitButtons, ConfirmDialog, Dialog, ErrorAlert, FormField, Input, inputClass, Textarea } from '@/shared/ui'
 import { useExcluirScript, useSalvarScript } from '../api/script.mutation'
 import { CAMPOS_SCRIPT, scriptFormSchema, type ScriptFormValues } from '../model/script.schema'
@@ -20,7 +21,6 @@ export function ScriptDialog({ script, onClose, children }: ScriptDialogProps) {
   const salvar = useSalvarScript()
   const excluir = useExcluirScript()
   const formId = useId()
-  const [falha, setFalha] = useState<string | null>(null)
   const [perguntando, setPerguntando] = useState(false)
   const form = useForm<ScriptFormValues>({
     resolver: zodResolver(scriptFormSchema),
@@ -30,16 +30,14 @@ export function ScriptDialog({ script, onClose, children }: ScriptDialogProps) {
   })
   const { errors } = form.formState
 
-  const submit = form.handleSubmit(async (v) => {
-    if (salvar.isPending) return
-    setFalha(null)
-    try {
+  const { onSubmit, busy, failure, setFailure } = useFormSubmit(
+    form,
+    async (v) => {
       await salvar.mutateAsync({ ...v, id: script?.id ?? null })
       onClose()
-    } catch (error) {
-      setFalha(applyServerErrors(error, form.setError, CAMPOS_SCRIPT))
-    }
-  })
+    },
+    { fields: CAMPOS_SCRIPT },
+  )
 
   return (
     <Dialog
@@ -50,16 +48,16 @@ export function ScriptDialog({ script, onClose, children }: ScriptDialogProps) {
       footer={
         <>
           {script && (
-            <Button variant="danger" className="mr-auto" disabled={salvar.isPending} onClick={() => setPerguntando(true)}>
+            <Button variant="danger" className="mr-auto" disabled={busy} onClick={() => setPerguntando(true)}>
               Excluir
             </Button>
           )}
-          <CancelSubmitButtons onCancel={onClose} busy={salvar.isPending} form={formId} />
+          <CancelSubmitButtons onCancel={onClose} busy={busy} form={formId} />
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(e) => void submit(e)} aria-label={script ? `Script ${script.nome}` : 'Novo script'} className="flex flex-col gap-4">
-        <ErrorAlert error={falha} message={falha ?? undefined} />
+      <form id={formId} noValidate onSubmit={onSubmit} aria-label={script ? `Script ${script.nome}` : 'Novo script'} className="flex flex-col gap-4">
+        <ErrorAlert error={failure?.error} message={failure?.message} />
         <FormField label="Nome" error={errors.nome?.message} required>
           <Input maxLength={100} {...form.register('nome')} />
         </FormField>
@@ -94,7 +92,7 @@ export function ScriptDialog({ script, onClose, children }: ScriptDialogProps) {
               onClose()
             } catch (error) {
               setPerguntando(false)
-              setFalha(applyServerErrors(error, form.setError, CAMPOS_SCRIPT))
+              setFailure({ error, message: errorMessage(error) })
             }
           }}
         />

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { Button, CancelSubmitButtons, Dialog, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { useIncluirEpi } from '../api/epi-funcionario.mutation'
 import { novoEpiSchema, type NovoEpiValues } from '../model/epi-funcionario'
@@ -28,29 +28,25 @@ export function NovoEpiButton({ funcionarioId, hoje }: NovoEpiButtonProps) {
 
 function NovoEpiDialog({ funcionarioId, hoje, onClose }: NovoEpiButtonProps & { onClose: () => void }) {
   const mutation = useIncluirEpi(funcionarioId)
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
   const form = useForm<NovoEpiValues>({
     resolver: zodResolver(novoEpiSchema),
     defaultValues: { descricao: '', ca: '', dataEntrega: hoje, quantidade: '1', validade: '' },
   })
   const erro = (campo: (typeof CAMPOS)[number]) => form.formState.errors[campo]?.message
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending) return
-    setAlerta(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
       await mutation.mutateAsync(values)
       onClose()
-    } catch (error) {
-      const mensagem = applyServerErrors(error, form.setError, CAMPOS)
-      setAlerta(mensagem === null ? null : { mensagem })
-    }
-  })
+    },
+    { fields: CAMPOS },
+  )
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()} title="Novo EPI">
-      <form noValidate aria-label="Novo EPI" onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <ErrorAlert error={alerta} message={alerta?.mensagem} />
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()} title="Novo EPI">
+      <form noValidate aria-label="Novo EPI" onSubmit={onSubmit} className="space-y-4">
+        <ErrorAlert error={failure?.error} message={failure?.message} />
         <FormField label="Descrição" error={erro('descricao')} required>
           <Input maxLength={100} {...form.register('descricao')} />
         </FormField>
@@ -69,7 +65,7 @@ function NovoEpiDialog({ funcionarioId, hoje, onClose }: NovoEpiButtonProps & { 
           </FormField>
         </div>
         <div className="flex justify-end gap-2">
-          <CancelSubmitButtons onCancel={onClose} busy={mutation.isPending} />
+          <CancelSubmitButtons onCancel={onClose} busy={busy} />
         </div>
       </form>
     </Dialog>

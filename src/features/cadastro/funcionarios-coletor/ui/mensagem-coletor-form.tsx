@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import {
   coletorQueries,
@@ -11,7 +10,7 @@ import {
 } from '@/entities/cadastro/equipamento'
 import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/funcionario'
 import { isApiError } from '@/shared/api'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { AsyncSelect, Button, ErrorAlert, FormField, inputClass, PageTitle, type LookupValue } from '@/shared/ui'
 import { useMensagemColetor } from '../api/mensagem-coletor.mutation'
 import { envioSchema, payloadDe, transferenciaSchema, VALORES_INICIAIS, type MensagemColetorValores } from '../model/mensagem-coletor'
@@ -56,25 +55,23 @@ export function MensagemColetorForm({ coletor, tipo }: { coletor: Coletor; tipo:
   const enviar = useMensagemColetor(tipo)
   const coletores = useQuery({ ...coletorQueries.list({ page: 0, size: 100 }), enabled: transferir })
   const form = useForm<MensagemColetorValores>({ resolver: zodResolver(mensagem.schema), defaultValues: VALORES_INICIAIS })
-  const [falha, setFalha] = useState<{ erro: unknown; texto: string } | null>(null)
   const erros = form.formState.errors.payload
 
-  const submit = form.handleSubmit(async (valores) => {
-    if (enviar.isPending) return
-    setFalha(null)
-    try {
-      await enviar.mutateAsync(payloadDe(coletor.id, valores))
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (valores) => {
+      await enviar.mutateAsync(payloadDe(coletor.id, valores)).catch((error: unknown) => {
+        throw isApiError(error) && error.status === 503 ? new Error(ERRO_COLETOR) : error
+      })
       form.reset(VALORES_INICIAIS)
-    } catch (error) {
-      const texto = isApiError(error) && error.status === 503 ? ERRO_COLETOR : applyServerErrors(error, form.setError, CAMPOS)
-      if (texto) setFalha({ erro: error, texto })
-    }
-  })
+    },
+    { fields: CAMPOS },
+  )
 
   return (
-    <form noValidate onSubmit={submit} aria-label={mensagem.titulo(coletor)} className="flex max-w-2xl flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={mensagem.titulo(coletor)} className="flex max-w-2xl flex-col gap-4">
       <PageTitle className="mb-0">{mensagem.titulo(coletor)}</PageTitle>
-      {falha && <ErrorAlert error={falha.erro} message={falha.texto} />}
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <ErrorAlert error={coletores.error} />
       {transferir && (
         <FormField label="Coletor de destino" required error={erros?.coletorDestinoId?.message}>
@@ -119,7 +116,7 @@ export function MensagemColetorForm({ coletor, tipo }: { coletor: Coletor; tipo:
             {mensagem.feito}
           </span>
         )}
-        <Button type="submit" busy={enviar.isPending}>
+        <Button type="submit" busy={busy}>
           {mensagem.acao}
         </Button>
       </div>

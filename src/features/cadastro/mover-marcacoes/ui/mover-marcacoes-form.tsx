@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { marcacoesParaMoverQuery, type MarcacaoMovivel, type PeriodoMarcacoes } from '@/entities/cadastro/movimentacao-marcacao'
 import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/funcionario'
-import { applyServerErrors, formatDate } from '@/shared/lib'
+import { applyServerErrors, formatDate, useFormSubmit } from '@/shared/lib'
 import {
   AsyncOptionField,
   Button,
@@ -59,7 +59,7 @@ export function MoverMarcacoesForm({ titulo, onDone }: MoverMarcacoesFormProps) 
   const [alerta, setAlerta] = useState<string | null>(null)
   const marcacoes = useQuery({ ...marcacoesParaMoverQuery(periodo ?? { funcionarioId: 0, inicio: '', fim: '' }), enabled: periodo !== null })
 
-  const listar = form.handleSubmit((v) => {
+  const { onSubmit: listar } = useFormSubmit(form, (v) => {
     if (!v.funcionario) return
     setAlerta(null)
     setSelecionadas(new Set())
@@ -96,7 +96,7 @@ export function MoverMarcacoesForm({ titulo, onDone }: MoverMarcacoesFormProps) 
   return (
     <div className="flex flex-col gap-6 pb-20">
       <PageTitle className="mb-0">{titulo}</PageTitle>
-      <form noValidate aria-label="Marcações do período" onSubmit={(e) => void listar(e)} className="flex flex-col gap-4">
+      <form noValidate aria-label="Marcações do período" onSubmit={listar} className="flex flex-col gap-4">
         <AsyncOptionField name="funcionario" control={form.control} label="Funcionário" required loadOptions={buscarFuncionarios} />
         <DateRangeFields
           start={form.register('dataInicial')}

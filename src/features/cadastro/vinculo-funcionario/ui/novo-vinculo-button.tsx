@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useForm, type UseFormSetError } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { AsyncOptionField, Button, CancelSubmitButtons, Dialog, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { buscarRegistros, useIncluirVinculo } from '../api/vinculo-funcionario.mutation'
 import {
@@ -12,7 +12,6 @@ import {
   type TipoVinculoFuncionario,
 } from '../model/vinculo-funcionario'
 
-type CamposServidor = Record<'registroId' | 'inicio', string>
 
 export interface NovoVinculoButtonProps {
   funcionarioId: number
@@ -37,35 +36,29 @@ export function NovoVinculoButton({ funcionarioId, tipo, hoje }: NovoVinculoButt
 function NovoVinculoDialog({ funcionarioId, tipo, hoje, onClose }: NovoVinculoButtonProps & { onClose: () => void }) {
   const definicao = VINCULOS_FUNCIONARIO_PAGINA[tipo]
   const mutation = useIncluirVinculo(funcionarioId, tipo)
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
   const form = useForm<NovoVinculoInput, unknown, NovoVinculoValues>({
     resolver: zodResolver(novoVinculoSchema(tipo)),
     defaultValues: { registro: null, inicio: hoje },
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending) return
-    setAlerta(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
       await mutation.mutateAsync({ registroId: values.registro.id, inicio: values.inicio })
       onClose()
-    } catch (error) {
-      const setError: UseFormSetError<CamposServidor> = (campo, erro, opcoes) =>
-        form.setError(campo === 'inicio' ? 'inicio' : 'registro', erro, opcoes)
-      const mensagem = applyServerErrors(error, setError, ['registroId', 'inicio'])
-      setAlerta(mensagem === null ? null : { mensagem })
-    }
-  })
+    },
+    { fields: ['registroId', 'inicio'], fieldOf: { registroId: 'registro' } },
+  )
 
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !mutation.isPending && onClose()}
+      onOpenChange={(open) => !open && !busy && onClose()}
       title={`Novo vínculo: ${definicao.rotulo.toLowerCase()}`}
       description="O vínculo atual termina no dia anterior à data de início."
     >
-      <form noValidate aria-label="Novo vínculo" onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <ErrorAlert error={alerta} message={alerta?.mensagem} />
+      <form noValidate aria-label="Novo vínculo" onSubmit={onSubmit} className="space-y-4">
+        <ErrorAlert error={failure?.error} message={failure?.message} />
         <AsyncOptionField
           name="registro"
           control={form.control}
@@ -77,7 +70,7 @@ function NovoVinculoDialog({ funcionarioId, tipo, hoje, onClose }: NovoVinculoBu
           <Input type="date" {...form.register('inicio')} />
         </FormField>
         <div className="flex justify-end gap-2">
-          <CancelSubmitButtons onCancel={onClose} busy={mutation.isPending} />
+          <CancelSubmitButtons onCancel={onClose} busy={busy} />
         </div>
       </form>
     </Dialog>

@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { CartaoPonto, RegistroDia } from '@/entities/cartao-ponto'
 import { searchLookup } from '@/entities/lookup'
-import { applyServerErrors, formatDayMonth } from '@/shared/lib'
+import { formatDayMonth, useFormSubmit } from '@/shared/lib'
 import { AsyncOptionField, CancelSubmitButtons, Checkbox, DateRangeFields, Dialog, ErrorAlert } from '@/shared/ui'
 import { useAlterarHorarioDia } from '../api/alterar-horario-dia.mutation'
 import {
@@ -33,7 +32,6 @@ const buscarHorarios = (text: string, signal: AbortSignal) => searchLookup('quad
 
 function AlterarHorarioDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; registro: RegistroDia; onDone: () => void }) {
   const mutation = useAlterarHorarioDia()
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
   const form = useForm<AlterarHorarioDiaValues>({
     resolver: zodResolver(alterarHorarioDiaSchema),
     defaultValues: valoresIniciais(registro.data),
@@ -41,11 +39,10 @@ function AlterarHorarioDiaForm({ cartao, registro, onDone }: { cartao: CartaoPon
   const folga = form.watch('folga')
   const { errors } = form.formState
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending) return
-    setAlerta(null)
-    const funcionarioId = cartao.funcionario.id
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      const funcionarioId = cartao.funcionario.id
       if (values.folga) {
         await mutation.mutateAsync({ folga: true, data: registro.data, idFuncionario: funcionarioId, idRegistro: registro.id })
       } else if (values.quadroHorarioVincular) {
@@ -57,17 +54,14 @@ function AlterarHorarioDiaForm({ cartao, registro, onDone }: { cartao: CartaoPon
           dataFinal: values.dataFinal,
         })
       }
-    } catch (error) {
-      const mensagem = applyServerErrors(error, form.setError, CAMPOS_ALTERAR_HORARIO)
-      setAlerta(mensagem === null ? null : { mensagem })
-      return
-    }
-    onDone()
-  })
+      onDone()
+    },
+    { fields: CAMPOS_ALTERAR_HORARIO },
+  )
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <Checkbox label="Folga" {...form.register('folga')} />
       {!folga && (
         <>
@@ -87,7 +81,7 @@ function AlterarHorarioDiaForm({ cartao, registro, onDone }: { cartao: CartaoPon
         </>
       )}
       <div className="flex justify-end gap-2">
-        <CancelSubmitButtons onCancel={onDone} busy={mutation.isPending} />
+        <CancelSubmitButtons onCancel={onDone} busy={busy} />
       </div>
     </form>
   )

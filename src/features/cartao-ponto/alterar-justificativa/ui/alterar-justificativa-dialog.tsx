@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { TIPOS_JUSTIFICATIVA, type TipoJustificativa, type Tratamento } from '@/entities/cartao-ponto'
 import { useSessao } from '@/entities/sessao'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { CancelSubmitButtons, ControlledField, Dialog, ErrorAlert, Select, TimeField } from '@/shared/ui'
 import { useAlterarJustificativa } from '../api/alterar-justificativa.mutation'
 import {
@@ -40,30 +39,27 @@ function Formulario({ tratamento, onClose }: { tratamento: Tratamento; onClose: 
   const sessao = useSessao()
   const alteraTipo = podeAlterarTipo(sessao)
   const mutation = useAlterarJustificativa()
-  const [mensagem, setMensagem] = useState<string | null>(null)
   const form = useForm<AlterarJustificativaValues>({
     resolver: zodResolver(alterarJustificativaSchema),
     defaultValues: { horas: tratamento.hora, tipoJustificativa: tratamento.tipoJustificativa },
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending) return
-    setMensagem(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
       await mutation.mutateAsync({
         id: tratamento.id,
         horas: values.horas,
         tipoJustificativa: alteraTipo ? values.tipoJustificativa : tratamento.tipoJustificativa,
       })
       onClose()
-    } catch (error) {
-      setMensagem(applyServerErrors(error, form.setError, CAMPOS_ALTERAR_JUSTIFICATIVA))
-    }
-  })
+    },
+    { fields: CAMPOS_ALTERAR_JUSTIFICATIVA },
+  )
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {mensagem && <ErrorAlert error={mensagem} message={mensagem} />}
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <p className="text-slate-600">
         {tratamento.motivo.descricao}
         {tratamento.observacao && <span className="italic"> — {tratamento.observacao}</span>}
@@ -95,7 +91,7 @@ function Formulario({ tratamento, onClose }: { tratamento: Tratamento; onClose: 
         </p>
       )}
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-3">
-        <CancelSubmitButtons onCancel={onClose} busy={mutation.isPending} />
+        <CancelSubmitButtons onCancel={onClose} busy={busy} />
       </div>
     </form>
   )

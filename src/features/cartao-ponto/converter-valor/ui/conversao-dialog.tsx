@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarBancosDias, type BancoDiasRegistro } from '@/entities/banco-dia'
@@ -6,7 +5,7 @@ import type { CartaoPontoId, RegistroDia, TipoJustificativa } from '@/entities/c
 import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { isRh, useSessao } from '@/entities/sessao'
 import { errorMessage } from '@/shared/api'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { AsyncSelect, Button, CancelSubmitButtons, ControlledField, Dialog, ErrorAlert, Select, Textarea, TimeField } from '@/shared/ui'
 import { useConverterValor } from '../api/converter-valor.mutation'
 import {
@@ -82,7 +81,6 @@ function Formulario({ tipo, registro, cartao, onClose }: FormularioProps) {
     label: ROTULOS_CONVERSAO[value] ?? value,
   }))
   const mutation = useConverterValor()
-  const [falha, setFalha] = useState<{ mensagem: string } | null>(null)
   const form = useForm<ConversaoInput, unknown, ConversaoValues>({
     resolver: zodResolver(conversaoSchema(total)),
     defaultValues: { tipoJustificativa: null, horas: total, motivo: null, bancoDias: null, observacao: '' },
@@ -92,13 +90,14 @@ function Formulario({ tipo, registro, cartao, onClose }: FormularioProps) {
   const pedeMotivo = tipoJustificativa !== null && motivoFixo(tipoJustificativa) === null
   const pedeBancoDias = tipoJustificativa === 'BANCO_DE_DIAS_DEBITO'
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending || !values.tipoJustificativa) return
-    setFalha(null)
-    const idMotivo = motivoFixo(values.tipoJustificativa) ?? values.motivo?.id
-    if (idMotivo === undefined) return
-    try {
-      await mutation.mutateAsync({
+  const { onSubmit, busy, failure, setFailure } = useFormSubmit(
+    form,
+    async (values) => {
+      if (!values.tipoJustificativa) return
+      const idMotivo = motivoFixo(values.tipoJustificativa) ?? values.motivo?.id
+      if (idMotivo === undefined) return
+      await mutation
+        .mutateAsync({
         idFuncionario: cartao.funcionarioId,
         idCompetencia: cartao.competenciaId,
         idRegistro: registro.idRegistro,
@@ -110,18 +109,19 @@ function Formulario({ tipo, registro, cartao, onClose }: FormularioProps) {
         observacao: values.observacao.trim() || null,
         origemConversao: definicao.origem,
         horasTotal: total,
-      })
+        })
+        .catch((error: unknown) => {
+          throw comCamposDoFormulario(error)
+        })
       if (values.motivo && pedeMotivo) lembrarMotivo(values.motivo)
       onClose()
-    } catch (error) {
-      const mensagem = applyServerErrors(comCamposDoFormulario(error), form.setError, CAMPOS_CONVERSAO)
-      setFalha(mensagem ? { mensagem } : null)
-    }
-  })
+    },
+    { fields: CAMPOS_CONVERSAO },
+  )
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {falha && <ErrorAlert error={falha} message={falha.mensagem} />}
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <p className="text-slate-600">
         Valor do dia {registro.data.split('-').reverse().slice(0, 2).join('/')}: <strong>{registro[definicao.campo]}</strong>
       </p>
@@ -171,14 +171,14 @@ function Formulario({ tipo, registro, cartao, onClose }: FormularioProps) {
           name="motivo"
           control={form.control}
           podeCriar={isRh(sessao)}
-          onError={(error) => setFalha({ mensagem: errorMessage(error) })}
+          onError={(error) => setFailure({ error, message: errorMessage(error) })}
         />
       )}
       <ControlledField name="observacao" control={form.control} label="Observação">
         {({ field, control }) => <Textarea {...control} {...field} maxLength={500} />}
       </ControlledField>
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-3">
-        <CancelSubmitButtons onCancel={onClose} busy={mutation.isPending} />
+        <CancelSubmitButtons onCancel={onClose} busy={busy} />
       </div>
     </form>
   )

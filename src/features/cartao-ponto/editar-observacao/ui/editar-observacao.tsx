@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { CartaoPontoId } from '@/entities/cartao-ponto'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { Button, ErrorAlert, FormField, Spinner, Textarea } from '@/shared/ui'
 import { observacaoQueries, useSalvarObservacao } from '../api/observacao.api'
 import { CAMPOS_OBSERVACAO, OBSERVACAO_MAX, observacaoSchema, type ObservacaoValues } from '../model/observacao.schema'
@@ -33,29 +32,25 @@ export function EditarObservacao({ ids, onClose }: { ids: CartaoPontoId; onClose
 
 function Formulario({ ids, inicial, onClose }: { ids: CartaoPontoId; inicial: string; onClose: () => void }) {
   const mutation = useSalvarObservacao()
-  const [falha, setFalha] = useState<{ mensagem: string } | null>(null)
   const form = useForm<ObservacaoValues>({ resolver: zodResolver(observacaoSchema), defaultValues: { observacao: inicial } })
 
-  const onSubmit = form.handleSubmit(async ({ observacao }) => {
-    if (mutation.isPending) return
-    setFalha(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async ({ observacao }) => {
       await mutation.mutateAsync({ ...ids, observacao: observacao.trim() })
       onClose()
-    } catch (error) {
-      const mensagem = applyServerErrors(error, form.setError, CAMPOS_OBSERVACAO)
-      setFalha(mensagem ? { mensagem } : null)
-    }
-  })
+    },
+    { fields: CAMPOS_OBSERVACAO },
+  )
 
   return (
     <form
       noValidate
       aria-label="Editar observação"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       className="w-full space-y-2"
     >
-      {falha && <ErrorAlert error={falha} message={falha.mensagem} />}
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <Controller
         name="observacao"
         control={form.control}
@@ -66,10 +61,10 @@ function Formulario({ ids, inicial, onClose }: { ids: CartaoPontoId; inicial: st
         )}
       />
       <div className="flex justify-end gap-2">
-        <Button size="sm" variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+        <Button size="sm" variant="secondary" onClick={onClose} disabled={busy}>
           Cancelar
         </Button>
-        <Button size="sm" type="submit" busy={mutation.isPending}>
+        <Button size="sm" type="submit" busy={busy}>
           Salvar observação
         </Button>
       </div>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { lembrarMotivo, MotivoField, type Motivo } from '@/entities/motivo'
 import { isRh, useSessao } from '@/entities/sessao'
 import { errorMessage } from '@/shared/api'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { CancelSubmitButtons, Dialog, ErrorAlert, TimeField } from '@/shared/ui'
 import { useIncluirMarcacao } from '../api/incluir-marcacao.mutation'
 import { CAMPOS_MARCACAO, marcacaoFormSchema, type MarcacaoFormInput, type MarcacaoFormValues } from '../model/marcacao-form.schema'
@@ -31,8 +31,6 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoe
   const sessao = useSessao()
   const formId = useId()
   const mutation = useIncluirMarcacao()
-  const enviando = useRef(false)
-  const [falha, setFalha] = useState<{ error: unknown; message: string } | null>(null)
   const form = useForm<MarcacaoFormInput, unknown, MarcacaoFormValues>({
     resolver: zodResolver(marcacaoFormSchema),
     defaultValues: {
@@ -41,11 +39,10 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoe
     },
   })
 
-  const onSubmit = form.handleSubmit(async ({ hora, idMotivo }) => {
-    if (enviando.current || !idMotivo) return
-    enviando.current = true
-    setFalha(null)
-    try {
+  const envio = useFormSubmit(
+    form,
+    async ({ hora, idMotivo }) => {
+      if (!idMotivo) return
       await mutation.mutateAsync({
         idFuncionario: slot.idFuncionario,
         idCompetencia: slot.idCompetencia,
@@ -60,21 +57,15 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoe
       })
       lembrarMotivo(idMotivo)
       onClose()
-    } catch (error) {
-      const message = applyServerErrors(error, form.setError, CAMPOS_MARCACAO)
-      setFalha(message === null ? null : { error, message })
-    } finally {
-      enviando.current = false
-    }
-  })
-
-  const ocupado = mutation.isPending || form.formState.isSubmitting
+    },
+    { fields: CAMPOS_MARCACAO },
+  )
 
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !ocupado) onClose()
+        if (!open && !envio.busy) onClose()
       }}
       title={slot.marcacao ? 'Alterar marcação' : 'Incluir marcação'}
       description={slot.descricao}
@@ -82,18 +73,18 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoe
       footer={
         <>
           {acoes && <div className="mr-auto flex gap-2">{acoes}</div>}
-          <CancelSubmitButtons form={formId} onCancel={onClose} busy={ocupado} />
+          <CancelSubmitButtons form={formId} onCancel={onClose} busy={envio.busy} />
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {falha && <ErrorAlert error={falha.error} message={falha.message} onDismiss={() => setFalha(null)} />}
+      <form id={formId} noValidate onSubmit={envio.onSubmit} className="space-y-4">
+        <ErrorAlert error={envio.failure?.error} message={envio.failure?.message} onDismiss={() => envio.setFailure(null)} />
         <TimeField name="hora" control={form.control} label="Horário" autoComplete="off" required />
         <MotivoField
           name="idMotivo"
           control={form.control}
           podeCriar={isRh(sessao)}
-          onError={(error) => setFalha({ error, message: errorMessage(error) })}
+          onError={(error) => envio.setFailure({ error, message: errorMessage(error) })}
         />
       </form>
     </Dialog>

@@ -1,10 +1,10 @@
-import { useState } from 'react'
-import { useForm, type UseFormSetError } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { CartaoPonto, RegistroDia } from '@/entities/cartao-ponto'
 import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { hasRole, useSessao } from '@/entities/sessao'
-import { applyServerErrors, formatDayMonth } from '@/shared/lib'
+import { errorMessage } from '@/shared/api'
+import { formatDayMonth, useFormSubmit } from '@/shared/lib'
 import { CancelSubmitButtons, Dialog, ErrorAlert, FormField, RadioFieldset, Textarea } from '@/shared/ui'
 import { useJustificarDia } from '../api/justificar-dia.mutation'
 import {
@@ -24,7 +24,6 @@ export interface JustificarDiaDialogProps {
 }
 
 /** The server's properties of the form, in screen order (the reason travels as idMotivo). */
-type CamposServidor = { tipoJustificativa: string; idMotivo: string; observacao: string }
 const CAMPOS_SERVIDOR = ['tipoJustificativa', 'idMotivo', 'observacao'] as const
 
 /** TC-114..116: justify or excuse a day. */
@@ -39,18 +38,14 @@ export function JustificarDiaDialog({ open, onOpenChange, cartao, registro }: Ju
 function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; registro: RegistroDia; onDone: () => void }) {
   const sessao = useSessao()
   const mutation = useJustificarDia()
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
-  const avisar = (mensagem: string | null) => setAlerta(mensagem === null ? null : { mensagem })
   const tipos = tiposJustificarDia(registro.quadroHorarioTipo)
   const form = useForm<JustificarDiaInput, unknown, JustificarDiaValues>({
     resolver: zodResolver(justificarDiaSchema),
     defaultValues: { tipoJustificativa: 'ABONO', motivo: null, observacao: '' },
   })
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending) return
-    setAlerta(null)
-    try {
+  const { onSubmit, busy, failure, setFailure } = useFormSubmit(
+    form,
+    async (values) => {
       await mutation.mutateAsync({
         idFuncionario: cartao.funcionario.id,
         idCompetencia: cartao.competencia.id,
@@ -62,19 +57,15 @@ function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; 
         idBancoDias: null,
         observacao: values.observacao.trim() || null,
       })
-    } catch (error) {
-      const setError: UseFormSetError<CamposServidor> = (campo, erro, opcoes) =>
-        form.setError(campo === 'idMotivo' ? 'motivo' : campo, erro, opcoes)
-      avisar(applyServerErrors(error, setError, CAMPOS_SERVIDOR))
-      return
-    }
-    lembrarMotivo(values.motivo)
-    onDone()
-  })
+      lembrarMotivo(values.motivo)
+      onDone()
+    },
+    { fields: CAMPOS_SERVIDOR, fieldOf: { idMotivo: 'motivo' } },
+  )
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <RadioFieldset
         legend="Tipo"
         options={tipos.map((tipo) => ({ value: tipo, label: ROTULO_TIPO[tipo] }))}
@@ -84,13 +75,13 @@ function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; 
         name="motivo"
         control={form.control}
         podeCriar={hasRole(sessao, 'rh')}
-        onError={(error) => avisar(applyServerErrors(error, form.setError, []))}
+        onError={(error) => setFailure({ error, message: errorMessage(error) })}
       />
       <FormField label="Observação" error={form.formState.errors.observacao?.message}>
         <Textarea {...form.register('observacao')} maxLength={500} />
       </FormField>
       <div className="flex justify-end gap-2">
-        <CancelSubmitButtons onCancel={onDone} busy={mutation.isPending} />
+        <CancelSubmitButtons onCancel={onDone} busy={busy} />
       </div>
     </form>
   )

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Fechamento, PreviewFechamento } from '@/entities/fiscal/fechamento'
-import { applyServerErrors } from '@/shared/lib'
+import { applyServerErrors, useFormSubmit } from '@/shared/lib'
 import { Button, Checkbox, ConfirmDialog, ErrorAlert } from '@/shared/ui'
 import { useFecharCompetencia } from '../api/fechar-competencia.mutation'
 import { fecharCompetenciaSchema, type FecharCompetenciaValues } from '../model/fechar-competencia.schema'
@@ -20,15 +20,16 @@ export function FecharCompetenciaForm({ preview, onFechado }: FecharCompetenciaF
   const fechar = useFecharCompetencia()
   const [confirmar, setConfirmar] = useState(false)
   const [mensagem, setMensagem] = useState<{ error: unknown; text: string } | null>(null)
-  const { register, handleSubmit, setError, getValues, formState } = useForm<FecharCompetenciaValues>({
+  const form = useForm<FecharCompetenciaValues>({
     resolver: zodResolver(fecharCompetenciaSchema),
     defaultValues: { ignorarInconsistencias: false },
   })
+  const { register, setError, getValues, formState } = form
+  const { onSubmit } = useFormSubmit(form, () => setConfirmar(true))
   const competencia = preview.competencia.descricaoCurta
   const erro = formState.errors.ignorarInconsistencias?.message
 
   async function enviar() {
-    if (fechar.isPending) return
     setMensagem(null)
     try {
       const fechamento = await fechar.mutateAsync({ competenciaId: preview.competencia.id, ignorarInconsistencias: getValues('ignorarInconsistencias') })
@@ -45,7 +46,7 @@ export function FecharCompetenciaForm({ preview, onFechado }: FecharCompetenciaF
     <form
       aria-label="Fechar competência"
       className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4"
-      onSubmit={handleSubmit(() => setConfirmar(true))}
+      onSubmit={onSubmit}
     >
       <ErrorAlert error={mensagem?.error} message={mensagem?.text} />
       <div className="flex flex-col gap-1">

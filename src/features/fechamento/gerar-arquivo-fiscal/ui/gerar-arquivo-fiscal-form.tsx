@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { empresaQueries } from '@/entities/empresa'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { Button, ErrorAlert, FormField, Input, Select } from '@/shared/ui'
 import { gerarArquivoFiscal, type TipoArquivoFiscal } from '../api/gerar-arquivo-fiscal'
 import { arquivoFiscalSchema, periodoPadrao, type ArquivoFiscalValues } from '../model/arquivo-fiscal.schema'
@@ -34,11 +34,11 @@ export function GerarArquivoFiscalForm() {
   const empresas = useQuery(empresaQueries.list({ page: 0, size: 100 }))
   const opcoes: EmpresaOpcao[] = empresas.data?.items ?? []
   const [gerado, setGerado] = useState<string | null>(null)
-  const [mensagem, setMensagem] = useState<{ error: unknown; text: string } | null>(null)
-  const { control, register, handleSubmit, setError, setValue, getValues, formState } = useForm<ArquivoFiscalValues>({
+  const form = useForm<ArquivoFiscalValues>({
     resolver: zodResolver(arquivoFiscalSchema),
     defaultValues: { tipo: 'aej', empresaId: null, ...periodoPadrao() },
   })
+  const { control, register, setValue, getValues, formState } = form
   const primeiraId = opcoes[0]?.id
   useEffect(() => {
     if (primeiraId !== undefined && getValues('empresaId') === null) setValue('empresaId', primeiraId)
@@ -52,22 +52,19 @@ export function GerarArquivoFiscalForm() {
     },
   })
 
-  async function enviar(values: ArquivoFiscalValues) {
-    if (gerar.isPending) return
-    setMensagem(null)
-    setGerado(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      setGerado(null)
       await gerar.mutateAsync(values)
-    } catch (error) {
-      const text = applyServerErrors(error, setError, ['empresaId', 'inicio', 'fim'])
-      if (text) setMensagem({ error, text })
-    }
-  }
+    },
+    { fields: ['empresaId', 'inicio', 'fim'] },
+  )
 
   const { errors } = formState
   return (
-    <form aria-label="Gerar arquivo fiscal" className="flex flex-col gap-4" onSubmit={handleSubmit(enviar)} noValidate>
-      <ErrorAlert error={mensagem?.error} message={mensagem?.text} />
+    <form aria-label="Gerar arquivo fiscal" className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-slate-800">Arquivo</legend>
         {TIPOS.map((t) => (
@@ -110,7 +107,7 @@ export function GerarArquivoFiscalForm() {
         </FormField>
       </div>
       <div className="flex items-center gap-3">
-        <Button type="submit" busy={gerar.isPending}>
+        <Button type="submit" busy={busy}>
           Gerar arquivo
         </Button>
         {gerado && (

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { ImportacaoAfd } from '@/entities/fiscal/importacao-afd'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { Button, ErrorAlert, FormField } from '@/shared/ui'
 import { useImportarAfd } from '../api/importar-afd.mutation'
 import { importarAfdSchema, type ImportarAfdValues } from '../model/importar-afd.schema'
@@ -16,26 +15,24 @@ const PORTARIAS = [
 /** /afd/upload: the AFD file and its layout; the result (imported or rejected with its errors) goes to `onImportado`. */
 export function ImportarAfdForm({ onImportado }: { onImportado: (importacao: ImportacaoAfd) => void }) {
   const importar = useImportarAfd()
-  const [mensagem, setMensagem] = useState<{ error: unknown; text: string } | null>(null)
-  const { control, register, handleSubmit, setError, formState } = useForm<ImportarAfdValues>({
+  const form = useForm<ImportarAfdValues>({
     resolver: zodResolver(importarAfdSchema),
     defaultValues: { file: null, portaria: 'AUTO' },
   })
 
-  async function enviar(values: ImportarAfdValues) {
-    if (importar.isPending || !values.file) return
-    setMensagem(null)
-    try {
+  const { control, register, formState } = form
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      if (!values.file) return
       onImportado(await importar.mutateAsync({ file: values.file, portaria: values.portaria === 'AUTO' ? null : values.portaria }))
-    } catch (error) {
-      const text = applyServerErrors(error, setError, ['file', 'portaria'])
-      if (text) setMensagem({ error, text })
-    }
-  }
+    },
+    { fields: ['file', 'portaria'] },
+  )
 
   return (
-    <form aria-label="Importar AFD" className="flex flex-col gap-4" onSubmit={handleSubmit(enviar)} noValidate>
-      <ErrorAlert error={mensagem?.error} message={mensagem?.text} />
+    <form aria-label="Importar AFD" className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <FormField label="Arquivo AFD" error={formState.errors.file?.message} required hint="Arquivo texto do relógio (ISO-8859-1), Portaria 671 ou 1510.">
         {(field) => (
           <Controller
@@ -65,7 +62,7 @@ export function ImportarAfdForm({ onImportado }: { onImportado: (importacao: Imp
         ))}
       </fieldset>
       <div>
-        <Button type="submit" busy={importar.isPending}>
+        <Button type="submit" busy={busy}>
           Importar
         </Button>
       </div>

@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { competenciaLabel, competenciaQueries, defaultCompetencia } from '@/entities/competencia'
 import { lookupQueries, type LookupOption } from '@/entities/lookup'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { Button, Checkbox, ErrorAlert, FormField, Select } from '@/shared/ui'
 import { useGerarRelatorio } from '../api/gerar-relatorio.mutation'
 import {
@@ -52,26 +51,18 @@ function Formulario({ competenciaPadrao, onFile }: { competenciaPadrao: number |
   const mutation = useGerarRelatorio()
   const competencias = useQuery(competenciaQueries.options())
   const departamentos = useQuery(lookupQueries.register('departamento'))
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
   const form = useForm<ParametrosRelatorioInput, unknown, ParametrosRelatorio>({
     resolver: zodResolver(parametrosRelatorioSchema),
     defaultValues: valoresIniciais(competenciaPadrao),
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending) return
-    setAlerta(null)
-    try {
-      onFile(await mutation.mutateAsync(values))
-    } catch (error) {
-      const mensagem = applyServerErrors(error, form.setError, CAMPOS_RELATORIO)
-      setAlerta(mensagem === null ? null : { mensagem })
-    }
+  const { onSubmit, busy, failure } = useFormSubmit(form, async (values) => onFile(await mutation.mutateAsync(values)), {
+    fields: CAMPOS_RELATORIO,
   })
 
   return (
-    <form noValidate aria-label="Parâmetros do relatório" onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+    <form noValidate aria-label="Parâmetros do relatório" onSubmit={onSubmit} className="space-y-4">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <Opcoes legenda="Relatório" opcoes={TIPOS_RELATORIO} registro={form.register('tipo')} />
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <Controller
@@ -122,7 +113,7 @@ function Formulario({ competenciaPadrao, onFile }: { competenciaPadrao: number |
       </div>
       <Checkbox label="Listar atrasos e saídas antecipadas" {...form.register('listarAtrasosSaidaAntecipada')} />
       <div className="flex justify-end">
-        <Button type="submit" busy={mutation.isPending}>
+        <Button type="submit" busy={busy}>
           Gerar relatório
         </Button>
       </div>

@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { equipamentoResource, TIPOS_EQUIPAMENTO } from '@/entities/cadastro/equipamento'
 import { buscarFuncionarioOpcoes } from '@/entities/funcionario'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { AsyncSelect, Button, ControlledField, ErrorAlert, Select } from '@/shared/ui'
 import { useExportarFuncionarios, type Exportacao } from '../api/exportar-funcionarios.mutation'
 import {
@@ -27,31 +26,28 @@ export function ExportarFuncionariosForm({ onExportado }: ExportarFuncionariosFo
   const opcoes: Opcao[] = (equipamentos.data?.items ?? [])
     .filter((e) => e.ativo)
     .map((e) => ({ id: e.id, label: `${e.descricao} (${TIPOS_EQUIPAMENTO[e.tipo]})` }))
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
   const form = useForm<ExportarFuncionariosValues>({
     resolver: zodResolver(exportarFuncionariosSchema),
     defaultValues: { funcionarioIds: [], equipamentoId: null },
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending || values.equipamentoId === null) return
-    setAlerta(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      if (values.equipamentoId === null) return
       const exportacao = await mutation.mutateAsync({
         equipamentoId: values.equipamentoId.id,
         funcionarioIds: values.funcionarioIds.map((f) => f.id),
       })
       onExportado(exportacao)
       form.reset({ funcionarioIds: [], equipamentoId: values.equipamentoId })
-    } catch (error) {
-      const mensagem = applyServerErrors(error, form.setError, CAMPOS_EXPORTAR_FUNCIONARIOS)
-      setAlerta(mensagem === null ? null : { mensagem })
-    }
-  })
+    },
+    { fields: CAMPOS_EXPORTAR_FUNCIONARIOS },
+  )
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Exportar funcionários" className="space-y-4">
-      <ErrorAlert error={alerta ?? (equipamentos.isError ? equipamentos.error : null)} message={alerta?.mensagem} />
+    <form noValidate onSubmit={onSubmit} aria-label="Exportar funcionários" className="space-y-4">
+      <ErrorAlert error={failure?.error ?? (equipamentos.isError ? equipamentos.error : null)} message={failure?.message} />
       <ControlledField name="funcionarioIds" control={form.control} label="Funcionários" required>
         {({ field, fieldState, control }) => (
           <AsyncSelect<Opcao, true>
@@ -86,7 +82,7 @@ export function ExportarFuncionariosForm({ onExportado }: ExportarFuncionariosFo
         )}
       </ControlledField>
       <div className="flex justify-end">
-        <Button type="submit" busy={mutation.isPending}>
+        <Button type="submit" busy={busy}>
           Exportar
         </Button>
       </div>

@@ -3,8 +3,12 @@ import { cartaoPontoQueries } from '@/entities/cartao-ponto'
 import { registroPontoSchema, relogioQueries } from '@/entities/relogio'
 import { apiPost } from '@/shared/api'
 
-/** CLOCK-001: the logged-in employee clocks in now (the server's clock). */
-export const registrarPonto = () => apiPost('/api/relogio/registrar', {}, registroPontoSchema)
+/**
+ * CLOCK-001: the logged-in employee clocks in now (the server's clock). Less than a minute after the last punch the
+ * server answers 409 unless `confirmar` (then it keeps both punches).
+ */
+export const registrarPonto = (confirmar = false) =>
+  apiPost('/api/relogio/registrar', {}, registroPontoSchema, confirmar ? { query: { confirmar: true } } : undefined)
 
 export interface RegistrarPontoAdmin {
   funcionarioId: number
@@ -19,7 +23,7 @@ export const registrarPontoAdmin = (body: RegistrarPontoAdmin) => apiPost('/api/
 const meta = { invalidates: [relogioQueries.all(), cartaoPontoQueries.all()] }
 
 export function useRegistrarPonto() {
-  return useMutation({ mutationFn: registrarPonto, meta })
+  return useMutation({ mutationFn: (confirmar: boolean) => registrarPonto(confirmar), meta })
 }
 
 export function useRegistrarPontoAdmin() {

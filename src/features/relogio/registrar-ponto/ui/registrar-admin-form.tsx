@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarFuncionarioOpcoes } from '@/entities/funcionario'
 import type { RegistroPonto } from '@/entities/relogio'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { AsyncOptionField, Button, ControlledField, ErrorAlert, TimeInput } from '@/shared/ui'
 import { useRegistrarPontoAdmin } from '../api/registrar-ponto.mutation'
 import { CAMPOS_REGISTRAR_ADMIN, registrarAdminSchema, type RegistrarAdminValues } from '../model/registrar-admin.schema'
@@ -17,27 +16,23 @@ export interface RegistrarAdminFormProps {
 /** CLOCK-002: an administrator registers a punch of today for an employee at a chosen time. */
 export function RegistrarAdminForm({ horaInicial, onRegistrado }: RegistrarAdminFormProps) {
   const mutation = useRegistrarPontoAdmin()
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
   const form = useForm<RegistrarAdminValues>({
     resolver: zodResolver(registrarAdminSchema),
     defaultValues: { funcionarioId: null, hora: horaInicial },
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending || values.funcionarioId === null) return
-    setAlerta(null)
-    try {
-      const registro = await mutation.mutateAsync({ funcionarioId: values.funcionarioId.id, hora: values.hora.trim() })
-      onRegistrado(registro)
-    } catch (error) {
-      const mensagem = applyServerErrors(error, form.setError, CAMPOS_REGISTRAR_ADMIN)
-      setAlerta(mensagem === null ? null : { mensagem })
-    }
-  })
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      if (values.funcionarioId === null) return
+      onRegistrado(await mutation.mutateAsync({ funcionarioId: values.funcionarioId.id, hora: values.hora.trim() }))
+    },
+    { fields: CAMPOS_REGISTRAR_ADMIN },
+  )
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Registro administrativo" className="space-y-4">
-      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+    <form noValidate onSubmit={onSubmit} aria-label="Registro administrativo" className="space-y-4">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
         <AsyncOptionField name="funcionarioId" control={form.control} label="Funcionário" required loadOptions={buscarFuncionarioOpcoes} />
         <ControlledField name="hora" control={form.control} label="Horário" required>
@@ -47,7 +42,7 @@ export function RegistrarAdminForm({ horaInicial, onRegistrado }: RegistrarAdmin
         </ControlledField>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" busy={mutation.isPending}>
+        <Button type="submit" busy={busy}>
           Registrar para o funcionário
         </Button>
       </div>

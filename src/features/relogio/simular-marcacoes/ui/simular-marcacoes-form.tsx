@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarFuncionarioOpcoes } from '@/entities/funcionario'
-import { applyServerErrors } from '@/shared/lib'
+import { useFormSubmit } from '@/shared/lib'
 import { AsyncOptionField, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { useSimularMarcacoes, type Simulacao } from '../api/simular-marcacoes.mutation'
 import {
@@ -21,31 +20,28 @@ export interface SimularMarcacoesFormProps {
 /** The clock simulator: an employee, a date and the times the clock registers. */
 export function SimularMarcacoesForm({ dataInicial, onSimulado }: SimularMarcacoesFormProps) {
   const mutation = useSimularMarcacoes()
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
   const form = useForm<SimularMarcacoesValues>({
     resolver: zodResolver(simularMarcacoesSchema),
     defaultValues: { funcionarioId: null, data: dataInicial, horas: '' },
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending || values.funcionarioId === null) return
-    setAlerta(null)
-    try {
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      if (values.funcionarioId === null) return
       const simulacao = await mutation.mutateAsync({
         funcionarioId: values.funcionarioId.id,
         data: values.data,
         horas: separarHorarios(values.horas),
       })
       onSimulado(simulacao)
-    } catch (error) {
-      const mensagem = applyServerErrors(error, form.setError, CAMPOS_SIMULAR_MARCACOES)
-      setAlerta(mensagem === null ? null : { mensagem })
-    }
-  })
+    },
+    { fields: CAMPOS_SIMULAR_MARCACOES },
+  )
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Simular marcações" className="space-y-4">
-      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+    <form noValidate onSubmit={onSubmit} aria-label="Simular marcações" className="space-y-4">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_2fr]">
         <AsyncOptionField name="funcionarioId" control={form.control} label="Funcionário" required loadOptions={buscarFuncionarioOpcoes} />
         <FormField label="Data" error={form.formState.errors.data?.message} required>
@@ -61,7 +57,7 @@ export function SimularMarcacoesForm({ dataInicial, onSimulado }: SimularMarcaco
         </FormField>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" busy={mutation.isPending}>
+        <Button type="submit" busy={busy}>
           Registrar marcações
         </Button>
       </div>

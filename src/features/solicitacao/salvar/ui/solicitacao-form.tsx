@@ -1,11 +1,11 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarBancosDias } from '@/entities/banco-dia'
 import { MotivoSelect } from '@/entities/motivo'
 import { hasRole, isPlainEmployee, useSessao } from '@/entities/sessao'
 import type { SolicitacaoDetalhe } from '@/entities/solicitacao'
-import { applyServerErrors } from '@/shared/lib'
+import { errorMessage } from '@/shared/api'
+import { useFormSubmit } from '@/shared/lib'
 import { AsyncSelect, CancelSubmitButtons, ControlledField, ErrorAlert, FormField, Input, Select, Textarea, TimeInput } from '@/shared/ui'
 import { useSalvarSolicitacao } from '../api/salvar-solicitacao.mutation'
 import { buscarFuncionarios, useTipoIncluirMarcacaoId, useTiposSolicitacao } from '../api/preenchimento'
@@ -36,8 +36,6 @@ export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: Solici
   const mutation = useSalvarSolicitacao()
   const { tipos, isPending: carregandoTipos } = useTiposSolicitacao()
   const tipoIncluirMarcacaoId = useTipoIncluirMarcacaoId()
-  const [alerta, setAlerta] = useState<{ mensagem: string } | null>(null)
-  const avisar = (mensagem: string | null) => setAlerta(mensagem === null ? null : { mensagem })
   const form = useForm<SolicitacaoFormInput, unknown, SolicitacaoFormValues>({
     resolver: zodResolver(solicitacaoFormSchema({ tipoIncluirMarcacaoId })),
     defaultValues,
@@ -56,21 +54,16 @@ export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: Solici
     form.setValue('horas', proximo.horas, { shouldDirty: true })
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (mutation.isPending) return
-    setAlerta(null)
-    try {
-      const salva = await mutation.mutateAsync({ id, corpo: corpoDaSolicitacao(values) })
-      onSaved(salva)
-    } catch (error) {
-      avisar(applyServerErrors(error, form.setError, CAMPOS_SOLICITACAO))
-    }
-  })
+  const { onSubmit, busy, failure, setFailure } = useFormSubmit(
+    form,
+    async (values) => onSaved(await mutation.mutateAsync({ id, corpo: corpoDaSolicitacao(values) })),
+    { fields: CAMPOS_SOLICITACAO },
+  )
 
   const erros = form.formState.errors
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-3xl space-y-4" aria-label="Solicitação">
-      <ErrorAlert error={alerta} message={alerta?.mensagem} />
+    <form noValidate onSubmit={onSubmit} className="max-w-3xl space-y-4" aria-label="Solicitação">
+      <ErrorAlert error={failure?.error} message={failure?.message} />
       <ControlledField name="funcionario" control={form.control} label="Funcionário" required>
         {({ field, fieldState, control }) => (
           <AsyncSelect<FuncionarioOpcao>
@@ -133,7 +126,7 @@ export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: Solici
             value={field.value ? { ativo: true, ...field.value } : null}
             onChange={(m) => field.onChange(m)}
             podeCriar={hasRole(sessao, 'rh')}
-            onError={(error) => avisar(applyServerErrors(error, form.setError, []))}
+            onError={(error) => setFailure({ error, message: errorMessage(error) })}
           />
         )}
       </ControlledField>
@@ -159,7 +152,7 @@ export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: Solici
         <Textarea rows={3} maxLength={OBSERVACAO_MAX} {...form.register('observacaoSolicitante')} />
       </FormField>
       <div className="flex justify-end gap-2">
-        <CancelSubmitButtons onCancel={onCancel} busy={mutation.isPending} />
+        <CancelSubmitButtons onCancel={onCancel} busy={busy} />
       </div>
     </form>
   )

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form'
 import { copiarSegunda, DIAS_SEMANA, NOMES_DIAS, TIPOS_HORARIO, type Horario } from '@/entities/horario'
-import { applyServerErrors } from '@/shared/lib'
+import { errorMessage } from '@/shared/api'
+import { useFormSubmit } from '@/shared/lib'
 import { Button, Checkbox, ConfirmDialog, FormField, Input, inputClass, PageTitle, TimeInput } from '@/shared/ui'
 import { formParaHorario, horarioFormSchema, horarioParaForm, USA_CARGA_DIARIA, type HorarioFormValues } from '../../model/horario-form'
 import { ParesEditor } from './pares-editor'
@@ -22,26 +23,29 @@ export function HorarioForm({ titulo, horario, salvar, excluir, onDone }: Horari
   const { control, register, formState } = form
   const tipo = form.watch('tipoHorario')
   const ciclo = useFieldArray({ control, name: 'ciclo' })
-  const [falha, setFalha] = useState<string | null>(null)
   const [perguntando, setPerguntando] = useState(false)
   const erro = (nome: FieldPath<HorarioFormValues>) => form.getFieldState(nome, formState).error?.message
 
-  const submit = form.handleSubmit(async (valores) => {
-    setFalha(null)
-    try {
+  const {
+    onSubmit: submit,
+    busy,
+    failure,
+    setFailure,
+  } = useFormSubmit(
+    form,
+    async (valores) => {
       await salvar(formParaHorario(valores, horario.id))
       onDone()
-    } catch (error) {
-      setFalha(applyServerErrors(error, form.setError, ['codigo', 'descricao', 'tipoHorario', 'toleranciaMinutos', 'inicioRevezamento']))
-    }
-  })
+    },
+    { fields: ['codigo', 'descricao', 'tipoHorario', 'toleranciaMinutos', 'inicioRevezamento'] },
+  )
 
   return (
     <form noValidate onSubmit={submit} aria-label={titulo} className="flex flex-col gap-4 pb-20">
       <PageTitle className="mb-0">{titulo}</PageTitle>
-      {falha && (
+      {failure && (
         <p role="alert" className="rounded-md border border-danger-500 bg-danger-50 px-4 py-2 text-sm text-danger-700">
-          {falha}
+          {failure.message}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
@@ -140,7 +144,7 @@ export function HorarioForm({ titulo, horario, salvar, excluir, onDone }: Horari
         <Button variant="secondary" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" busy={formState.isSubmitting}>
+        <Button type="submit" busy={busy}>
           Salvar
         </Button>
       </div>
@@ -155,7 +159,7 @@ export function HorarioForm({ titulo, horario, salvar, excluir, onDone }: Horari
               await excluir()
               onDone()
             } catch (error) {
-              setFalha(applyServerErrors(error, form.setError, []))
+              setFailure({ error, message: errorMessage(error) })
             } finally {
               setPerguntando(false)
             }

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -46,6 +46,17 @@ export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
 }
 
+/** Hashed assets are cached for a year; everything else (index.html first) is revalidated. Vite preview gzips already. */
+const cacheDosAssets: Plugin = {
+  name: 'ponto:cache-control',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, res, next) => {
+      res.setHeader('Cache-Control', req.url?.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+      next()
+    })
+  },
+}
+
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|zod)[\\/]/
 
@@ -65,6 +76,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    cacheDosAssets,
   ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -8,11 +8,19 @@ import { startServer } from './bench/server'
 import { benchCartaoPonto } from './bench/cartao-ponto'
 import { benchEngine } from './bench/engine'
 import { benchCorrecao } from './bench/correcao'
+import { benchCarga } from './bench/carga'
 
 // The engine alone (issue 3), before the browser and the server compete for the CPU.
 benchEngine()
 
 const server = await startServer(4873)
+try {
+  // 0. The embedded backend under load (issue §4), before the browser competes for the CPU.
+  await benchCarga(server.url)
+} catch (error) {
+  server.stop()
+  throw error
+}
 const browser = await launch()
 try {
   // 1. JavaScript loaded to show home after login (target: at most 150 KB gzip).

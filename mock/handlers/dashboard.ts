@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { calcularIndicadores } from './lib/indicadores'
 import { escopoDe } from './lib/escopo'
+import { indicadoresDoPainel } from './lib/indicadores-cache'
 import { session } from './lib/session'
 
 /** DASH-001: the dashboard's role (route table). */
@@ -9,11 +9,11 @@ export const ROLE_DASHBOARD = 'front_dashboard'
 export const dashboardHandlers = [
   /**
    * DASH-001..008: every indicator series of the last six competences over the employees the user sees (a
-   * responsible user: those of their departments and work places), computed like the time cards.
+   * responsible user: those of their departments and work places), computed like the time cards, once per
+   * database version.
    */
   http.get('/api/dashboard/indicadores', async ({ request }) => {
     const { db, user, usuario } = await session(request, ROLE_DASHBOARD)
-    const escopo = escopoDe(db, user, usuario)
-    return HttpResponse.json(calcularIndicadores(db, escopo.funcionario))
+    return HttpResponse.json(indicadoresDoPainel(db, escopoDe(db, user, usuario)))
   }),
 ]

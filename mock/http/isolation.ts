@@ -103,8 +103,26 @@ export async function flushPersistence(): Promise<void> {
   await persistence?.persister.flush()
 }
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const versions = new WeakMap<Db, number>()
+
+/** Changes when a write may have changed the database: what is computed from it stays valid while this does not. */
+export function dbVersion(data: Db): number {
+  return versions.get(data) ?? 0
+}
+
+/** Counts a write to the database of `key` (if it exists). */
+export function markDbChanged(key: string): void {
+  const current = dbs.get(key)
+  if (current) versions.set(current, dbVersion(current) + 1)
+}
+
+/** The request's database; a write request bumps its version before the handler can change it. */
 export function db(request: Request): Db {
-  return dbFor(dbKey(request))
+  const key = dbKey(request)
+  const current = dbFor(key)
+  if (WRITE_METHODS.has(request.method)) markDbChanged(key)
+  return current
 }
 
 /** Drops the database of a key; the next access seeds a fresh one. */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -21,6 +21,14 @@ function Harness({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
 }
 
 describe('ConfirmDialog', () => {
+  it('a double click on Sim confirms once', async () => {
+    const onConfirm = vi.fn(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    render(<Harness onConfirm={onConfirm} />)
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Sim' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+
   it('[TC-146] has Sim and Nao, with focus on Nao', async () => {
     render(<Harness onConfirm={vi.fn().mockResolvedValue(undefined)} />)
     const dialog = await screen.findByRole('alertdialog', {

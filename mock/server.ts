@@ -7,6 +7,7 @@ import { createMiddleware } from '@mswjs/http-middleware'
 import type { RequestHandler } from 'msw'
 import { handlers as apiHandlers } from './handlers/index'
 import { bodyLimit } from './http/body-limit'
+import { indicePorSegmento, segmentoDe } from './http/indice-rotas'
 import { REALM_PATH } from './idp/config'
 import { idpRouter } from './idp/router'
 import { DB_HEADER, flushPersistence, markDbChanged, normalizeDbKey, persistenceEnabled, schedulePersist } from './http/isolation'
@@ -51,38 +52,13 @@ function markChangedAfterWrite(req: Request, res: Response, next: NextFunction):
   next()
 }
 
-/** The first path segment after /api a handler serves; null when it is a parameter or a pattern (serves any). */
-function primeiroSegmento(handler: RequestHandler): string | null {
-  const { path } = handler.info as { path?: unknown }
-  if (typeof path !== 'string') return null
-  const segmento = /^\/api\/([^/?]+)/.exec(path)?.[1]
-  return segmento && !segmento.startsWith(':') && !segmento.includes('*') ? segmento : null
-}
-
-/**
- * One MSW middleware per first segment of the path, holding only the handlers that may serve it (in their order):
- * MSW tries its handlers one by one, and going through all 290 of them cost 2–6 ms of every request.
- */
-function mswPorSegmento(handlers: RequestHandler[]): (req: Request, res: Response, next: NextFunction) => void {
-  const segmentos = handlers.map(primeiroSegmento)
-  const grupos = new Map<string, ReturnType<typeof createMiddleware>>()
-  const grupo = (segmento: string) => {
-    let middleware = grupos.get(segmento)
-    if (!middleware) {
-      middleware = createMiddleware(...handlers.filter((_h, i) => segmentos[i] === null || segmentos[i] === segmento))
-      grupos.set(segmento, middleware)
-    }
-    return middleware
-  }
-  return (req, res, next) => grupo(req.path.split('/')[2] ?? '')(req, res, next)
-}
-
 export function createApp(handlers: RequestHandler[] = apiHandlers): express.Express {
   const app = express()
   app.disable('x-powered-by')
   if (testControlEnabled()) app.use('/__mock', testControlRouter())
   // No body parser before msw: it reads the raw request stream itself.
-  const msw = mswPorSegmento(handlers)
+  const mswDoSegmento = indicePorSegmento(handlers, (grupo) => createMiddleware(...grupo))
+  const msw = (req: Request, res: Response, next: NextFunction) => mswDoSegmento(segmentoDe(req.path))(req, res, next)
   app.use(persistAfterChange)
   app.use(markChangedAfterWrite)
   app.use(bodyLimit())

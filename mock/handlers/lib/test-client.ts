@@ -1,4 +1,5 @@
 import { getResponse } from 'msw'
+import { indicePorSegmento, segmentoDe } from '../../http/indice-rotas'
 import { DB_HEADER, dbFor } from '../../http/isolation'
 import { signTestToken, type TestTokenOverrides } from '../../idp/test-token'
 import { handlers } from '../index'
@@ -16,6 +17,8 @@ export interface CallOptions {
 
 export const TEST_ORIGIN = 'http://localhost:5173'
 
+const handlersDoSegmento = indicePorSegmento(handlers, (grupo) => grupo)
+
 export async function call(path: string, options: CallOptions): Promise<Response> {
   const headers = new Headers({ [DB_HEADER]: options.dbKey })
   const token = options.token ?? (options.as ? await signTestToken(options.as, { ...options.overrides, dbKey: options.dbKey }) : undefined)
@@ -27,7 +30,7 @@ export async function call(path: string, options: CallOptions): Promise<Response
     headers,
     body: options.body === undefined ? undefined : multipart || typeof options.body === 'string' ? (options.body as BodyInit) : JSON.stringify(options.body),
   })
-  const response = await getResponse(handlers, request, { baseUrl: TEST_ORIGIN })
+  const response = await getResponse(handlersDoSegmento(segmentoDe(new URL(request.url).pathname)), request, { baseUrl: TEST_ORIGIN })
   if (!response) throw new Error(`Nenhum handler para ${request.method} ${path}`)
   return response
 }

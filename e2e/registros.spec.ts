@@ -1,48 +1,13 @@
 import { expect, test } from './fixtures/test.ts'
-import { fluxoRegistro, main, pesquisar, tabela, type CasoRegistro } from './fixtures/registro-generico.ts'
+import { CASOS_E2E } from '../src/pages/registros/model/testing/casos-registro.ts'
+import { fluxoRegistro, main, pesquisar, tabela } from './fixtures/registro-generico.ts'
 
 /**
  * The generic flow in the browser for three registers: a plain one, one with a picker and one with a date. The other
- * registers run the same flow at app level, against the mock handlers (src/pages/registros/ui/registro-generico.test.tsx).
+ * registers run the same flow at app level, against the mock handlers (src/pages/registros/ui/registro-generico-*.test.tsx).
  */
-const CASOS: CasoRegistro[] = [
-  {
-    ids: '[REG-048][REG-050][REG-051]',
-    segmento: 'motivo',
-    titulo: 'Motivos',
-    semeado: { busca: 'atestado', nome: 'Atestado médico' },
-    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
-    novo: { Descrição: 'Consulta odontológica' },
-    nome: 'Consulta odontológica',
-    alteracao: { campo: 'Descrição', valor: 'Consulta odontológica (particular)', nome: 'Consulta odontológica (particular)' },
-    excluir: (nome) => `Deseja realmente excluir o motivo ${nome}?`,
-  },
-  {
-    ids: '[REG-062][REG-063][REG-064]',
-    segmento: 'departamento',
-    titulo: 'Departamentos',
-    semeado: { busca: 'educação', nome: 'Secretaria Municipal de Educação' },
-    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
-    novo: { Descrição: 'Secretaria de Cultura' },
-    escolhas: { Empresa: 'Prefeitura Municipal de Santa Aurora' },
-    nome: 'Secretaria de Cultura',
-    alteracao: { campo: 'Descrição', valor: 'Secretaria de Cultura e Turismo', nome: 'Secretaria de Cultura e Turismo' },
-    excluir: (nome) => `Deseja realmente excluir o departamento ${nome}?`,
-  },
-  {
-    ids: '[REG-035][REG-036]',
-    segmento: 'feriado',
-    titulo: 'Feriados',
-    semeado: { busca: '02/11/2026', nome: 'Finados' },
-    obrigatorio: { campo: 'Data', mensagem: 'Preenchimento da data é obrigatório' },
-    novo: { Data: '2026-12-08', Descrição: 'Nossa Senhora da Conceição' },
-    nome: 'Nossa Senhora da Conceição',
-    alteracao: { campo: 'Descrição', valor: 'Imaculada Conceição', nome: 'Imaculada Conceição' },
-    excluir: (nome) => `Deseja realmente excluir o feriado ${nome} (08/12/2026)?`,
-  },
-]
 
-for (const caso of CASOS) {
+for (const caso of CASOS_E2E) {
   test(`${caso.ids}[REG-072][REG-073][REG-074][REG-075] ${caso.segmento}: list, search, create with validation, edit, delete`, async ({
     page,
     loginAs,

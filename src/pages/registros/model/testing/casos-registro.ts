@@ -1,0 +1,173 @@
+/**
+ * The generic register flow's cases (REG-072..075): a seeded row to search, the first required field, a new item, a
+ * change and the delete question. The e2e suite runs three of them in the browser (`e2e/registros.spec.ts`), the
+ * app-level tests the rest against the real mock handlers (`src/pages/registros/ui/registro-generico-*.test.tsx`).
+ */
+export interface CasoRegistro {
+  /** IDs the generic flow proves for this register. */
+  ids: string
+  segmento: string
+  titulo: string
+  /** A seeded row: searched text and the name shown in its first column. */
+  semeado: { busca: string; nome: string }
+  /** The first required field and its message. */
+  obrigatorio: { campo: string; mensagem: string }
+  novo: Record<string, string>
+  /** Pickers of the new item: label → text typed and option chosen. */
+  escolhas?: Record<string, string>
+  /** The name the new row shows in the first column, and a change to it. */
+  nome: string
+  alteracao: { campo: string; valor: string; nome: string }
+  excluir: (nome: string) => string
+}
+
+const EMPRESA = 'Prefeitura Municipal de Santa Aurora'
+
+/** Run in the browser: a plain register, one with a picker, one with a date. */
+export const CASOS_E2E: readonly CasoRegistro[] = [
+  {
+    ids: '[REG-048][REG-050][REG-051]',
+    segmento: 'motivo',
+    titulo: 'Motivos',
+    semeado: { busca: 'atestado', nome: 'Atestado médico' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Consulta odontológica' },
+    nome: 'Consulta odontológica',
+    alteracao: { campo: 'Descrição', valor: 'Consulta odontológica (particular)', nome: 'Consulta odontológica (particular)' },
+    excluir: (nome) => `Deseja realmente excluir o motivo ${nome}?`,
+  },
+  {
+    ids: '[REG-062][REG-063][REG-064]',
+    segmento: 'departamento',
+    titulo: 'Departamentos',
+    semeado: { busca: 'educação', nome: 'Secretaria Municipal de Educação' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Secretaria de Cultura' },
+    escolhas: { Empresa: EMPRESA },
+    nome: 'Secretaria de Cultura',
+    alteracao: { campo: 'Descrição', valor: 'Secretaria de Cultura e Turismo', nome: 'Secretaria de Cultura e Turismo' },
+    excluir: (nome) => `Deseja realmente excluir o departamento ${nome}?`,
+  },
+  {
+    ids: '[REG-035][REG-036]',
+    segmento: 'feriado',
+    titulo: 'Feriados',
+    semeado: { busca: '02/11/2026', nome: 'Finados' },
+    obrigatorio: { campo: 'Data', mensagem: 'Preenchimento da data é obrigatório' },
+    novo: { Data: '2026-12-08', Descrição: 'Nossa Senhora da Conceição' },
+    nome: 'Nossa Senhora da Conceição',
+    alteracao: { campo: 'Descrição', valor: 'Imaculada Conceição', nome: 'Imaculada Conceição' },
+    excluir: (nome) => `Deseja realmente excluir o feriado ${nome} (08/12/2026)?`,
+  },
+]
+
+export const CASOS_APP: readonly CasoRegistro[] = [
+  {
+    ids: '[REG-060][REG-061]',
+    segmento: 'cargo',
+    titulo: 'Cargos',
+    semeado: { busca: 'enfermagem', nome: 'Técnico de Enfermagem' },
+    obrigatorio: { campo: 'Código', mensagem: 'Preenchimento do código é obrigatório' },
+    novo: { Código: '900', Descrição: 'Auditor' },
+    nome: 'Auditor',
+    alteracao: { campo: 'Descrição', valor: 'Auditor fiscal', nome: 'Auditor fiscal' },
+    excluir: (nome) => `Deseja realmente excluir o cargo 900 - ${nome}?`,
+  },
+  {
+    ids: '[REG-066][REG-067][REG-068]',
+    segmento: 'localtrabalho',
+    titulo: 'Locais de Trabalho',
+    semeado: { busca: 'ubs', nome: 'UBS Centro' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: {
+      Descrição: 'Biblioteca Municipal',
+      Logradouro: 'Rua do Livro',
+      Número: '12',
+      Bairro: 'Centro',
+      Cidade: 'Santa Aurora',
+      UF: 'SP',
+      CEP: '13870-100',
+    },
+    escolhas: { Empresa: EMPRESA },
+    nome: 'Biblioteca Municipal',
+    alteracao: { campo: 'Descrição', valor: 'Biblioteca Pública Municipal', nome: 'Biblioteca Pública Municipal' },
+    excluir: (nome) => `Deseja realmente excluir o local de trabalho ${nome}?`,
+  },
+  {
+    ids: '[REG-016][REG-017][REG-018][REG-019][REG-020]',
+    segmento: 'empresa',
+    titulo: 'Empresas',
+    semeado: { busca: 'aurora serviços', nome: 'Aurora Serviços Ltda' },
+    obrigatorio: { campo: 'Código', mensagem: 'Preenchimento do código é obrigatório' },
+    novo: {
+      Código: '9',
+      Nome: 'Cooperativa Aurora',
+      CNPJ: '11222333000181',
+      Logradouro: 'Rua B',
+      Número: '2',
+      Bairro: 'Centro',
+      Cidade: 'Santa Aurora',
+      UF: 'SP',
+    },
+    nome: 'Cooperativa Aurora',
+    alteracao: { campo: 'Nome', valor: 'Cooperativa Aurora Ltda', nome: 'Cooperativa Aurora Ltda' },
+    excluir: (nome) => `Deseja realmente excluir a empresa ${nome}?`,
+  },
+  {
+    ids: '[REG-054][REG-055][REG-056][REG-057]',
+    segmento: 'bancodias',
+    titulo: 'Bancos de Dias',
+    semeado: { busca: 'aniversário', nome: 'Folga de aniversário' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Folgas de plantão' },
+    nome: 'Folgas de plantão',
+    alteracao: { campo: 'Descrição', valor: 'Folgas de plantão 2026', nome: 'Folgas de plantão 2026' },
+    excluir: (nome) => `Deseja realmente excluir o banco de dias ${nome}?`,
+  },
+  {
+    ids: '',
+    segmento: 'bancohoras',
+    titulo: 'Bancos de Horas',
+    semeado: { busca: 'prefeitura', nome: 'Banco de Horas Prefeitura' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Banco de Horas Saúde', Início: '2026-01-01' },
+    escolhas: { Empresa: EMPRESA },
+    nome: 'Banco de Horas Saúde',
+    alteracao: { campo: 'Descrição', valor: 'Banco de Horas Saúde 2026', nome: 'Banco de Horas Saúde 2026' },
+    excluir: (nome) => `Deseja realmente excluir o banco de horas ${nome}?`,
+  },
+  {
+    ids: '[REG-059]',
+    segmento: 'banco-compensacao',
+    titulo: 'Bancos de Compensação',
+    semeado: { busca: 'vencimento', nome: 'Compensação por vencimento (90 dias)' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Compensação anual', Início: '2026-01-01' },
+    nome: 'Compensação anual',
+    alteracao: { campo: 'Descrição', valor: 'Compensação anual 2026', nome: 'Compensação anual 2026' },
+    excluir: (nome) => `Deseja realmente excluir o banco de compensação ${nome}?`,
+  },
+  {
+    ids: '',
+    segmento: 'tipo-solicitacao',
+    titulo: 'Tipos de Solicitação',
+    semeado: { busca: 'TRE', nome: 'Folga TRE' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Curso externo' },
+    escolhas: { Motivo: 'Treinamento' },
+    nome: 'Curso externo',
+    alteracao: { campo: 'Descrição', valor: 'Curso externo (EAD)', nome: 'Curso externo (EAD)' },
+    excluir: (nome) => `Deseja realmente excluir o tipo de solicitação ${nome}?`,
+  },
+  {
+    ids: '[REG-084]',
+    segmento: 'integrador',
+    titulo: 'Integradores',
+    semeado: { busca: 'folha', nome: 'Integrador RH Folha' },
+    obrigatorio: { campo: 'Nome', mensagem: 'Preenchimento do nome é obrigatório' },
+    novo: { Nome: 'Integrador ERP' },
+    nome: 'Integrador ERP',
+    alteracao: { campo: 'Nome', valor: 'Integrador ERP Financeiro', nome: 'Integrador ERP Financeiro' },
+    excluir: (nome) => `Deseja realmente excluir o integrador ${nome}?`,
+  },
+]

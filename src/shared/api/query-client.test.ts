@@ -50,4 +50,26 @@ describe('createQueryClient', () => {
     expect(client.getQueryData(['cartaoponto', { funcionarioId: 1 }])).toBe(2)
     unsubscribe()
   })
+  it('a mutation refused with 409 (another session changed the data) refreshes what it would have refreshed', async () => {
+    const client = createQueryClient()
+    let reads = 0
+    const observer = new QueryObserver(client, { queryKey: ['cartaoponto', { funcionarioId: 1 }], queryFn: async () => ++reads })
+    const unsubscribe = observer.subscribe(() => {})
+    await client.getQueryCache().find({ queryKey: ['cartaoponto', { funcionarioId: 1 }] })?.promise
+    const falha = (status: number) =>
+      new MutationObserver(client, {
+        mutationFn: async () => {
+          throw new ApiError(status, { message: 'Este dia foi alterado por outra sessão; recarregue o cartão.' })
+        },
+        meta: { invalidates: [['cartaoponto']] },
+      })
+        .mutate()
+        .catch(() => {})
+
+    await falha(400)
+    expect(client.getQueryState(['cartaoponto', { funcionarioId: 1 }])?.isInvalidated).toBe(false)
+    await falha(409)
+    await expect.poll(() => client.getQueryData(['cartaoponto', { funcionarioId: 1 }])).toBe(2)
+    unsubscribe()
+  })
 })

@@ -40,6 +40,12 @@ export function createQueryClient(): QueryClient {
         const keys = mutation.meta?.invalidates ?? []
         return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       },
+      // A conflict means the screen shows what the server no longer has (another session changed it): what the change
+      // would have refreshed is refreshed now, while the form keeps what was typed and shows the message.
+      onError: (error, _variables, _context, mutation) => {
+        if (!(error instanceof ApiError) || error.status !== 409) return
+        for (const queryKey of mutation.meta?.invalidates ?? []) void queryClient.invalidateQueries({ queryKey })
+      },
     }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },

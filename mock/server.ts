@@ -7,10 +7,11 @@ import { createMiddleware } from '@mswjs/http-middleware'
 import type { RequestHandler } from 'msw'
 import { handlers as apiHandlers } from './handlers/index'
 import { bodyLimit } from './http/body-limit'
+import { springErrorBody } from './http/spring'
 import { indicePorSegmento, segmentoDe } from './http/indice-rotas'
 import { REALM_PATH } from './idp/config'
 import { idpRouter } from './idp/router'
-import { DB_HEADER, flushPersistence, markDbChanged, normalizeDbKey, persistenceEnabled, schedulePersist } from './http/isolation'
+import { DB_HEADER, flushPersistence, isWrite, markDbChanged, normalizeDbKey, schedulePersist } from './http/isolation'
 import { testControlEnabled, testControlRouter } from './http/test-control'
 import { attachStomp } from './stomp/broker'
 
@@ -23,32 +24,25 @@ export interface MockServer {
   close(): Promise<void>
 }
 
-function springError(req: Request, status: number, error: string, message: string) {
-  return { timestamp: new Date().toISOString(), status, error, message, path: req.originalUrl.split('?')[0] }
-}
+const pathOf = (req: Request) => req.originalUrl.split('?')[0] ?? req.path
 
 function isApi(req: Request): boolean {
   return req.path === '/api' || req.path.startsWith('/api/')
 }
 
-const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
-/** Saves the default database once a successful API call may have changed it (a no-op unless persistence is on). */
-function persistAfterChange(req: Request, res: Response, next: NextFunction): void {
-  if (persistenceEnabled() && isApi(req) && MUTATING_METHODS.has(req.method)) {
+/**
+ * After an API write is answered: its database's version moves once more (a read computed while the write awaited its
+ * body cached the old data under the version the write bumped at its start, see `db` in isolation.ts), and a
+ * successful write to the default database is saved when persistence is on.
+ */
+function afterWrite(req: Request, res: Response, next: NextFunction): void {
+  if (isApi(req) && isWrite(req.method)) {
     res.on('finish', () => {
-      if (res.statusCode < 400) schedulePersist(normalizeDbKey(req.get(DB_HEADER)))
+      const key = normalizeDbKey(req.get(DB_HEADER))
+      markDbChanged(key)
+      if (res.statusCode < 400) schedulePersist(key)
     })
   }
-  next()
-}
-
-/**
- * Counts an answered write once more: a read computed while the write awaited its body cached the old data under
- * the version the write bumped at its start (see `db` in isolation.ts).
- */
-function markChangedAfterWrite(req: Request, res: Response, next: NextFunction): void {
-  if (isApi(req) && MUTATING_METHODS.has(req.method)) res.on('finish', () => markDbChanged(normalizeDbKey(req.get(DB_HEADER))))
   next()
 }
 
@@ -59,19 +53,18 @@ export function createApp(handlers: RequestHandler[] = apiHandlers): express.Exp
   // No body parser before msw: it reads the raw request stream itself.
   const mswDoSegmento = indicePorSegmento(handlers, (grupo) => createMiddleware(...grupo))
   const msw = (req: Request, res: Response, next: NextFunction) => mswDoSegmento(segmentoDe(req.path))(req, res, next)
-  app.use(persistAfterChange)
-  app.use(markChangedAfterWrite)
+  app.use(afterWrite)
   app.use(bodyLimit())
   app.use((req, res, next) => (isApi(req) ? msw(req, res, next) : next()))
   app.use('/api', (req, res) => {
-    res.status(404).json(springError(req, 404, 'Not Found', `No endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`))
+    res.status(404).json(springErrorBody(404, `No endpoint ${req.method} ${pathOf(req)}.`, pathOf(req)))
   })
   app.use(REALM_PATH, idpRouter())
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error)
     console.error('[mock]', error)
     const message = error instanceof Error ? error.message : 'Erro interno'
-    res.status(500).json(springError(req, 500, 'Internal Server Error', message))
+    res.status(500).json(springErrorBody(500, message, pathOf(req)))
   })
   return app
 }

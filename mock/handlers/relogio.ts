@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { isoDate, isoLocalDateTime } from '../db/lib/dates'
 import { hasRole } from '../http/auth'
-import { notFound, springError, validationError, type FieldError } from '../http/spring'
+import { notFound, springError, springErrorBody, validationError, type FieldError } from '../http/spring'
 import { pdfResponse } from '../pdf/resposta'
 import { escreverComprovante, nomeDoComprovante } from '../pdf/comprovante'
 import { publicarAlteracao } from '../timecard/acesso'
@@ -54,10 +54,7 @@ function marcacaoRecente(db: Db, funcionarioId: number, instante: Date): Marcaca
 /** 409 in Spring's error shape plus the time of the punch it repeats. */
 function marcacaoRepetida(path: string, ultima: Marcacao) {
   return HttpResponse.json(
-    {
-      timestamp: new Date().toISOString(), status: 409, error: 'Conflict', message: MSG_MARCACAO_REPETIDA, path,
-      ultimaMarcacao: ultima.dataHora.slice(11, 19),
-    },
+    { ...springErrorBody(409, MSG_MARCACAO_REPETIDA, path), ultimaMarcacao: ultima.dataHora.slice(11, 19) },
     { status: 409 },
   )
 }

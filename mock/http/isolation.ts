@@ -104,6 +104,8 @@ export async function flushPersistence(): Promise<void> {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+export const isWrite = (method: string) => WRITE_METHODS.has(method)
+
 const versions = new WeakMap<Db, number>()
 
 /** Changes when a write may have changed the database: what is computed from it stays valid while this does not. */
@@ -121,7 +123,7 @@ export function markDbChanged(key: string): void {
 export function db(request: Request): Db {
   const key = dbKey(request)
   const current = dbFor(key)
-  if (WRITE_METHODS.has(request.method)) markDbChanged(key)
+  if (isWrite(request.method)) markDbChanged(key)
   return current
 }
 

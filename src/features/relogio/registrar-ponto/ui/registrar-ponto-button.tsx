@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { relogioQueries, type RegistroPonto } from '@/entities/relogio'
+import type { RegistroPonto } from '@/entities/relogio'
 import { Button } from '@/shared/ui'
 import { useRegistrarPonto } from '../api/registrar-ponto.mutation'
 import { marcacaoRepetidaDe, type MarcacaoRepetida } from '../model/marcacao-repetida'
@@ -17,7 +16,6 @@ export interface RegistrarPontoButtonProps {
  */
 export function RegistrarPontoButton({ onRegistrado, onError }: RegistrarPontoButtonProps) {
   const mutation = useRegistrarPonto()
-  const queryClient = useQueryClient()
   // Set before anything async: a double click must not post twice, and isPending only shows after a render.
   const emAndamento = useRef(false)
   const [repetida, setRepetida] = useState<MarcacaoRepetida | null>(null)
@@ -31,9 +29,9 @@ export function RegistrarPontoButton({ onRegistrado, onError }: RegistrarPontoBu
       onRegistrado(registro)
     } catch (error) {
       const conflito = confirmar ? null : marcacaoRepetidaDe(error)
+      // A 409 also refreshes the day's punches (the query client's rule for conflicts): a punch of another tab shows.
       setRepetida(conflito)
-      if (conflito) void queryClient.invalidateQueries({ queryKey: relogioQueries.all() })
-      else onError(error)
+      if (!conflito) onError(error)
     } finally {
       emAndamento.current = false
     }

@@ -56,6 +56,7 @@ static_checks() {
   return "$failed"
 }
 step "typecheck + lint" static_checks
-step "unit tests" npm run test:unit -- --reporter=default --reporter=json --outputFile=reports/vitest.json
-step "e2e tests" npm run test:e2e
+step "unit tests" env PONTO_CHAMADAS_APP=reports/chamadas-app npm run test:unit -- --reporter=default --reporter=json --outputFile=reports/vitest.json
+step "e2e tests" env PONTO_CHAMADAS_E2E=reports/chamadas-e2e npm run test:e2e
 step "flaky check" node scripts/check-flaky.mjs reports/playwright.json
+step "contract coverage" npx tsx scripts/cobertura-contrato.ts

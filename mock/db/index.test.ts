@@ -54,7 +54,7 @@ describe('seed content', () => {
   const hoje = '2026-11-16'
   const ativosComPonto = db.funcionarios.filter((f) => f.ativo && f.controlaPonto)
 
-  it('[REG-001] has at least 60 employees with the documented fields, across both companies', () => {
+  it('[REG-001][mock] has at least 60 employees with the documented fields, across both companies', () => {
     expect(db.funcionarios.length).toBeGreaterThanOrEqual(60)
     expect(new Set(db.funcionarios.map((f) => f.empresaId))).toEqual(new Set([1, 2]))
     for (const key of ['id', 'matricula', 'nome', 'nomeOrNomeSocial', 'cpf', 'pis', 'admissao', 'demissao', 'ativo', 'inconsistente',
@@ -107,7 +107,7 @@ describe('seed content', () => {
     expect(db.funcionarios.some((f) => f.quadrosHorario.length > 1)).toBe(true)
   })
 
-  it('[REG-070] has the 17 classes, letter for letter', () => {
+  it('[REG-070][mock] has the 17 classes, letter for letter', () => {
     expect(db.classes).toEqual([
       'Efetivo (Estatutario)', 'Efetivo (Outros Regimes)', 'Comissionado', 'Prefeito e Vice', 'Contrato Prazo Determinado',
       'Contrato Prazo Indeterminado', 'Estagiario', 'Aposentado', 'Pensionista', 'Pensao Alimenticia', 'Autonomo',
@@ -116,13 +116,13 @@ describe('seed content', () => {
     ].map((descricao, i) => ({ id: i + 1, descricao })))
   })
 
-  it('[REG-016] has the public body and the private company with address, CNPJ and CEI', () => {
+  it('[REG-016][mock] has the public body and the private company with address, CNPJ and CEI', () => {
     expect(db.empresas.map((e) => [e.codigo, e.nome])).toEqual([[1, 'Prefeitura Municipal de Santa Aurora'], [2, 'Aurora Serviços Ltda']])
     expect(db.empresas[0]).toMatchObject({ orgaoPublico: true, brasao: null, endereco: { cidade: 'Santa Aurora' } })
     expect(db.empresas[0]!.cei).toMatch(/^\d{12}$/)
   })
 
-  it('[REG-060][REG-062][REG-066] has positions with code, departments and work places with responsible users', () => {
+  it('[REG-060][REG-062][REG-066][mock] has positions with code, departments and work places with responsible users', () => {
     expect(db.cargos.length).toBeGreaterThanOrEqual(10)
     expect(db.cargos.find((c) => c.id === 1)?.descricaoComCodigo).toBe('001 - Analista de RH')
     expect(db.departamentos.length).toBeGreaterThanOrEqual(8)
@@ -132,7 +132,7 @@ describe('seed content', () => {
     expect(db.locaisTrabalho.some((l) => l.responsaveis.includes(responsavel.id))).toBe(true)
   })
 
-  it('[REG-022][REG-024][REG-025] has schedules of every type, weekly slots and a 12x36 night cycle', () => {
+  it('[REG-022][REG-024][REG-025][mock] has schedules of every type, weekly slots and a 12x36 night cycle', () => {
     expect(new Set(db.horarios.map((h) => h.tipoHorario))).toEqual(new Set(['FLEXIVEL', 'FIXO', 'FIXO_INTERVALO_FLEXIVEL', 'REVEZAMENTO', 'CARGA_HORARIA', 'SOBRE_AVISO']))
     const fixos = db.horarios.filter((h) => h.tipoHorario === 'FIXO').map((h) => h.horariosSemana.SEGUNDA?.length)
     expect(fixos).toEqual(expect.arrayContaining([2, 3, 4]))
@@ -147,7 +147,7 @@ describe('seed content', () => {
     expect(db.horarios.find((h) => h.tipoHorario === 'CARGA_HORARIA')?.cargaSemanal).toBe(44 * 60)
   })
 
-  it('[REG-039] has the current month open and the 12 before it closed', () => {
+  it('[REG-039][mock] has the current month open and the 12 before it closed', () => {
     expect(db.competencias).toHaveLength(13)
     const atual = db.competencias.at(-1)
     expect(atual).toEqual({ id: 13, ano: 2026, mes: 11, inicio: '2026-11-01', fim: '2026-11-30', descricao: 'Novembro/2026',
@@ -158,7 +158,7 @@ describe('seed content', () => {
     expect(db.fechamentos.map((f) => f.competenciaId)).toEqual(db.competencias.slice(0, 12).map((c) => c.id))
   })
 
-  it('[REG-035] has the national holidays, movable ones computed from Easter', () => {
+  it('[REG-035][mock] has the national holidays, movable ones computed from Easter', () => {
     const em = (data: string) => db.feriados.find((f) => f.data === data)
     expect(em('2026-02-17')).toMatchObject({ descricao: 'Carnaval', cidade: null })
     expect(em('2026-04-03')?.descricao).toBe('Sexta-feira Santa')
@@ -170,7 +170,7 @@ describe('seed content', () => {
     expect(db.feriados.some((f) => f.cidade?.descricao === 'Santa Aurora')).toBe(true)
   })
 
-  it('[REG-048][REG-059] has the fixed reasons, inactive ones and both compensation kinds', () => {
+  it('[REG-048][REG-059][mock] has the fixed reasons, inactive ones and both compensation kinds', () => {
     const motivo = (id: number) => db.motivos.find((m) => m.id === id)
     expect(motivo(111)).toEqual({ id: 111, descricao: 'Credito Banco de Horas', ativo: true })
     expect(motivo(112)).toEqual({ id: 112, descricao: 'Debito Banco de Horas', ativo: true })

@@ -281,13 +281,13 @@ describe('calculateDay: punches and errors', () => {
     expect(r.marcacoes[1]?.saida).toBeUndefined()
   })
 
-  it("[TC-096] punches without a schedule: 'Registro não possui quadro de horário!'", () => {
+  it("[TC-096][mock] punches without a schedule: 'Registro não possui quadro de horário!'", () => {
     const r = calculateDay(day(SEG, null, ['08:00', '12:00']), S)
     expect(r).toMatchObject({ error: true, inconsistente: true, errorMessage: 'Registro não possui quadro de horário!', horas: 240 })
     expect(MSG_SEM_QUADRO).toBe('Registro não possui quadro de horário!')
   })
 
-  it('[TC-096] a workday without schedule nor punches also lacks a schedule; a holiday does not', () => {
+  it('[TC-096][mock] a workday without schedule nor punches also lacks a schedule; a holiday does not', () => {
     expect(calculateDay(day(SEG, null, []), S).errorMessage).toBe(MSG_SEM_QUADRO)
     expect(calculateDay(day(SEG, null, [], { holiday: { descricao: 'Natal' } }), S).error).toBe(false)
   })
@@ -308,7 +308,7 @@ describe('calculateDay: punches and errors', () => {
     expect(r4).toMatchObject({ horas: 510, horaExtra: 30 })
   })
 
-  it('[TC-073] at most four pairs: a fifth pair is not arranged and the day is inconsistent', () => {
+  it('[TC-073][mock] at most four pairs: a fifth pair is not arranged and the day is inconsistent', () => {
     const horas = ['06:00', '07:00', '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']
     const r = calculateDay(day(SEG, COMERCIAL, horas), S)
     expect(r.marcacoes).toHaveLength(4)
@@ -381,8 +381,8 @@ describe('calculateDay: today and future days', () => {
   })
 })
 
-describe('[TC-209] day record fields', () => {
-  it('[TC-209] carries every calculated field of the day record', () => {
+describe('[TC-209][mock] day record fields', () => {
+  it('[TC-209][mock] carries every calculated field of the day record', () => {
     const r = calculateDay(day(SEG, COMERCIAL, ['08:00', '12:00', '13:00', '17:00']), S)
     const fields = [
       'marcacoes', 'marcacoesOriginais', 'horas', 'cargaHoraria', 'horaExtra', 'horaExtra70', 'horaExtra100',

@@ -3,7 +3,7 @@ import { excuseDebits } from './justifications'
 import { TIPOS_JUSTIFICATIVA } from './types'
 
 describe('justifications', () => {
-  it('[TC-212] the justification types are exactly the fourteen of the time card', () => {
+  it('[TC-212][mock] the justification types are exactly the fourteen of the time card', () => {
     expect(TIPOS_JUSTIFICATIVA).toEqual([
       'ABONO',
       'ABONO_ENTRADA',

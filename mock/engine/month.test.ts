@@ -18,7 +18,7 @@ function week(overrides: Record<number, Partial<DayInput> & { horas?: string[] }
 }
 
 describe('calculateMonth', () => {
-  it('[TC-206] totals of a week with overtime, a delay and an absence', () => {
+  it('[TC-206][mock] totals of a week with overtime, a delay and an absence', () => {
     const days = week({
       0: { horas: ['08:00', '12:00', '13:00', '20:00'] }, // +180: 120 at 50 %, 60 at 70 %
       1: { horas: ['08:12', '12:00', '13:00', '17:00'] }, // atraso 12
@@ -43,7 +43,7 @@ describe('calculateMonth', () => {
     })
   })
 
-  it('[TC-206] the absence of a day counts one day in totalDiasFalta and discounts the following rest day (DSR)', () => {
+  it('[TC-206][mock] the absence of a day counts one day in totalDiasFalta and discounts the following rest day (DSR)', () => {
     const m = calculateMonth(week({ 3: { horas: [] } }), settings(), { saldoBancoInicial: 0 })
     const domingo = m.dias[6]
     expect(domingo?.descontoDSR).toBe(440)
@@ -71,7 +71,7 @@ describe('calculateMonth', () => {
     expect(m).toMatchObject({ totalDiasFalta: 1, totalDescontoDSR: 0 })
   })
 
-  it('[TC-208][TC-214] hour bank figures: initial, plus, minus, entries, paid, final and final without today', () => {
+  it('[TC-208][TC-214][mock] hour bank figures: initial, plus, minus, entries, paid, final and final without today', () => {
     const days = week({
       0: { horas: ['08:00', '12:00', '13:00', '17:30'] }, // +30
       1: { horas: ['08:20', '12:00', '13:00', '17:00'] }, // -20
@@ -102,7 +102,7 @@ describe('calculateMonth', () => {
     })
   })
 
-  it('[TC-215] day bank rows: initial, plus, minus and final in days', () => {
+  it('[TC-215][mock] day bank rows: initial, plus, minus and final in days', () => {
     const folga = schedule('FIXO', [], { folga: true })
     const days = [
       day('2026-11-16', COMERCIAL, [], { treatments: [treatment('BANCO_DE_DIAS_DEBITO', { bancoDiasId: 3 })] }),

@@ -150,7 +150,7 @@ const offsetOf = (p: Punch, date: string) =>
   (Date.parse(p.data) - Date.parse(date)) / 60_000 + Number(p.hora.slice(0, 2)) * 60 + Number(p.hora.slice(3))
 
 describe('engine properties', () => {
-  it('[TC-206] the month totals are the sums of the days', () => {
+  it('[TC-206][mock] the month totals are the sums of the days', () => {
     fc.assert(
       fc.property(daysArb, settingsArb, openingArb, (days, settings, opening) => {
         const m = calculateMonth(days, settings, opening)
@@ -242,7 +242,7 @@ describe('engine properties', () => {
     )
   })
 
-  it('[TC-073] worked minutes never exceed the span between the first and last effective punch, in at most four pairs', () => {
+  it('[TC-073][mock] worked minutes never exceed the span between the first and last effective punch, in at most four pairs', () => {
     fc.assert(
       fc.property(daysArb, settingsArb, (days, settings) => {
         const m = calculateMonth(days, settings, { saldoBancoInicial: 0 })

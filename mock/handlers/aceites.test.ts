@@ -13,7 +13,7 @@ async function pendentes(dbKey: string): Promise<number[]> {
 }
 
 describe('POST /api/aceites', () => {
-  it('[TC-063] the employee accepts their pending time card: 201, and it is no longer pending', async () => {
+  it('[TC-063][mock] the employee accepts their pending time card: 201, and it is no longer pending', async () => {
     const dbKey = freshDb()
     expect(await pendentes(dbKey)).toEqual([12])
     const response = await aceitar(dbKey, { funcionarioId: 1, competenciaId: 12 })
@@ -22,7 +22,7 @@ describe('POST /api/aceites', () => {
     expect(await pendentes(dbKey)).toEqual([])
   })
 
-  it('[TC-063] 409 when nothing is pending (already accepted, or an open competence)', async () => {
+  it('[TC-063][mock] 409 when nothing is pending (already accepted, or an open competence)', async () => {
     const dbKey = freshDb()
     expect((await aceitar(dbKey, { funcionarioId: 1, competenciaId: 12 })).status).toBe(201)
     const repetido = await aceitar(dbKey, { funcionarioId: 1, competenciaId: 12 })
@@ -31,7 +31,7 @@ describe('POST /api/aceites', () => {
     expect((await aceitar(dbKey, { funcionarioId: 1, competenciaId: 13 })).status).toBe(409)
   })
 
-  it('[TC-065] only the employee may accept their own card, holding front_aceites', async () => {
+  it('[TC-065][mock] only the employee may accept their own card, holding front_aceites', async () => {
     const dbKey = freshDb()
     expect((await aceitar(dbKey, { funcionarioId: 21, competenciaId: 12 })).status).toBe(403)
     expect((await aceitar(dbKey, { funcionarioId: 1, competenciaId: 12 }, 'rh')).status).toBe(403)
@@ -50,7 +50,7 @@ const listar = async (dbKey: string, query = '', as = 'funcionario') => {
 }
 
 describe('GET /api/aceites', () => {
-  it('[AUTH-053] needs front_aceites: 403 for the supervisor, 401 without a token', async () => {
+  it('[AUTH-053][mock] needs front_aceites: 403 for the supervisor, 401 without a token', async () => {
     const dbKey = freshDb()
     expect((await call('/api/aceites', { as: 'supervisor', dbKey })).status).toBe(403)
     expect((await call('/api/aceites', { dbKey })).status).toBe(401)
@@ -70,7 +70,7 @@ describe('GET /api/aceites', () => {
     expect((await call('/api/aceites?situacao=OUTRA', { as: 'funcionario', dbKey })).status).toBe(400)
   })
 
-  it('[TC-063] an acceptance moves the card from awaiting to accepted', async () => {
+  it('[TC-063][mock] an acceptance moves the card from awaiting to accepted', async () => {
     const dbKey = freshDb()
     expect((await aceitar(dbKey, { funcionarioId: 1, competenciaId: 12 })).status).toBe(201)
     expect(await listar(dbKey, '?situacao=PENDENTE')).toEqual([])
@@ -88,7 +88,7 @@ describe('GET /api/aceites', () => {
     expect((await listar(dbKey, '?funcionarioId=21', 'rh')).every((a) => a.funcionario.id === 21)).toBe(true)
   })
 
-  it('[DASH-008] the dashboard’s digital time card counts are those of this list, per competence', async () => {
+  it('[DASH-008][mock] the dashboard’s digital time card counts are those of this list, per competence', async () => {
     const dbKey = freshDb()
     const todos = await listar(dbKey, '', 'rh')
     const indicadores = (await (await call('/api/dashboard/indicadores', { as: 'rh', dbKey })).json()) as {
@@ -108,7 +108,7 @@ describe('GET /api/aceites', () => {
 })
 
 describe('GET /api/aceites/{id}', () => {
-  it('[AUTH-053] one acceptance, the same row as the list: pending, then accepted with its date', async () => {
+  it('[AUTH-053][mock] one acceptance, the same row as the list: pending, then accepted with its date', async () => {
     const dbKey = freshDb()
     const [pendente] = await listar(dbKey, '?situacao=PENDENTE')
     expect(pendente).toBeDefined()
@@ -121,7 +121,7 @@ describe('GET /api/aceites/{id}', () => {
     expect(await (await detalhe()).json()).toMatchObject({ situacao: 'ACEITO', dataAceite: '2026-11-16T12:00:00', podeAceitar: false })
   })
 
-  it('[AUTH-053] 404 unknown, 400 malformed, 403 for a card the user does not see or without front_aceites', async () => {
+  it('[AUTH-053][mock] 404 unknown, 400 malformed, 403 for a card the user does not see or without front_aceites', async () => {
     const dbKey = freshDb()
     const [deOutro] = await listar(dbKey, '?situacao=PENDENTE&funcionarioId=21', 'rh')
     expect(deOutro).toBeDefined()

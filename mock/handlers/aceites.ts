@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { isoLocalDateTime } from '../db/lib/dates'
 import type { Aceite, Db } from '../db/index'
 import { created, notFound, springError, validationError } from '../http/spring'
-import { lerIds, localizar, PERMISSAO, publicarAlteracao } from '../timecard/acesso'
+import { lerIds, localizar, publicarAlteracao } from '../timecard/acesso'
 import { departamentoDe, funcionarioRef, idParam, type FuncionarioRef, type Ref } from './lib/apuracao'
 import { forbidden, jsonBody, session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
@@ -45,7 +46,7 @@ export const aceiteHandlers = [
    * (PENDENTE or ACEITO), funcionarioId, competenciaId. Newest competence first, then name.
    */
   http.get('/api/aceites', async ({ request }) => {
-    const s = await session(request, PERMISSAO.aceite)
+    const s = await session(request)
     const url = new URL(request.url)
     const errors: Parameters<typeof validationError>[1] = []
     const funcionarioId = idParam(url, 'funcionarioId', errors)
@@ -72,7 +73,7 @@ export const aceiteHandlers = [
    * an employee the user does not see, as funcionarioDoPath).
    */
   http.get('/api/aceites/:id', async ({ request, params }) => {
-    const s = await session(request, PERMISSAO.aceite)
+    const s = await session(request)
     const id = String(params.id)
     if (!/^\d+$/.test(id)) {
       return validationError('Aceite', [{ property: 'id', message: 'deve ser um número inteiro', invalidValue: id }])
@@ -90,7 +91,7 @@ export const aceiteHandlers = [
    * signature, so even staff may only accept their own card; 409 when nothing is pending.
    */
   http.post('/api/aceites', async ({ request }) => {
-    const s = await session(request, PERMISSAO.aceite)
+    const s = await session(request)
     const body = (await jsonBody(request)) as Record<string, unknown> | null
     const ids = lerIds({ funcionarioId: body?.funcionarioId, competenciaId: body?.competenciaId }, 'Aceite')
     if (ids instanceof Response) return ids

@@ -20,7 +20,7 @@ async function imprimir(body: unknown, options: { as?: string; ordem?: string; d
 
 /** PDFs take a while on a busy machine. */
 describe('POST /api/acoes-lote/cartao-ponto', { timeout: 20_000 }, () => {
-  it('[TC-045][BATCH-008] answers one PDF with a time card for checking per employee, in the asked order', async () => {
+  it('[TC-045][BATCH-008][mock] answers one PDF with a time card for checking per employee, in the asked order', async () => {
     const response = await imprimir({ ...novembro, funcionarios: [3, 1] })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
@@ -35,7 +35,7 @@ describe('POST /api/acoes-lote/cartao-ponto', { timeout: 20_000 }, () => {
     expect(porMatricula.indexOf('100001')).toBeLessThan(porMatricula.indexOf('100003'))
   })
 
-  it('[TC-045] prints only the days of the period, one section per competence it touches', async () => {
+  it('[TC-045][mock] prints only the days of the period, one section per competence it touches', async () => {
     const response = await imprimir({ ...novembro, dataInicial: '2026-10-30', dataFinal: '2026-11-02', funcionarios: [1] })
     const texto = textoDoPdf(Buffer.from(await response.arrayBuffer()))
     expect(texto).toContain('30/10/2026 a 31/10/2026')
@@ -91,7 +91,7 @@ async function detalhe(dbKey: string, id: number) {
 const SEMANA = { dataInicial: '2026-11-09', dataFinal: '2026-11-13' }
 
 describe('POST /api/acoes-lote/funcionarios', () => {
-  it('[BATCH-001] lists the employees of the filter in the body, paged and sorted by name', async () => {
+  it('[BATCH-001][mock] lists the employees of the filter in the body, paged and sorted by name', async () => {
     const dbKey = freshDb()
     const response = await post('/api/acoes-lote/funcionarios?page=0&size=5&sort=nome', { departamento: 2, ativo: 'true' }, dbKey)
     expect(response.status).toBe(200)
@@ -106,7 +106,7 @@ describe('POST /api/acoes-lote/funcionarios', () => {
     expect(todos.totalElements).toBe(dbFor(dbKey).funcionarios.length)
   })
 
-  it('[BATCH-001] needs a batch role and refuses malformed filter ids', async () => {
+  it('[BATCH-001][mock] needs a batch role and refuses malformed filter ids', async () => {
     const dbKey = freshDb()
     expect((await post('/api/acoes-lote/funcionarios', {}, dbKey, 'funcionario')).status).toBe(403)
     expect((await post('/api/acoes-lote/funcionarios', {}, dbKey, 'supervisor')).status).toBe(200)
@@ -116,7 +116,7 @@ describe('POST /api/acoes-lote/funcionarios', () => {
 })
 
 describe('POST /api/acoes-lote/justificar', () => {
-  it('[BATCH-002] justifies a week of several employees in one call: one treatment per working day, linked to the batch', async () => {
+  it('[BATCH-002][mock] justifies a week of several employees in one call: one treatment per working day, linked to the batch', async () => {
     const dbKey = freshDb()
     expect(dia(dbKey, 33, '2026-11-09').saidaAntecipada).toBe('00:40')
     const response = await post('/api/acoes-lote/justificar', {
@@ -140,7 +140,7 @@ describe('POST /api/acoes-lote/justificar', () => {
     expect(view.usuario).toBe('Rita Recursos Humanos')
   })
 
-  it('[BATCH-002][BATCH-009] with allChecked justifies everyone of the filter but the unchecked ones', async () => {
+  it('[BATCH-002][BATCH-009][mock] with allChecked justifies everyone of the filter but the unchecked ones', async () => {
     const dbKey = freshDb()
     const lista = await (await post('/api/acoes-lote/funcionarios?size=100', { departamento: 4, ativo: 'true', controlaPonto: 'true' }, dbKey)).json() as { content: { id: number }[] }
     const [primeiro, ...resto] = lista.content.map((f) => f.id)
@@ -153,7 +153,7 @@ describe('POST /api/acoes-lote/justificar', () => {
     expect(view.funcionarios.map((f) => f.id).sort((a, b) => a - b)).toEqual([...resto].sort((a, b) => a - b))
   })
 
-  it('[BATCH-002] answers validation errors and changes nothing when a card may not be edited', async () => {
+  it('[BATCH-002][mock] answers validation errors and changes nothing when a card may not be edited', async () => {
     const dbKey = freshDb()
     const vazio = await post('/api/acoes-lote/justificar', { funcionarios: [] }, dbKey)
     expect(vazio.status).toBe(400)
@@ -174,7 +174,7 @@ describe('POST /api/acoes-lote/justificar', () => {
 })
 
 describe('batch links', () => {
-  it('[BATCH-003] changes many employees at once: a new department link from a date and a flag', async () => {
+  it('[BATCH-003][mock] changes many employees at once: a new department link from a date and a flag', async () => {
     const dbKey = freshDb()
     const response = await post('/api/acoes-lote/funcionarios/bulk-update', {
       funcionarios: [33, 47], departamento: 5, permiteHoraExtra: false, dataInicial: '2026-11-10',
@@ -196,7 +196,7 @@ describe('batch links', () => {
     expect((await nada.json() as { errors: { message: string }[] }).errors[0]?.message).toBe('Informe ao menos uma alteracao')
   })
 
-  it('[BATCH-004] links a schedule to the days of several employees and records the batch action', async () => {
+  it('[BATCH-004][mock] links a schedule to the days of several employees and records the batch action', async () => {
     const dbKey = freshDb()
     const horario = dbFor(dbKey).horarios.find((h) => h.codigo === '002')
     expect(horario).toBeDefined()
@@ -210,7 +210,7 @@ describe('batch links', () => {
     expect(lista.content[0]).toMatchObject({ tipo: 'VINCULAR_QUADRO_HORARIO', quantidadeFuncionarios: 2, dataInicial: '2026-11-17' })
   })
 
-  it('[BATCH-004][BATCH-011] with allChecked links the schedule to every employee of the filter', async () => {
+  it('[BATCH-004][BATCH-011][mock] with allChecked links the schedule to every employee of the filter', async () => {
     const dbKey = freshDb()
     const response = await post('/api/acoes-lote/vincularQuadroHorario', {
       allChecked: true, filtro: { departamento: 5, ativo: 'true', controlaPonto: 'true' }, excluidos: [],
@@ -224,7 +224,7 @@ describe('batch links', () => {
     expect(acao?.quantidadeFuncionarios).toBe(gabinete.length)
   })
 
-  it('[BATCH-005] links an hour bank from a date: the cards show the bank', async () => {
+  it('[BATCH-005][mock] links an hour bank from a date: the cards show the bank', async () => {
     const dbKey = freshDb()
     expect(cartao(dbKey, 33).manutencaoDTO.existeBancoHoras).toBe(false)
     const response = await post('/api/acoes-lote/vincularBancoHoras', { funcionarios: [33, 47], bancoHoras: 1, dataInicial: '2026-11-01' }, dbKey)
@@ -242,7 +242,7 @@ describe('batch links', () => {
     }
   })
 
-  it('[BATCH-006] links a compensation bank from a date: the cards show it', async () => {
+  it('[BATCH-006][mock] links a compensation bank from a date: the cards show it', async () => {
     const dbKey = freshDb()
     expect(cartao(dbKey, 33).manutencaoDTO.existeBancoCompensacao).toBe(false)
     const response = await post('/api/acoes-lote/vincularBancoCompensacao', { funcionarios: [33], bancoCompensacao: 1, dataInicial: '2026-11-01' }, dbKey)
@@ -251,7 +251,7 @@ describe('batch links', () => {
     expect((await detalhe(dbKey, (await response.json() as { id: number }).id)).tipo).toBe('VINCULAR_BANCO_COMPENSACAO')
   })
 
-  it('[BATCH-007] gives the period a special schedule', async () => {
+  it('[BATCH-007][mock] gives the period a special schedule', async () => {
     const dbKey = freshDb()
     const horario = dbFor(dbKey).horarios.find((h) => h.codigo === '002')
     const response = await post('/api/acoes-lote/vincularQuadroHorarioEspecial', {

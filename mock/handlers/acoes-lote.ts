@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import type { AcaoLote, Competencia, Db, Funcionario, IsoDate } from '../db/index'
 import { isoDateOf, notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
 import { pdfResponse } from '../pdf/resposta'
@@ -13,8 +14,8 @@ import { lerHoras, lerTipo, MSG_BANCO_DIAS, MSG_MOTIVO, OBSERVACAO_MAX } from '.
 import {
   exigirEdicaoLote, idDe, lerData, lerVinculo, MSG_DATA_FINAL, MSG_DATA_INICIAL, MSG_PERIODO, MSG_PERIODO_LONGO, PERIODO_MAXIMO,
 } from './registros-dia'
-import { funcionarioLoteDto, funcionariosDoFiltro, lerSelecao, objeto, PAPEIS_LOTE, selecaoEmIds } from './lib/selecao-lote'
-import { forbidden, jsonBody, session, sessionAnyOf, type Session } from './lib/session'
+import { funcionarioLoteDto, funcionariosDoFiltro, lerSelecao, objeto, selecaoEmIds } from './lib/selecao-lote'
+import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
 /** Reports printed by POST /api/acoes-lote/{tipoRelatorio}; other batch actions are answered by their own handlers. */
@@ -67,7 +68,7 @@ const impressaoHandlers = [
     const tipo = String(params.tipoRelatorio)
     const titulo = RELATORIOS[tipo]
     if (!titulo) return undefined
-    const s = await session(request, 'front_manutencao_visualizar')
+    const s = await session(request)
     const ordem = new URL(request.url).searchParams.get('ordem') || 'nome'
     const { pedido, errors } = ler(selecaoEmIds(s, request, await jsonBody(request)), tipo)
     const ordenacao = ORDENS[ordem]
@@ -255,7 +256,7 @@ function vincularBancoHandler(path: string, tipo: 'bancoHoras' | 'bancoCompensac
     ? { mensagem: MSG_BANCO_HORAS, label: 'Banco de horas', acao: 'VINCULAR_BANCO_HORAS' as const, tabela: (db: Db) => db.bancosHoras }
     : { mensagem: MSG_BANCO_COMPENSACAO, label: 'Banco de compensação', acao: 'VINCULAR_BANCO_COMPENSACAO' as const, tabela: (db: Db) => db.bancosCompensacao }
   return http.post(path, async ({ request }) => {
-    const s = await session(request, ACAO_LOTE.vincularBanco)
+    const s = await session(request)
     const body = await lerCorpo(request)
     const errors: FieldError[] = []
     const selecao = lerSelecao(s, request, body)
@@ -276,7 +277,7 @@ function vincularBancoHandler(path: string, tipo: 'bancoHoras' | 'bancoCompensac
 const loteHandlers = [
   /** BATCH-001: the employees of a batch action, paged and sorted (sort=nome), with the filter in the body. */
   http.post('/api/acoes-lote/funcionarios', async ({ request }) => {
-    const s = await sessionAnyOf(request, PAPEIS_LOTE)
+    const s = await session(request)
     const filtro = funcionariosDoFiltro(s, objeto(await jsonBody(request)))
     if ('errors' in filtro) return validationError(ENTIDADE, filtro.errors)
     const pr = pageRequest(new URL(request.url), { sort: [{ property: 'nome', direction: 'asc' }] })
@@ -291,7 +292,7 @@ const loteHandlers = [
    * day and employee, carrying the batch action's id. Every card touched must be editable. Answers the record.
    */
   http.post('/api/acoes-lote/justificar', async ({ request }) => {
-    const s = await session(request, ACAO_LOTE.justificar)
+    const s = await session(request)
     const body = await lerCorpo(request)
     const errors: FieldError[] = []
     const selecao = lerSelecao(s, request, body)
@@ -334,7 +335,7 @@ const loteHandlers = [
    * controlaPonto, permiteHoraExtra, utilizaRelogioDigital (booleans). Absent fields stay as they are.
    */
   http.post('/api/acoes-lote/funcionarios/bulk-update', async ({ request }) => {
-    const s = await session(request, ACAO_LOTE.alterarFuncionarios)
+    const s = await session(request)
     const body = await lerCorpo(request)
     const errors: FieldError[] = []
     const selecao = lerSelecao(s, request, body)
@@ -374,7 +375,7 @@ const loteHandlers = [
    * (the selection, quadroHorarioVincular, dataInicial, dataFinal). Every card touched must be editable.
    */
   http.post('/api/acoes-lote/vincularQuadroHorarioEspecial', async ({ request }) => {
-    const s = await session(request, ACAO_LOTE.quadroEspecial)
+    const s = await session(request)
     const body = await lerCorpo(request)
     const selecao = lerSelecao(s, request, body)
     const pedido = lerVinculo(s, { ...body, funcionarios: 'errors' in selecao ? [] : selecao.funcionarios.map((f) => f.id) })
@@ -387,14 +388,14 @@ const loteHandlers = [
 
   /** The batch actions done, newest first (Spring page; sort by dataHora). */
   http.get('/api/acoes-lote', async ({ request }) => {
-    const s = await session(request, ACAO_LOTE.ver)
+    const s = await session(request)
     const pr = pageRequest(new URL(request.url), { sort: [{ property: 'dataHora', direction: 'desc' }] })
     return page(sortBy(acoesLote(s.db).map(resumoDto), [...pr.sort, { property: 'id', direction: 'desc' }]), pr)
   }),
 
   /** One batch action: what was done, when, by whom, to whom, and how many treatments carry its id. */
   http.get('/api/acoes-lote/:id', async ({ request, params }) => {
-    const s = await session(request, ACAO_LOTE.ver)
+    const s = await session(request)
     const id = idDe(params.id)
     const acao = id === null ? undefined : acaoLote(s.db, id)
     if (!acao) return notFound()

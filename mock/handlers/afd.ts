@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId, usuarioDe } from '../db/queries'
 import type { Db, ImportacaoAfd, Marcacao } from '../db/index'
@@ -10,8 +11,6 @@ import { publicarAlteracao } from '../timecard/acesso'
 import { registroDoDia } from '../timecard/edicao/tratamentos'
 import { session } from './lib/session'
 
-/** Route table: /afd and /afd/upload. */
-export const ROLE_IMPORTACAO_AFD = 'front_importacaoafd'
 
 const MSG_SEM_ARQUIVO = 'Selecione o arquivo AFD.'
 const MAX_BYTES = 20 * 1024 * 1024
@@ -111,14 +110,14 @@ function lerPortaria(valor: FormDataEntryValue | null): PortariaAfd | null | 'in
 export const afdHandlers = [
   /** The AFD imports, newest first (Spring page). */
   http.get('/api/afd', async ({ request }) => {
-    const { db } = await session(request, ROLE_IMPORTACAO_AFD)
+    const { db } = await session(request)
     const pr = pageRequest(new URL(request.url), { sort: [{ property: 'id', direction: 'desc' }] })
     return HttpResponse.json(pageBody(sortBy(tabela(db).map(resumoDto), pr.sort), pr))
   }),
 
   /** One import with its errors (line by line) and pending punches. */
   http.get('/api/afd/:id', async ({ request, params }) => {
-    const { db } = await session(request, ROLE_IMPORTACAO_AFD)
+    const { db } = await session(request)
     const imp = tabela(db).find((i) => String(i.id) === params.id)
     return imp ? HttpResponse.json(importacaoDto(imp)) : notFound()
   }),
@@ -128,7 +127,7 @@ export const afdHandlers = [
    * with any error is REJEITADO with its errors and imports nothing; a valid one is IMPORTADO. 201 with the import.
    */
   http.post('/api/afd/upload', async ({ request }) => {
-    const { db, user } = await session(request, ROLE_IMPORTACAO_AFD)
+    const { db, user } = await session(request)
     let form: FormData
     try {
       form = await request.formData()
@@ -177,7 +176,7 @@ export const afdHandlers = [
 
   /** Reprocesses an imported file: punches still missing (new employees, reopened months) are imported now. */
   http.post('/api/afd/:id/reprocessar', async ({ request, params }) => {
-    const { db } = await session(request, ROLE_IMPORTACAO_AFD)
+    const { db } = await session(request)
     const imp = tabela(db).find((i) => String(i.id) === params.id)
     if (!imp) return notFound()
     if (imp.situacao === 'REJEITADO') {

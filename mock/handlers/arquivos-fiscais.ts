@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { dadosFiscais } from '../fiscal/dados'
 import { escreverAcjef, escreverAej, escreverAfdt, type DadosFiscais } from '../fiscal/layouts'
@@ -6,8 +7,6 @@ import { MSG_DATA_INVALIDA, notFound, readDate, validationError, type FieldError
 import { agora } from '../pdf/relatorio'
 import { jsonBody, session } from './lib/session'
 
-/** Route table: /arquivos-fiscais. */
-export const ROLE_ARQUIVOS_FISCAIS = 'front_arquivosfiscais'
 
 const ARQUIVOS: Record<string, { prefixo: string; escrever: (d: DadosFiscais) => Uint8Array<ArrayBuffer> }> = {
   aej: { prefixo: 'AEJ', escrever: escreverAej },
@@ -21,7 +20,7 @@ export const arquivoFiscalHandlers = [
    * `acjef` (Portaria 1510). Body {empresaId, inicio, fim} (yyyy-MM-dd). Answers the file (ISO-8859-1) named by x-filename.
    */
   http.post('/api/arquivos-fiscais/:tipo', async ({ request, params }) => {
-    const { db } = await session(request, ROLE_ARQUIVOS_FISCAIS)
+    const { db } = await session(request)
     const arquivo = ARQUIVOS[String(params.tipo)]
     if (!arquivo) return notFound()
     const raw = await jsonBody(request)

@@ -6,7 +6,7 @@ beforeAll(() => {
 })
 
 describe('GET /api/bancodias/search/fulltext', () => {
-  it('[TC-165] answers a Spring page of day banks matching the text', async () => {
+  it('[TC-165][mock] answers a Spring page of day banks matching the text', async () => {
     const dbKey = freshDb()
     const body = await (await call('/api/bancodias/search/fulltext?text=aniversario', { as: 'rh', dbKey })).json()
     expect(body).toMatchObject({
@@ -25,12 +25,12 @@ describe('GET /api/bancodias/search/fulltext', () => {
 })
 
 describe('the day bank register', () => {
-  it('[REG-054][REG-055] reads a day bank: id and descricao', async () => {
+  it('[REG-054][REG-055][mock] reads a day bank: id and descricao', async () => {
     const body = await (await call('/api/bancodias/1', { as: 'admin', dbKey: freshDb() })).json()
     expect(body).toEqual({ id: 1, descricao: expect.any(String), ativo: expect.any(Boolean) })
   })
 
-  it('[REG-056] POST creates and PUT /{id} saves; a repeated description is refused', async () => {
+  it('[REG-056][mock] POST creates and PUT /{id} saves; a repeated description is refused', async () => {
     const dbKey = freshDb()
     const criado = await call('/api/bancodias', { method: 'POST', as: 'admin', dbKey, body: { descricao: 'Folgas de plantão' } })
     expect(criado.status).toBe(201)
@@ -46,7 +46,7 @@ describe('the day bank register', () => {
     expect(repetido.status).toBe(400)
   })
 
-  it('[REG-057] DELETE removes an unused bank; one employees use is 409', async () => {
+  it('[REG-057][mock] DELETE removes an unused bank; one employees use is 409', async () => {
     const dbKey = freshDb()
     const { id } = await (await call('/api/bancodias', { method: 'POST', as: 'admin', dbKey, body: { descricao: 'Temporário' } })).json()
     expect((await call(`/api/bancodias/${id}`, { method: 'DELETE', as: 'admin', dbKey })).status).toBe(204)

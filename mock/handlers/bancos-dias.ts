@@ -3,7 +3,6 @@ import type { FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 
-export const BANCO_DIAS_WRITE = ['front_bancodias'] as const
 const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
 
 const bancoDiasDto = (b: BancoDias) => ({ id: b.id, descricao: b.descricao, ativo: b.ativo })
@@ -40,7 +39,6 @@ export const bancoDiasHandlers = [
     dto: bancoDiasDto,
     sort: [...POR_DESCRICAO],
     read: lerBancoDias,
-    writeRoles: BANCO_DIAS_WRITE,
     inUse: (b, db) => (emUso(db, b) ? 'Banco de dias em uso por funcionários ou lançamentos: não pode ser excluído.' : null),
   }),
 ]

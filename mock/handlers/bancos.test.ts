@@ -32,7 +32,7 @@ describe('hour bank and compensation bank registers', () => {
     expect((await call('/api/bancohoras/1', { method: 'DELETE', as: 'admin', dbKey })).status).toBe(409)
   })
 
-  it('[REG-059] a compensation bank is by COMPETENCIAS or by DIAS, nothing else', async () => {
+  it('[REG-059][mock] a compensation bank is by COMPETENCIAS or by DIAS, nothing else', async () => {
     const dbKey = freshDb()
     const invalido = await call('/api/banco-compensacao', {
       method: 'POST',

@@ -70,7 +70,6 @@ export const bancoHandlers = [
     dto: bancoHorasDto,
     sort: [{ property: 'codigo', direction: 'asc' }],
     read: lerBancoHoras,
-    writeRoles: ['front_bancohoras'],
     text: (b) => [b.codigo, b.descricao],
     inUse: (b, db) =>
       db.funcionarios.some((f) => f.bancosHoras.some((v) => v.bancoHorasId === b.id)) ||
@@ -87,7 +86,6 @@ export const bancoHandlers = [
     dto: (b) => ({ ...b }),
     sort: [{ property: 'descricao', direction: 'asc' }],
     read: lerBancoCompensacao,
-    writeRoles: ['front_bancocompensacao'],
     text: (b) => [b.descricao, b.tipo],
     inUse: (b, db) =>
       db.funcionarios.some((f) => f.bancosCompensacao.some((v) => v.bancoCompensacaoId === b.id)) ||

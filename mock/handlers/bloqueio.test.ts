@@ -17,7 +17,7 @@ async function bloqueado(dbKey: string, funcionarioId = 1): Promise<boolean> {
 }
 
 describe('/api/bloqueio-registro/{competencia}/{funcionario}', () => {
-  it('[TC-048] POST locks the employee competence: the card comes back bloqueado', async () => {
+  it('[TC-048][mock] POST locks the employee competence: the card comes back bloqueado', async () => {
     const dbKey = freshDb()
     expect(await bloqueado(dbKey)).toBe(false)
     expect((await call('/api/bloqueio-registro/13/1', { method: 'POST', as: 'rh', dbKey })).status).toBe(204)
@@ -26,14 +26,14 @@ describe('/api/bloqueio-registro/{competencia}/{funcionario}', () => {
     expect((await call('/api/registros/recalcular/13/1', { method: 'POST', as: 'rh', dbKey })).status).toBe(409)
   })
 
-  it('[TC-049] DELETE unlocks it', async () => {
+  it('[TC-049][mock] DELETE unlocks it', async () => {
     const dbKey = freshDb()
     expect(await bloqueado(dbKey, 35)).toBe(true)
     expect((await call('/api/bloqueio-registro/13/35', { method: 'DELETE', as: 'rh', dbKey })).status).toBe(204)
     expect(await bloqueado(dbKey, 35)).toBe(false)
   })
 
-  it('[TC-050] needs front_bloqueioregistro; unknown ids give 404', async () => {
+  it('[TC-050][mock] needs front_bloqueioregistro; unknown ids give 404', async () => {
     const dbKey = freshDb()
     expect((await call('/api/bloqueio-registro/13/1', { method: 'POST', as: 'responsavel', dbKey })).status).toBe(403)
     expect((await call('/api/bloqueio-registro/13/1', { method: 'DELETE', as: 'supervisor', dbKey })).status).toBe(403)

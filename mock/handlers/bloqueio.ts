@@ -1,12 +1,12 @@
-import { http } from 'msw'
+import { http } from '../http/contrato'
 import { nextId } from '../db/queries'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { noContent, notFound } from '../http/spring'
-import { lerIds, localizar, PERMISSAO, podeVerCartao, publicarAlteracao, type IdsCartao } from '../timecard/acesso'
+import { lerIds, localizar, podeVerCartao, publicarAlteracao, type IdsCartao } from '../timecard/acesso'
 import { forbidden, session, type Session } from './lib/session'
 
 async function alvo(request: Request, params: Record<string, unknown>): Promise<{ s: Session; ids: IdsCartao } | Response> {
-  const s = await session(request, PERMISSAO.bloquear)
+  const s = await session(request)
   const ids = lerIds({ funcionarioId: params.funcionario, competenciaId: params.competencia }, 'BloqueioRegistro')
   if (ids instanceof Response) return ids
   const found = localizar(s.db, ids)

@@ -3,7 +3,6 @@ import type { FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 
-export const CARGO_WRITE = ['front_cargo'] as const
 const CODIGO_MAX = 20
 const DESCRICAO_MAX = 100
 const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
@@ -52,7 +51,6 @@ export const cargoHandlers = [
     dto: cargoDto,
     sort: [...POR_DESCRICAO],
     read: lerCargo,
-    writeRoles: CARGO_WRITE,
     inUse: (cargo, db) =>
       db.funcionarios.some((f) => f.cargos.some((v) => v.cargoId === cargo.id))
         ? 'Cargo vinculado a funcionários: não pode ser excluído.'

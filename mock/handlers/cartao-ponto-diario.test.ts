@@ -14,7 +14,7 @@ async function diario(dbKey: string, query: string, as = 'rh'): Promise<CartaoPo
 }
 
 describe('GET /api/cartao-ponto-diario', () => {
-  it('[AUTH-031] needs front_cartao_ponto_diario: 403 for the employee, 401 without a token', async () => {
+  it('[AUTH-031][mock] needs front_cartao_ponto_diario: 403 for the employee, 401 without a token', async () => {
     const dbKey = freshDb()
     expect((await call('/api/cartao-ponto-diario', { as: 'funcionario', dbKey })).status).toBe(403)
     expect((await call('/api/cartao-ponto-diario', { dbKey })).status).toBe(401)

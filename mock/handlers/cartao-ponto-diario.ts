@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { hoje } from '../db/queries'
 import type { FieldError } from '../http/spring'
 import {
@@ -8,8 +9,6 @@ import {
 import { session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
-/** AUTH-031: the daily card's role (route table). */
-export const ROLE_CARTAO_PONTO_DIARIO = 'front_cartao_ponto_diario'
 
 /** One employee's line of the daily card: the day's punches and figures exactly as their time card shows them. */
 export interface LinhaCartaoDiario {
@@ -42,7 +41,7 @@ export const cartaoPontoDiarioHandlers = [
    * their card; `departamentoId` keeps the employees of a department. Sorted by name.
    */
   http.get('/api/cartao-ponto-diario', async ({ request }) => {
-    const s = await session(request, ROLE_CARTAO_PONTO_DIARIO)
+    const s = await session(request)
     const url = new URL(request.url)
     const errors: FieldError[] = []
     const data = dataParam(url, 'data', errors) ?? hoje(s.db)

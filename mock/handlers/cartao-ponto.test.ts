@@ -10,7 +10,7 @@ beforeAll(() => {
 const CARTAO = '/api/cartaoponto?funcionarioId=1&competenciaId=13'
 
 describe('GET /api/cartaoponto', () => {
-  it('[TC-006] returns the card for the employee and competence', async () => {
+  it('[TC-006][mock] returns the card for the employee and competence', async () => {
     const dbKey = freshDb()
     const response = await call(CARTAO, { as: 'rh', dbKey })
     expect(response.status).toBe(200)
@@ -19,14 +19,14 @@ describe('GET /api/cartaoponto', () => {
     expect(Object.keys(card.manutencaoDTO.registros)).toHaveLength(30)
   })
 
-  it('[TC-006] needs a token and front_manutencao_visualizar', async () => {
+  it('[TC-006][mock] needs a token and front_manutencao_visualizar', async () => {
     const dbKey = freshDb()
     expect((await call(CARTAO, { dbKey })).status).toBe(401)
     expect((await call(CARTAO, { as: 'semacesso', dbKey })).status).toBe(403)
     expect((await call(CARTAO, { as: 'rh', dbKey, overrides: { permissions: ['front_manutencao'] } })).status).toBe(403)
   })
 
-  it('[TC-006] a plain employee sees only their own card', async () => {
+  it('[TC-006][mock] a plain employee sees only their own card', async () => {
     const dbKey = freshDb()
     expect((await call(CARTAO, { as: 'funcionario', dbKey })).status).toBe(200)
     const outro = await call('/api/cartaoponto?funcionarioId=2&competenciaId=13', { as: 'funcionario', dbKey })
@@ -34,7 +34,7 @@ describe('GET /api/cartaoponto', () => {
     expect(await outro.json()).toMatchObject({ status: 403, error: 'Forbidden', path: '/api/cartaoponto' })
   })
 
-  it('[TC-006] a responsible user sees the employees of their departments and work places only', async () => {
+  it('[TC-006][mock] a responsible user sees the employees of their departments and work places only', async () => {
     const dbKey = freshDb()
     expect((await call(CARTAO, { as: 'responsavel', dbKey })).status).toBe(200)
     // Employee 47 works in Obras at the Garagem Municipal, outside the responsible user's scope.
@@ -58,14 +58,14 @@ describe('GET /api/cartaoponto', () => {
     expect((await call('/api/cartaoponto?funcionarioId=1&competenciaId=99', { as: 'rh', dbKey })).status).toBe(404)
   })
 
-  it('[TC-205][TC-097] day records keyed by date carry the day error, the others null', async () => {
+  it('[TC-205][TC-097][mock] day records keyed by date carry the day error, the others null', async () => {
     const dbKey = freshDb()
     const card = cartaoPontoSchema.parse(await (await call(CARTAO, { as: 'rh', dbKey })).json())
     expect(card.manutencaoDTO.registros['2026-11-10']).toMatchObject({ error: 'Numero impar de marcacoes!', registro: { data: '2026-11-10', error: true } })
     expect(card.manutencaoDTO.registros['2026-11-05']).toMatchObject({ error: null, registro: { error: false, errorMessage: null } })
   })
 
-  it('[TC-206] carries the month totals as hh:mm strings', async () => {
+  it('[TC-206][mock] carries the month totals as hh:mm strings', async () => {
     const dbKey = freshDb()
     const card = cartaoPontoSchema.parse(await (await call('/api/cartaoponto?funcionarioId=33&competenciaId=13', { as: 'rh', dbKey })).json())
     expect(card.manutencaoDTO).toMatchObject({ totalHoraExtra70: '00:40', totalAtraso: '00:25', totalDiasFalta: 1, totalFalta: '08:00' })
@@ -75,7 +75,7 @@ describe('GET /api/cartaoponto', () => {
 })
 
 describe('POST /api/registros/recalcular/{competencia}/{funcionario}', () => {
-  it('[TC-046] recalculates an employee competence', async () => {
+  it('[TC-046][mock] recalculates an employee competence', async () => {
     const dbKey = freshDb()
     const response = await call('/api/registros/recalcular/13/1', { method: 'POST', as: 'rh', dbKey })
     expect(response.status).toBe(204)
@@ -84,7 +84,7 @@ describe('POST /api/registros/recalcular/{competencia}/{funcionario}', () => {
     expect((await call('/api/registros/recalcular/13/1', { method: 'POST', as: 'supervisor', dbKey })).status).toBe(403)
   })
 
-  it('[TC-047] is refused with 409 while the record is locked', async () => {
+  it('[TC-047][mock] is refused with 409 while the record is locked', async () => {
     const dbKey = freshDb()
     // Employee 35 has the current competence locked in the seed.
     const response = await call('/api/registros/recalcular/13/35', { method: 'POST', as: 'rh', dbKey })
@@ -99,7 +99,7 @@ describe('GET /api/cartaoponto: the contract of the parts of the card', () => {
     return cartaoPontoSchema.parse(await response.json())
   }
 
-  it('[TC-210] a punch has id, hora, data, dataHora, tipoMarcacao (ORIGINAL, INCLUIDO, PRE_ASSINALADO) and tratamento.motivo.id', async () => {
+  it('[TC-210][mock] a punch has id, hora, data, dataHora, tipoMarcacao (ORIGINAL, INCLUIDO, PRE_ASSINALADO) and tratamento.motivo.id', async () => {
     const card = await cartao(1, 13)
     const marcacoes = card.manutencaoDTO.registros['2026-11-12']!.registro.marcacoes.flatMap((par) => [par.entrada, par.saida])
     const incluida = marcacoes.find((m) => m?.tipoMarcacao === 'INCLUIDO')
@@ -108,7 +108,7 @@ describe('GET /api/cartaoponto: the contract of the parts of the card', () => {
     expect(marcacoes.filter((m) => m?.tipoMarcacao === 'ORIGINAL')).toHaveLength(3)
   })
 
-  it('[TC-211] a treatment has id, hora, ocorrencia, motivo.descricao, prefixo, bancoDias, observacao, movimentacao, solicitacaoId, acaoLoteId, justificativa and tipoJustificativa', async () => {
+  it('[TC-211][mock] a treatment has id, hora, ocorrencia, motivo.descricao, prefixo, bancoDias, observacao, movimentacao, solicitacaoId, acaoLoteId, justificativa and tipoJustificativa', async () => {
     const outubro = await cartao(1, 12)
     const debito = outubro.manutencaoDTO.registros['2026-10-19']!.registro.tratamentos[0]
     expect(debito).toMatchObject({ ocorrencia: 'A', tipoJustificativa: 'BANCO_DE_DIAS_DEBITO', bancoDias: { id: 2 }, observacao: 'Folga de aniversário', movimentacao: false })
@@ -119,7 +119,7 @@ describe('GET /api/cartaoponto: the contract of the parts of the card', () => {
     expect(outubro.manutencaoDTO.registros['2026-10-28']!.registro.tratamentos[0]).toMatchObject({ acaoLoteId: 24 })
   })
 
-  it('[TC-213] an HR movement has id, tipoMovimentacaoDescricao, movimentacao, dataInicio, dataFim, observacao, descricaoAfastamento and dataRescisao', async () => {
+  it('[TC-213][mock] an HR movement has id, tipoMovimentacaoDescricao, movimentacao, dataInicio, dataFim, observacao, descricaoAfastamento and dataRescisao', async () => {
     const dbKey = freshDb()
     const cards = await Promise.all(
       [...Array(60).keys()].map(async (i) => cartaoPontoSchema.parse(await (await call(`/api/cartaoponto?funcionarioId=${i + 1}&competenciaId=13`, { as: 'rh', dbKey })).json())),
@@ -130,7 +130,7 @@ describe('GET /api/cartaoponto: the contract of the parts of the card', () => {
       expect(Object.keys(m).sort()).toEqual(['dataFim', 'dataInicio', 'dataRescisao', 'descricaoAfastamento', 'id', 'movimentacao', 'observacao', 'tipoMovimentacaoDescricao'])
   })
 
-  it('[TC-216] the compensation bank summary has its period, due dates and the competences with their figures', async () => {
+  it('[TC-216][mock] the compensation bank summary has its period, due dates and the competences with their figures', async () => {
     const card = await cartao(38, 13)
     const resumo = card.bancoCompensacaoResumo
     expect(resumo).toMatchObject({ tipo: 'COMPETENCIAS', apenasLancamentoManual: false })
@@ -142,7 +142,7 @@ describe('GET /api/cartaoponto: the contract of the parts of the card', () => {
     expect(Array.isArray(resumo?.vencimentos)).toBe(true)
   })
 
-  it('[TC-217] the today block has previsaoSaida and marcacoesAtuais; a pending acceptance names its competence', async () => {
+  it('[TC-217][mock] the today block has previsaoSaida and marcacoesAtuais; a pending acceptance names its competence', async () => {
     const card = await cartao(1, 13)
     expect(card.manutencaoDTO.hoje).toEqual({ previsaoSaida: '17:00', marcacoesAtuais: [{ hora: '08:00' }, { hora: '11:58' }] })
     expect(card.aceitePendente.map((a) => a.competencia.descricaoCurta)).toEqual(['10/2026'])
@@ -150,7 +150,7 @@ describe('GET /api/cartaoponto: the contract of the parts of the card', () => {
 })
 
 describe('GET /api/cartaoponto: field configuration', () => {
-  it('[TC-086] the card carries the field configuration that GET/POST /api/configuracao-campos/cartao-ponto keep for the company', async () => {
+  it('[TC-086][mock] the card carries the field configuration that GET/POST /api/configuracao-campos/cartao-ponto keep for the company', async () => {
     const dbKey = freshDb()
     const salvo = await call('/api/configuracao-campos/cartao-ponto', { method: 'POST', as: 'admin', dbKey, body: { falta: { enabled: false } } })
     expect(salvo.status).toBe(200)

@@ -6,7 +6,7 @@ beforeAll(() => {
 })
 
 describe('GET /api/classes/search/fulltext', () => {
-  it('[REG-070][TC-034] lists the 17 fixed classes in order, letter for letter (HAL rel classes)', async () => {
+  it('[REG-070][TC-034][mock] lists the 17 fixed classes in order, letter for letter (HAL rel classes)', async () => {
     const body = await (await call('/api/classes/search/fulltext?size=20', { as: 'rh', dbKey: freshDb() })).json()
     expect(body._embedded.classes.map((c: { id: number; descricao: string }) => `${c.id} ${c.descricao}`)).toEqual([
       '1 Efetivo (Estatutario)',
@@ -30,14 +30,14 @@ describe('GET /api/classes/search/fulltext', () => {
     expect(body.page.totalElements).toBe(17)
   })
 
-  it('[TC-034] narrows by text', async () => {
+  it('[TC-034][mock] narrows by text', async () => {
     const body = await (await call('/api/classes/search/fulltext?text=efetivo', { as: 'rh', dbKey: freshDb() })).json()
     expect(body._embedded.classes.map((c: { id: number }) => c.id)).toEqual([1, 2])
   })
 })
 
 describe('POST /api/classes', () => {
-  it('[REG-071] saves a class description; the fixed list takes no new class and loses none', async () => {
+  it('[REG-071][mock] saves a class description; the fixed list takes no new class and loses none', async () => {
     const dbKey = freshDb()
     const salvo = await call('/api/classes', { method: 'POST', as: 'admin', dbKey, body: { id: 7, descricao: 'Estagiário' } })
     expect(await salvo.json()).toEqual({ id: 7, descricao: 'Estagiário' })

@@ -35,7 +35,6 @@ export const classeHandlers = [
     dto: classeDto,
     sort: [...POR_ID],
     read: lerClasse,
-    writeRoles: ['front_classe'],
     inUse: () => MSG_CLASSES_FIXAS,
   }),
 ]

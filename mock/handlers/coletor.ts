@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { hasRole } from '../http/auth'
 import type { Coletor, Db } from '../db/index'
 import { springError, validationError, type FieldError } from '../http/spring'
-import { forbidden, jsonBody, sessionAnyOf, type Session } from './lib/session'
+import { forbidden, jsonBody, session, type Session } from './lib/session'
 
 /** The message types the collector understands (doc1 §9, doc2 §7), with the permission each needs. */
 const PERMISSOES_MENSAGEM = {
@@ -93,8 +94,7 @@ const EXECUTAR: Record<TipoMensagemColetor, (s: Session, payload: Record<string,
 export const coletorHandlers = [
   /** REG-011/012: a message for the collector (import, send or transfer employees); each type has its own permission. */
   http.post('/api/coletor/message', async ({ request }) => {
-    const todas = Object.values(PERMISSOES_MENSAGEM).flat()
-    const sessao = await sessionAnyOf(request, todas)
+    const sessao = await session(request)
     const path = new URL(request.url).pathname
     const raw = await jsonBody(request)
     const body = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}

@@ -20,7 +20,7 @@ describe('collectors (/api/coletores, /api/coletor/message)', () => {
     expect((await call('/api/coletores/1/funcionarios', { as: 'rh', dbKey })).status).toBe(403)
   })
 
-  it('[REG-011] sends employees to an online collector (COLETOR_FUNCIONARIO_ENVIAR); an offline one refuses the connection', async () => {
+  it('[REG-011][mock] sends employees to an online collector (COLETOR_FUNCIONARIO_ENVIAR); an offline one refuses the connection', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const fora = db.funcionarios.find((f) => f.ativo && !db.coletores.some((c) => c.funcionarioIds.includes(f.id)))!
@@ -63,7 +63,7 @@ describe('collectors (/api/coletores, /api/coletor/message)', () => {
     ).toBe(202)
   })
 
-  it('[REG-011] transfers employees the origin knows to another collector (COLETOR_FUNCIONARIO_TRANSFERIR); the panel counts the messages', async () => {
+  it('[REG-011][mock] transfers employees the origin knows to another collector (COLETOR_FUNCIONARIO_TRANSFERIR); the panel counts the messages', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const [ubs, paco] = [db.coletores[1]!, db.coletores[0]!]

@@ -22,7 +22,7 @@ async function lista(query: string): Promise<{ _embedded: { competencias: Compet
 }
 
 describe('GET /api/competencias', () => {
-  it('[TC-022][TC-023] answers every competence in one HAL page for size=9999, by year then month, newest first', async () => {
+  it('[TC-022][TC-023][mock] answers every competence in one HAL page for size=9999, by year then month, newest first', async () => {
     const body = await lista('size=9999&sort=ano,desc&sort=mes,desc')
     expect(body.page).toEqual({ size: 9999, totalElements: 13, totalPages: 1, number: 0 })
     const descricoes = body._embedded.competencias.map((c) => c.descricaoCurta)
@@ -31,7 +31,7 @@ describe('GET /api/competencias', () => {
     expect(body._embedded.competencias[0]).toMatchObject({ situacao: 'ABERTA', inicio: '2026-11-01', fim: '2026-11-30' })
   })
 
-  it('[REG-045] sorts by fim descending and pages with the default size otherwise', async () => {
+  it('[REG-045][mock] sorts by fim descending and pages with the default size otherwise', async () => {
     const porFim = await lista('sort=fim,desc&size=5')
     expect(porFim._embedded.competencias.map((c) => c.fim)).toEqual(['2026-11-30', '2026-10-31', '2026-09-30', '2026-08-31', '2026-07-31'])
     expect(porFim.page).toMatchObject({ size: 5, totalPages: 3 })
@@ -40,7 +40,7 @@ describe('GET /api/competencias', () => {
     expect(padrao._embedded.competencias.map((c) => c.id)).toEqual([...Array(13).keys()].map((i) => i + 1))
   })
 
-  it('[REG-041] gives one competence by id, 404 when unknown, 401 without a token', async () => {
+  it('[REG-041][mock] gives one competence by id, 404 when unknown, 401 without a token', async () => {
     const dbKey = freshDb()
     expect(await (await call('/api/competencias/13', { as: 'rh', dbKey })).json()).toMatchObject({
       id: 13,
@@ -56,7 +56,7 @@ describe('GET /api/competencias', () => {
 describe('the competence register', () => {
   const dbKeyWith = () => freshDb()
 
-  it('[REG-042] POST /api/competencias/proxima opens the month after the last one', async () => {
+  it('[REG-042][mock] POST /api/competencias/proxima opens the month after the last one', async () => {
     const dbKey = dbKeyWith()
     const resposta = await call('/api/competencias/proxima', { method: 'POST', as: 'admin', dbKey })
     expect(resposta.status).toBe(201)
@@ -71,7 +71,7 @@ describe('the competence register', () => {
     })
   })
 
-  it('[REG-043] POST /api/competencias/save creates and saves; a repeated month is refused', async () => {
+  it('[REG-043][mock] POST /api/competencias/save creates and saves; a repeated month is refused', async () => {
     const dbKey = dbKeyWith()
     const novo = await call('/api/competencias/save', {
       method: 'POST',
@@ -92,7 +92,7 @@ describe('the competence register', () => {
     expect((await repetida.json()).errors[0]).toMatchObject({ property: 'mes', message: 'já existe uma competência para este mês' })
   })
 
-  it('[REG-044] DELETE removes an empty competence; one with time cards is 409', async () => {
+  it('[REG-044][mock] DELETE removes an empty competence; one with time cards is 409', async () => {
     const dbKey = dbKeyWith()
     const { id } = await (await call('/api/competencias/proxima', { method: 'POST', as: 'admin', dbKey })).json()
     expect((await call(`/api/competencias/${id}`, { method: 'DELETE', as: 'admin', dbKey })).status).toBe(204)
@@ -100,7 +100,7 @@ describe('the competence register', () => {
     expect((await call('/api/competencias/13', { method: 'DELETE', as: 'admin', dbKey })).status).toBe(409)
   })
 
-  it('[REG-046] GET /api/competencias/{id}/recalcular recalculates an open competence; a closed one is 400', async () => {
+  it('[REG-046][mock] GET /api/competencias/{id}/recalcular recalculates an open competence; a closed one is 400', async () => {
     const dbKey = dbKeyWith()
     expect((await call('/api/competencias/13/recalcular', { as: 'admin', dbKey })).status).toBe(204)
     expect((await call('/api/competencias/12/recalcular', { as: 'admin', dbKey })).status).toBe(400)

@@ -1,5 +1,6 @@
 import { addMonths } from 'date-fns'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import type { Competencia, Db } from '../db/index'
 import { nextId } from '../db/queries'
 import { fromIsoDate } from '../db/lib/dates'
@@ -8,9 +9,8 @@ import {
   created, hal, noContent, notFound, pageRequest, readDate, sortBy, springError, validationError, type FieldError,
 } from '../http/spring'
 import { fullTextHandler } from './lib/fulltext'
-import { jsonBody, session, sessionAnyOf } from './lib/session'
+import { jsonBody, session } from './lib/session'
 
-export const COMPETENCIA_WRITE = ['front_competencia'] as const
 
 export function competenciaDto(c: Competencia) {
   return {
@@ -74,7 +74,7 @@ export const competenciaHandlers = [
 
   /** REG-042: the month after the last competence, open. */
   http.post('/api/competencias/proxima', async ({ request }) => {
-    const { db } = await sessionAnyOf(request, COMPETENCIA_WRITE)
+    const { db } = await session(request)
     const anterior = ultima(db)
     const mes = anterior ? addMonths(fromIsoDate(anterior.inicio), 1) : fromIsoDate(db.today.toISOString().slice(0, 10))
     const competencia = competenciaDe(nextId(db.competencias), mes, true)
@@ -84,7 +84,7 @@ export const competenciaHandlers = [
 
   /** REG-043: saves a new competence (no id) or an existing one. */
   http.post('/api/competencias/save', async ({ request }) => {
-    const { db } = await sessionAnyOf(request, COMPETENCIA_WRITE)
+    const { db } = await session(request)
     const raw = await jsonBody(request)
     const body = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
     const atual = body.id === undefined || body.id === null ? null : db.competencias.find((c) => c.id === Number(body.id))
@@ -101,7 +101,7 @@ export const competenciaHandlers = [
 
   /** REG-046: recalculates every time card of the competence; a closed one cannot be (400). */
   http.get('/api/competencias/:id/recalcular', async ({ request, params }) => {
-    const { db } = await sessionAnyOf(request, COMPETENCIA_WRITE)
+    const { db } = await session(request)
     const competencia = db.competencias.find((c) => String(c.id) === params.id)
     if (!competencia) return notFound()
     if (competencia.fechada) return springError(400, 'Competência fechada não pode ser recalculada.', new URL(request.url).pathname)
@@ -118,7 +118,7 @@ export const competenciaHandlers = [
 
   /** REG-044: deletes a competence that holds no time card nor closing (409 otherwise). */
   http.delete('/api/competencias/:id', async ({ request, params }) => {
-    const { db } = await sessionAnyOf(request, COMPETENCIA_WRITE)
+    const { db } = await session(request)
     const competencia = db.competencias.find((c) => String(c.id) === params.id)
     if (!competencia) return notFound()
     if (temRegistros(db, competencia)) {

@@ -7,7 +7,7 @@ beforeAll(() => {
 })
 
 describe('GET /api/config/search/load', () => {
-  it('[REG-079] holds current, limites, empresa, permiteBaterPonto, integrador, request types and utilizaHoraExtraIntervalo', async () => {
+  it('[REG-079][mock] holds current, limites, empresa, permiteBaterPonto, integrador, request types and utilizaHoraExtraIntervalo', async () => {
     const response = await call('/api/config/search/load', { as: 'rh', dbKey: freshDb() })
     expect(response.status).toBe(200)
     const config = await response.json()
@@ -46,7 +46,7 @@ describe('/api/configuracao-campos/cartao-ponto', () => {
     expect(daAurora).toMatchObject({ horaExtra70: { enabled: false }, descontoDSR: { enabled: false }, falta: { enabled: true } })
   })
 
-  it('[TC-087] saves the configuration with POST and serves it afterwards', async () => {
+  it('[TC-087][mock] saves the configuration with POST and serves it afterwards', async () => {
     const dbKey = freshDb()
     const response = await call(path, {
       method: 'POST',
@@ -73,7 +73,7 @@ describe('/api/configuracao-campos/cartao-ponto', () => {
 })
 
 describe('/config: limits, general settings, backup', () => {
-  it('[REG-080] reads and saves the limits with GET and PUT /api/limites', async () => {
+  it('[REG-080][mock] reads and saves the limits with GET and PUT /api/limites', async () => {
     const dbKey = freshDb()
     const limites = await (await call('/api/limites', { as: 'admin', dbKey })).json()
     const salvo = await call('/api/limites', { method: 'PUT', as: 'admin', dbKey, body: { ...limites, usuarios: 250 } })
@@ -84,7 +84,7 @@ describe('/config: limits, general settings, backup', () => {
     expect((await call('/api/limites', { as: 'rh', dbKey })).status).toBe(403)
   })
 
-  it('[REG-081] POST /api/backup answers a file named by x-filename', async () => {
+  it('[REG-081][mock] POST /api/backup answers a file named by x-filename', async () => {
     const resposta = await call('/api/backup', { method: 'POST', as: 'admin', dbKey: freshDb() })
     expect(resposta.headers.get('x-filename')).toBe('ponto-backup-2026-11-16.json')
     expect(JSON.parse(await resposta.text())).toHaveProperty('funcionarios')

@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { competenciaAtual, empresaDoUsuario } from '../db/queries'
 import { CAMPOS_CARTAO_PONTO, type ConfiguracaoCampos, type Db } from '../db/index'
 import { springError, validationError, type FieldError } from '../http/spring'
 import { empresaDto, integradorDto, tipoSolicitacaoDto } from './lib/dto'
-import { jsonBody, session, sessionAnyOf, sessionDoShell } from './lib/session'
+import { jsonBody, session } from './lib/session'
 
-export const CONFIG_WRITE = ['front_config_geral'] as const
 const LIMITES = ['funcionarios', 'usuarios', 'equipamentos', 'coletores'] as const
 
 function objeto(value: unknown): Record<string, unknown> {
@@ -76,18 +76,18 @@ function mergeCampos(atual: ConfiguracaoCampos, body: unknown): ConfiguracaoCamp
 
 export const configHandlers = [
   http.get('/api/config/search/load', async ({ request }) => {
-    const { db, usuario } = await sessionDoShell(request)
+    const { db, usuario } = await session(request)
     return HttpResponse.json(configDto(db, empresaDoUsuario(db, usuario)?.id))
   }),
 
   http.get('/api/configuracao-campos/cartao-ponto', async ({ request }) => {
-    const { db, usuario } = await sessionDoShell(request)
+    const { db, usuario } = await session(request)
     const empresa = empresaDoUsuario(db, usuario)
     return HttpResponse.json(empresa ? (db.configuracaoCampos[empresa.id] ?? camposDefault()) : camposDefault())
   }),
 
   http.post('/api/configuracao-campos/cartao-ponto', async ({ request }) => {
-    const { db, usuario } = await session(request, 'front_configuracaocampos')
+    const { db, usuario } = await session(request)
     const empresa = empresaDoUsuario(db, usuario)
     const path = new URL(request.url).pathname
     if (!empresa) return springError(404, 'Empresa não encontrada', path)
@@ -99,12 +99,12 @@ export const configHandlers = [
 
   /** REG-080: the licence limits. */
   http.get('/api/limites', async ({ request }) => {
-    const { db } = await sessionAnyOf(request, CONFIG_WRITE)
+    const { db } = await session(request)
     return HttpResponse.json({ ...db.limites })
   }),
 
   http.put('/api/limites', async ({ request }) => {
-    const { db } = await sessionAnyOf(request, CONFIG_WRITE)
+    const { db } = await session(request)
     const limites = lerLimites(objeto(await jsonBody(request)))
     if (Array.isArray(limites)) return validationError('Limites', limites)
     db.limites = limites
@@ -113,7 +113,7 @@ export const configHandlers = [
 
   /** The general settings of /config (PUT with the fields the screen edits). */
   http.put('/api/config', async ({ request }) => {
-    const { db, usuario } = await sessionAnyOf(request, CONFIG_WRITE)
+    const { db, usuario } = await session(request)
     const body = objeto(await jsonBody(request))
     const errors: FieldError[] = []
     const tipoId = (campo: string) => {
@@ -146,7 +146,7 @@ export const configHandlers = [
 
   /** REG-081: a backup file, named by the x-filename header. */
   http.post('/api/backup', async ({ request }) => {
-    const { db } = await sessionAnyOf(request, CONFIG_WRITE)
+    const { db } = await session(request)
     const nome = `ponto-backup-${db.today.toISOString().slice(0, 10)}.json`
     return new HttpResponse(backupDe(db), {
       headers: { 'Content-Type': 'application/json', 'x-filename': nome, 'Access-Control-Expose-Headers': 'x-filename' },

@@ -23,13 +23,13 @@ function minutos(hhmm: string): number {
 }
 
 describe('GET /api/dashboard/indicadores', () => {
-  it('[DASH-001] needs front_dashboard', async () => {
+  it('[DASH-001][mock] needs front_dashboard', async () => {
     const dbKey = freshDb()
     expect((await call('/api/dashboard/indicadores', { as: 'funcionario', dbKey })).status).toBe(403)
     expect((await call('/api/dashboard/indicadores', { as: 'supervisor', dbKey })).status).toBe(200)
   })
 
-  it('[DASH-001][DASH-002][DASH-003][DASH-006][DASH-007][DASH-008] every series covers the last six competences', async () => {
+  it('[DASH-001][DASH-002][DASH-003][DASH-006][DASH-007][DASH-008][mock] every series covers the last six competences', async () => {
     const dbKey = freshDb()
     const dados = await indicadores(dbKey)
     expect(dados.competencias).toEqual(COMPETENCIAS)
@@ -52,7 +52,7 @@ describe('GET /api/dashboard/indicadores', () => {
     expect(dados.cartaoPontoDigital.find((p) => p.competencia === '09/2026')?.qtdeAceite).toBeGreaterThanOrEqual(1)
   }, 60_000)
 
-  it('[DASH-002][DASH-006] the hours are the sums of the time cards of the competence', async () => {
+  it('[DASH-002][DASH-006][mock] the hours are the sums of the time cards of the competence', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const ids = new Set([1, 33, 40])
@@ -77,7 +77,7 @@ describe('GET /api/dashboard/indicadores', () => {
     expect(novembro(dados.faltas)).toMatchObject({ qtdeFaltas: diasFalta })
   })
 
-  it('[DASH-004][DASH-005] absenteeism: absences over the workload so far; compare is set when it rose', async () => {
+  it('[DASH-004][DASH-005][mock] absenteeism: absences over the workload so far; compare is set when it rose', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const antes = calcularIndicadores(db, () => true)
@@ -97,7 +97,7 @@ describe('GET /api/dashboard/indicadores', () => {
     expect(depois.at(-1)?.compare).toBe(true)
   })
 
-  it('[DASH-001] a responsible user sees only the people of their departments and work places', async () => {
+  it('[DASH-001][mock] a responsible user sees only the people of their departments and work places', async () => {
     const dbKey = freshDb()
     const todos = await indicadores(dbKey, 'rh')
     const responsavel = await indicadores(dbKey, 'responsavel')

@@ -1,10 +1,9 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { escopoDe } from './lib/escopo'
 import { indicadoresDoPainel } from './lib/indicadores-cache'
 import { session } from './lib/session'
 
-/** DASH-001: the dashboard's role (route table). */
-export const ROLE_DASHBOARD = 'front_dashboard'
 
 export const dashboardHandlers = [
   /**
@@ -13,7 +12,7 @@ export const dashboardHandlers = [
    * database version.
    */
   http.get('/api/dashboard/indicadores', async ({ request }) => {
-    const { db, user, usuario } = await session(request, ROLE_DASHBOARD)
+    const { db, user, usuario } = await session(request)
     return HttpResponse.json(indicadoresDoPainel(db, escopoDe(db, user, usuario)))
   }),
 ]

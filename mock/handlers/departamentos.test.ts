@@ -8,7 +8,7 @@ beforeAll(() => {
 const descricoes = (body: { _embedded: { departamentos: { descricao: string }[] } }) => body._embedded.departamentos.map((d) => d.descricao)
 
 describe('GET /api/departamentos/search/fulltext', () => {
-  it('[TC-034] answers HAL (rel departamentos) matching the text', async () => {
+  it('[TC-034][mock] answers HAL (rel departamentos) matching the text', async () => {
     const body = await (await call('/api/departamentos/search/fulltext?text=saude', { as: 'rh', dbKey: freshDb() })).json()
     expect(descricoes(body)).toEqual(['Secretaria Municipal de Saúde'])
     expect(body._embedded.departamentos[0]).toMatchObject({ id: 2, codigo: 2, empresaId: 1 })

@@ -5,7 +5,6 @@ import { escopoDe } from './lib/escopo'
 import { fullTextHandler } from './lib/fulltext'
 import { responsaveisHandlers } from './lib/responsaveis'
 
-export const DEPARTAMENTO_WRITE = ['front_departamento'] as const
 const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
 
 function departamentoDto(d: Departamento, db?: Db) {
@@ -74,7 +73,7 @@ export const departamentoHandlers = [
     sort: [...POR_DESCRICAO],
   }),
 
-  ...responsaveisHandlers('/api/departamentos', (db) => db.departamentos, DEPARTAMENTO_WRITE),
+  ...responsaveisHandlers('/api/departamentos', (db) => db.departamentos),
 
   /** REG-062/063: the department register (?projection=full adds the company); one with employees is kept (409). */
   ...crudHandlers({
@@ -85,7 +84,6 @@ export const departamentoHandlers = [
     dto: departamentoDto,
     sort: [...POR_DESCRICAO],
     read: lerDepartamento,
-    writeRoles: DEPARTAMENTO_WRITE,
     inUse: (d, db) => (comFuncionarios(db, d) ? 'Departamento com funcionários vinculados: não pode ser excluído.' : null),
   }),
 ]

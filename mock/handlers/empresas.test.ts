@@ -7,7 +7,7 @@ beforeAll(() => {
 })
 
 describe('GET /api/empresas/search/first', () => {
-  it('[REG-016] gives the company of the user employee with codigo, nome, brasao and endereco', async () => {
+  it('[REG-016][mock] gives the company of the user employee with codigo, nome, brasao and endereco', async () => {
     const dbKey = freshDb()
     const empresa = await (await call('/api/empresas/search/first', { as: 'funcionario', dbKey })).json()
     expect(empresa).toMatchObject({
@@ -34,7 +34,7 @@ describe('GET /api/empresas/search/first', () => {
 })
 
 describe('GET /api/empresas/search/fulltext', () => {
-  it('[TC-034] answers HAL (rel empresas) by codigo, matching names and CNPJ', async () => {
+  it('[TC-034][mock] answers HAL (rel empresas) by codigo, matching names and CNPJ', async () => {
     const dbKey = freshDb()
     const todas = await (await call('/api/empresas/search/fulltext', { as: 'rh', dbKey })).json()
     expect(todas._embedded.empresas.map((e: { nome: string }) => e.nome)).toEqual([
@@ -53,13 +53,13 @@ describe('GET /api/empresas/search/fulltext', () => {
 describe('the company register', () => {
   const endereco = { logradouro: 'Rua A', numero: '1', bairro: 'Centro', cidade: 'Santa Aurora', uf: 'SP', cep: '13870000' }
 
-  it('[REG-017] lists companies by codigo (HAL rel empresas)', async () => {
+  it('[REG-017][mock] lists companies by codigo (HAL rel empresas)', async () => {
     const body = await (await call('/api/empresas?page=0&size=20&sort=codigo', { as: 'admin', dbKey: freshDb() })).json()
     const codigos = body._embedded.empresas.map((e: { codigo: number }) => e.codigo)
     expect(codigos).toEqual([...codigos].sort((a: number, b: number) => a - b))
   })
 
-  it('[REG-018][REG-019][REG-020] reads, creates (CNPJ check digits) and finds a company', async () => {
+  it('[REG-018][REG-019][REG-020][mock] reads, creates (CNPJ check digits) and finds a company', async () => {
     const dbKey = freshDb()
     expect((await (await call('/api/empresas/1', { as: 'admin', dbKey })).json()).id).toBe(1)
     const invalida = await call('/api/empresas', {
@@ -82,7 +82,7 @@ describe('the company register', () => {
     expect(achada._embedded.empresas.map((e: { nome: string }) => e.nome)).toEqual(['Nova Ltda'])
   })
 
-  it('[REG-021] uploads the coat of arms as a multipart file and answers text; it is served back as the image', async () => {
+  it('[REG-021][mock] uploads the coat of arms as a multipart file and answers text; it is served back as the image', async () => {
     const dbKey = freshDb()
     const resposta = await enviarBrasao(dbKey, PNG_1X1, 'brasao.png', 'image/png')
     expect(resposta.status).toBe(200)

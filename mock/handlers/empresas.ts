@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import type { Db, Empresa } from '../db/index'
 import { isValidCnpj } from '../db/lib/documentos'
 import { empresaDoUsuario } from '../db/queries'
@@ -7,10 +8,9 @@ import { notFound, springError, type FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
 import { empresaDto } from './lib/dto'
 import { fullTextHandler } from './lib/fulltext'
-import { sessionAnyOf, sessionDoShell } from './lib/session'
+import { session } from './lib/session'
 import { lerEndereco } from './locais-trabalho'
 
-export const EMPRESA_WRITE = ['front_empresa'] as const
 const BRASAO_MAX_BYTES = 512 * 1024
 const BRASAO_TIPOS: ReadonlySet<string> = new Set(['image/png', 'image/jpeg'])
 export const MSG_BRASAO_TIPO = 'O brasão deve ser uma imagem PNG ou JPEG.'
@@ -51,7 +51,7 @@ function lerEmpresaRegistro(body: Record<string, unknown>, atual: Empresa | null
 export const empresaHandlers = [
   /** The user's company (through the linked employee), else the first by codigo. */
   http.get('/api/empresas/search/first', async ({ request }) => {
-    const { db, usuario } = await sessionDoShell(request)
+    const { db, usuario } = await session(request)
     const empresa = empresaDoUsuario(db, usuario)
     return empresa ? HttpResponse.json(empresaDto(empresa)) : notFound()
   }),
@@ -68,7 +68,7 @@ export const empresaHandlers = [
 
   /** REG-021: the coat of arms, a multipart file (field `file`), PNG or JPEG by its bytes; answers the image's address as text. */
   http.post('/api/empresas/:id/brasao', async ({ request, params }) => {
-    const { db } = await sessionAnyOf(request, EMPRESA_WRITE)
+    const { db } = await session(request)
     const empresa = db.empresas.find((e) => String(e.id) === params.id)
     if (!empresa) return notFound()
     const path = new URL(request.url).pathname
@@ -85,7 +85,7 @@ export const empresaHandlers = [
 
   /** The coat of arms as an image. */
   http.get('/api/empresas/:id/brasao', async ({ request, params }) => {
-    const { db } = await sessionDoShell(request)
+    const { db } = await session(request)
     const brasao = db.empresas.find((e) => String(e.id) === params.id)?.brasao
     const match = brasao ? /^data:([^;]+);base64,(.*)$/.exec(brasao) : null
     if (!match) return notFound()
@@ -101,7 +101,6 @@ export const empresaHandlers = [
     dto: empresaDto,
     sort: [{ property: 'codigo', direction: 'asc' }],
     read: lerEmpresaRegistro,
-    writeRoles: EMPRESA_WRITE,
     inUse: (e, db) => (db.funcionarios.some((f) => f.empresaId === e.id) ? 'Empresa com funcionários: não pode ser excluída.' : null),
   }),
 ]

@@ -36,7 +36,7 @@ describe('clocks (/api/equipamentos)', () => {
     expect(repP.status).toBe(201)
   })
 
-  it('[REG-083] sends the settings to an online collector; an offline one refuses the connection (503)', async () => {
+  it('[REG-083][mock] sends the settings to an online collector; an offline one refuses the connection (503)', async () => {
     const dbKey = freshDb()
     const enviado = await call('/api/equipamentos/1/coletor', { method: 'POST', as: 'admin', dbKey })
     expect(enviado.status).toBe(202)

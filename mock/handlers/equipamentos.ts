@@ -1,18 +1,12 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { TIPOS_EQUIPAMENTO, type Coletor, type Db, type Equipamento } from '../db/index'
 import { notFound, page, pageRequest, sortBy, springError, type FieldError } from '../http/spring'
 import { mensagensColetor } from './coletor'
 import { crudHandlers, requiredText } from './lib/crud'
-import { sessionAnyOf } from './lib/session'
+import { session } from './lib/session'
 
 const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/
-const EQUIPAMENTO_WRITE = ['front_equipamento'] as const
-const COLETOR_READ = [
-  'front_coletor',
-  'front_coletor_view',
-  'front_coletor_enviofuncionario',
-  'front_coletor_transferenciafuncionario',
-] as const
 
 const ref = <T extends { id: number }>(rows: T[], id: number | null) => (id === null ? undefined : rows.find((r) => r.id === id))
 
@@ -68,7 +62,7 @@ export const equipamentoHandlers = [
    * collector refuses the connection (503), as the collector service does.
    */
   http.post('/api/equipamentos/:id/coletor', async ({ request, params }) => {
-    const { db } = await sessionAnyOf(request, EQUIPAMENTO_WRITE)
+    const { db } = await session(request)
     const path = new URL(request.url).pathname
     const equipamento = db.equipamentos.find((e) => String(e.id) === params.id)
     if (!equipamento) return notFound()
@@ -87,8 +81,6 @@ export const equipamentoHandlers = [
     dto: equipamentoDto,
     sort: [{ property: 'descricao', direction: 'asc' }],
     read: lerEquipamento,
-    writeRoles: EQUIPAMENTO_WRITE,
-    readRoles: [...EQUIPAMENTO_WRITE, ...COLETOR_READ, 'front_equipamento_exportacao'],
     text: (e) => [e.descricao, e.numeroFabricacao, e.modelo, e.ip],
     inUse: (e, db) =>
       db.marcacoes.some((m) => m.equipamento === e.descricao) ? 'Equipamento com marcações registradas: não pode ser excluído.' : null,
@@ -96,7 +88,7 @@ export const equipamentoHandlers = [
 
   /** The employees a collector knows (a Spring page sorted by name), searched by name or registration number. */
   http.get('/api/coletores/:id/funcionarios', async ({ request, params }) => {
-    const { db } = await sessionAnyOf(request, COLETOR_READ)
+    const { db } = await session(request)
     const coletor = db.coletores.find((c) => String(c.id) === params.id)
     if (!coletor) return notFound()
     const url = new URL(request.url)
@@ -111,7 +103,7 @@ export const equipamentoHandlers = [
 
   /** A collector's panel: whether it answers, its clocks, the employees it knows and the last messages sent to it. */
   http.get('/api/coletores/:id/dashboard', async ({ request, params }) => {
-    const { db } = await sessionAnyOf(request, ['front_coletor_dashboard'])
+    const { db } = await session(request)
     const coletor = db.coletores.find((c) => String(c.id) === params.id)
     if (!coletor) return notFound()
     const mensagens = mensagensColetor(db).filter((m) => [m.payload.coletorId, m.payload.coletorDestinoId].map(Number).includes(coletor.id))
@@ -155,8 +147,6 @@ export const equipamentoHandlers = [
             funcionarioIds: atual?.funcionarioIds ?? [],
           }
     },
-    writeRoles: ['front_coletor'],
-    readRoles: [...COLETOR_READ, 'front_coletor_dashboard', ...EQUIPAMENTO_WRITE, 'front_equipamento_exportacao'],
     text: (c) => [c.descricao, c.ip],
     inUse: (c, db) =>
       db.equipamentos.some((e) => e.coletorId === c.id) ? 'Coletor com equipamentos vinculados: não pode ser excluído.' : null,

@@ -9,7 +9,7 @@ beforeAll(() => {
 const ABERTA = 13
 
 describe('shift rosters (/api/escalas)', () => {
-  it('[REG-034] a roster is per employee and holds an escalaDia per day with quadroHorarioId, folga and horas', async () => {
+  it('[REG-034][mock] a roster is per employee and holds an escalaDia per day with quadroHorarioId, folga and horas', async () => {
     const dbKey = freshDb()
     const body = await (await call('/api/escalas', { as: 'rh', dbKey })).json()
     const escala = body.content.find((e: { descricao: string }) => e.descricao === 'Plantões 12x36 da UBS Centro')
@@ -24,7 +24,7 @@ describe('shift rosters (/api/escalas)', () => {
     expect(escala.dias.filter((d: { folga: boolean }) => d.folga).every((d: { horas: null }) => d.horas === null)).toBe(true)
   })
 
-  it('[REG-034] a new roster starts from the employee schedule; its days are then saved one by one', async () => {
+  it('[REG-034][mock] a new roster starts from the employee schedule; its days are then saved one by one', async () => {
     const dbKey = freshDb()
     const novo = await call('/api/escalas', { method: 'POST', as: 'rh', dbKey, body: { descricao: 'Escala de novembro', competenciaId: ABERTA, funcionarioId: 1 } })
     expect(novo.status).toBe(201)

@@ -4,7 +4,7 @@ import { diasDoHorario } from '../db/seed/escalas'
 import { formatMinutes } from '../engine/index'
 import type { FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
-import { LEITURA_DO_FUNCIONARIO, podeVerFuncionario } from '../timecard/acesso'
+import { podeVerFuncionario } from '../timecard/acesso'
 
 const HORAS = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/
 
@@ -73,8 +73,6 @@ export const escalaHandlers = [
     dto: escalaDto,
     sort: [{ property: 'descricao', direction: 'asc' }],
     read: lerEscala,
-    writeRoles: ['front_escalas'],
-    readRoles: ['front_escalas', ...LEITURA_DO_FUNCIONARIO],
     visivel: (item, s) => podeVerFuncionario(s, item.funcionarioId),
     text: (e) => [e.descricao],
     filter: (e, url) => !url.searchParams.get('competencia') || String(e.competenciaId) === url.searchParams.get('competencia'),

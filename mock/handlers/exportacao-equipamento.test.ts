@@ -10,7 +10,7 @@ async function erros(response: Response) {
 }
 
 describe('POST /api/exportacao-equipamento', () => {
-  it('[AUTH-072] needs front_equipamento_exportacao: 403 for the supervisor, 401 without a token', async () => {
+  it('[AUTH-072][mock] needs front_equipamento_exportacao: 403 for the supervisor, 401 without a token', async () => {
     const dbKey = freshDb()
     expect((await exportar(dbKey, { equipamentoId: 1, funcionarioIds: [1] }, 'supervisor')).status).toBe(403)
     expect((await call('/api/exportacao-equipamento', { method: 'POST', dbKey, body: {} })).status).toBe(401)

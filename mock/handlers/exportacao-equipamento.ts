@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { springError, validationError, type FieldError } from '../http/spring'
 import { jsonBody, session } from './lib/session'
 
-/** AUTH-072: the equipment export's role (route table). */
-export const ROLE_EXPORTACAO_EQUIPAMENTO = 'front_equipamento_exportacao'
 export const ENTIDADE_EXPORTACAO = 'ExportacaoEquipamento'
 
 export const MSG_EQUIPAMENTO_OBRIGATORIO = 'Selecione o equipamento'
@@ -31,7 +30,7 @@ export const exportacaoEquipamentoHandlers = [
    * (400); an offline collector refuses the connection (503), as when sending the clock's settings (REG-083).
    */
   http.post('/api/exportacao-equipamento', async ({ request }) => {
-    const { db } = await session(request, ROLE_EXPORTACAO_EQUIPAMENTO)
+    const { db } = await session(request)
     const path = new URL(request.url).pathname
     const raw = await jsonBody(request)
     const body = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}

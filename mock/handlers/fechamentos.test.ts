@@ -37,7 +37,7 @@ describe('closings (fechamentos)', () => {
     expect((await call('/api/fechamentos', { as: 'supervisor', dbKey })).status).toBe(403)
   })
 
-  it('[BATCH-019] the preview has a summary and [BATCH-020] details paged, sorted and searched', async () => {
+  it('[BATCH-019][mock] the preview has a summary and [BATCH-020] details paged, sorted and searched', async () => {
     const dbKey = freshDb()
     const t0 = Date.now()
     const resumo = (await (await call('/api/fechamentos/preview/12', { as: 'rh', dbKey })).json()) as Record<string, unknown>
@@ -55,7 +55,7 @@ describe('closings (fechamentos)', () => {
     expect(t1 - t0).toBeLessThan(5000)
   })
 
-  it('[BATCH-018] refuses to close while cards are inconsistent unless told to skip them; then the cards are read-only', async () => {
+  it('[BATCH-018][mock] refuses to close while cards are inconsistent unless told to skip them; then the cards are read-only', async () => {
     const dbKey = freshDb()
     await reabrir12(dbKey)
     const resumo = (await (await call('/api/fechamentos/preview/12', { as: 'rh', dbKey })).json()) as { cartoesInconsistentes: number; competencia: { situacao: string } }

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { hoje, nextId, usuarioDe } from '../db/queries'
 import type { Competencia, Db, Fechamento, Funcionario, TipoEvento } from '../db/index'
@@ -15,9 +16,6 @@ import { departamentoDe } from './lib/apuracao'
 import { jsonBody, session } from './lib/session'
 import { matchesText } from './lib/text'
 
-/** Route table: /fechamento and /fechamento/{id} (view), /fechamento/{id}/fechar and the exports (close). */
-export const ROLE_FECHAMENTO_VER = 'front_fechamento_visualizar'
-export const ROLE_FECHAMENTO = 'front_fechamento'
 
 /** One employee's line of a closing's details (preview or closed). Hours 'HH:mm'. */
 export interface LinhaFechamento {
@@ -142,7 +140,7 @@ const fechamentoDe = (db: Db, id: string | readonly string[] | undefined) => db.
 export const fechamentoHandlers = [
   /** The closing periods: every competence (newest first) with its closing, if any. Spring page. */
   http.get('/api/fechamentos', async ({ request }) => {
-    const { db } = await session(request, ROLE_FECHAMENTO_VER)
+    const { db } = await session(request)
     const pr = pageRequest(new URL(request.url), { sort: [{ property: 'competencia.fim', direction: 'desc' }] })
     const linhas = db.competencias.map((c) => {
       const f = db.fechamentos.find((x) => x.competenciaId === c.id)
@@ -153,7 +151,7 @@ export const fechamentoHandlers = [
 
   /** BATCH-019: the preview's summary of a competence (its cards as they are now). */
   http.get('/api/fechamentos/preview/:idCompetencia', async ({ request, params }) => {
-    const { db } = await session(request, ROLE_FECHAMENTO_VER)
+    const { db } = await session(request)
     const c = competenciaDe(db, params.idCompetencia)
     if (!c) return notFound()
     const f = db.fechamentos.find((x) => x.competenciaId === c.id)
@@ -162,7 +160,7 @@ export const fechamentoHandlers = [
 
   /** BATCH-020: the preview's details: page, size, sort and search (name, matrícula or department). */
   http.get('/api/fechamentos/preview/:idCompetencia/detalhes', async ({ request, params }) => {
-    const { db } = await session(request, ROLE_FECHAMENTO_VER)
+    const { db } = await session(request)
     const c = competenciaDe(db, params.idCompetencia)
     if (!c) return notFound()
     const url = new URL(request.url)
@@ -174,7 +172,7 @@ export const fechamentoHandlers = [
    * Refused while cards are inconsistent unless the flag is set, before the month ends, or out of order.
    */
   http.post('/api/fechamentos', async ({ request }) => {
-    const { db, user } = await session(request, ROLE_FECHAMENTO)
+    const { db, user } = await session(request)
     const raw = await jsonBody(request)
     const body = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
     const c = competenciaDe(db, String(body.competenciaId ?? ''))
@@ -222,7 +220,7 @@ export const fechamentoHandlers = [
   /** A closing with its summary. */
   http.get('/api/fechamentos/:id', async ({ request, params }) => {
     if (!/^\d+$/.test(String(params.id))) return undefined
-    const { db } = await session(request, ROLE_FECHAMENTO_VER)
+    const { db } = await session(request)
     const f = fechamentoDe(db, params.id)
     const c = f && competenciaDe(db, String(f.competenciaId))
     if (!f || !c) return notFound()
@@ -231,7 +229,7 @@ export const fechamentoHandlers = [
 
   /** BATCH-022: the closing's details: page, size and sort in the query, the employee search in the body ({funcionario}). */
   http.post('/api/fechamentos/:id/detalhes', async ({ request, params }) => {
-    const { db } = await session(request, ROLE_FECHAMENTO_VER)
+    const { db } = await session(request)
     const f = fechamentoDe(db, params.id)
     const c = f && competenciaDe(db, String(f.competenciaId))
     if (!f || !c) return notFound()
@@ -247,7 +245,7 @@ export const fechamentoHandlers = [
    * hours of the month. `formato=txt` (default; fixed width: matrícula 10, evento 4, horas HHHMM) or `csv`.
    */
   http.get('/api/fechamentos/:id/export', async ({ request, params }) => {
-    const { db } = await session(request, ROLE_FECHAMENTO)
+    const { db } = await session(request)
     const f = fechamentoDe(db, params.id)
     const c = f && competenciaDe(db, String(f.competenciaId))
     if (!f || !c) return notFound()
@@ -276,7 +274,7 @@ export const fechamentoHandlers = [
 
   /** Reopens a closed competence (the latest closed one only): its cards can be corrected again. */
   http.delete('/api/fechamentos/:id', async ({ request, params }) => {
-    const { db } = await session(request, ROLE_FECHAMENTO)
+    const { db } = await session(request)
     const f = fechamentoDe(db, params.id)
     const c = f && competenciaDe(db, String(f.competenciaId))
     if (!f || !c) return notFound()

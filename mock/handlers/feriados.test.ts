@@ -11,7 +11,7 @@ interface DiaCartao {
 }
 
 describe('the holiday register', () => {
-  it('[REG-035] lists holidays (Spring page) with id, codigo, data, descricao, cidade, facultativo and compensar', async () => {
+  it('[REG-035][mock] lists holidays (Spring page) with id, codigo, data, descricao, cidade, facultativo and compensar', async () => {
     const body = await (await call('/api/feriados?size=200', { as: 'admin', dbKey: freshDb() })).json()
     const finados = body.content.find((f: { data: string }) => f.data === '2026-11-02')
     expect(finados).toEqual({
@@ -27,7 +27,7 @@ describe('the holiday register', () => {
     expect(municipal.cidade).toEqual({ id: 1, descricao: 'Santa Aurora', uf: 'SP' })
   })
 
-  it('[REG-036] a holiday created without the flags is neither facultative nor compensated', async () => {
+  it('[REG-036][mock] a holiday created without the flags is neither facultative nor compensated', async () => {
     const dbKey = freshDb()
     const resposta = await call('/api/feriados', {
       method: 'POST',

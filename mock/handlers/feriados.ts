@@ -4,7 +4,6 @@ import { readDate, type FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 
-export const FERIADO_WRITE = ['front_feriado'] as const
 /** The cities municipal holidays can belong to (the seeded municipality). */
 export const CIDADES: readonly Cidade[] = [CIDADE]
 
@@ -49,6 +48,5 @@ export const feriadoHandlers = [
     dto: feriadoDto,
     sort: [{ property: 'data', direction: 'asc' }],
     read: lerFeriado,
-    writeRoles: FERIADO_WRITE,
   }),
 ]

@@ -57,7 +57,6 @@ export const folhaHandlers = [
     dto: (p, db) => ({ ...p, empresa: db.empresas.find((e) => e.id === p.empresaId)?.nome }),
     sort: [{ property: 'descricao', direction: 'asc' }],
     read: lerPeriodo,
-    writeRoles: ['front_periodo_fechamento'],
     text: (p) => [p.descricao, p.diaInicio],
   }),
 
@@ -70,7 +69,6 @@ export const folhaHandlers = [
     dto: (e) => ({ ...e }),
     sort: [{ property: 'codigo', direction: 'asc' }],
     read: lerEvento,
-    writeRoles: ['front_evento'],
     text: (e) => [e.codigo, e.descricao, e.tipo],
   }),
 
@@ -82,7 +80,6 @@ export const folhaHandlers = [
     dto: (a) => ({ ...a }),
     sort: [{ property: 'descricao', direction: 'asc' }],
     read: lerAdicional,
-    writeRoles: ['front_adicionalnoturno'],
     text: (a) => [a.descricao],
     inUse: (_a, db) => (db.adicionaisNoturnos.length <= 1 ? 'Ao menos uma regra de adicional noturno deve existir.' : null),
   }),

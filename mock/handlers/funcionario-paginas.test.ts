@@ -20,7 +20,7 @@ async function detalhe(dbKey: string, id = 1) {
 }
 
 describe('employee pages API', () => {
-  it('[AUTH-029] the summary carries the links in force, the card figures and the pending requests', async () => {
+  it('[AUTH-029][mock] the summary carries the links in force, the card figures and the pending requests', async () => {
     const dbKey = freshDb()
     const response = await call('/api/funcionarios/1/resumo', { as: 'rh', dbKey })
     expect(response.status).toBe(200)
@@ -97,7 +97,7 @@ describe('employee pages API', () => {
     expect(await (await call('/api/funcionarios/1/epis', { as: 'rh', dbKey })).json()).toEqual([])
   })
 
-  it('[AUTH-030] the map needs front_funcionario_mapa and gives the work place address', async () => {
+  it('[AUTH-030][mock] the map needs front_funcionario_mapa and gives the work place address', async () => {
     const dbKey = freshDb()
     const response = await call('/api/funcionarios/1/mapa', { as: 'rh', dbKey })
     expect(response.status).toBe(200)

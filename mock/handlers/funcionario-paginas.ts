@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import type { Db, EpiFuncionario, Funcionario, Vigencia } from '../db/index'
 import { competenciaAtual, hoje, nextId, vigente } from '../db/queries'
 import { noContent, notFound, readDate, springError, validationError, type FieldError } from '../http/spring'
@@ -6,15 +7,13 @@ import { publicarAlteracao } from '../timecard/acesso'
 import { buildCartaoPonto } from '../timecard/build'
 import { addDays } from '../timecard/calendar'
 import { cartoesDesde, vincular } from '../timecard/edicao/lote'
-import { FUNCIONARIO_WRITE } from './funcionarios-cadastro'
 import { funcionarioDetalheDto } from './lib/funcionario-dto'
 import { REP_P } from './lib/relogio'
-import { jsonBody, sessionAnyOf, type Session } from './lib/session'
-import { funcionarioDoPath, VER_FUNCIONARIOS } from './lib/visibilidade'
+import { jsonBody, session, type Session } from './lib/session'
+import { funcionarioDoPath } from './lib/visibilidade'
 
 /** The employee pages (doc2 §2, AUTH-029/030): dashboard, dated links, EPIs and map. */
 
-export const MAPA = ['front_funcionario_mapa'] as const
 export const MSG_VINCULO_PASSADO = 'Somente vínculos futuros podem ser removidos'
 
 /** The dated links an employee page maintains, by path segment, with the register each one points to. */
@@ -55,8 +54,8 @@ function epis(db: Db): EpiFuncionario[] {
   return db.episFuncionario
 }
 
-async function funcionarioVisivel(request: Request, id: unknown, roles: readonly string[] = VER_FUNCIONARIOS) {
-  const s = await sessionAnyOf(request, roles)
+async function funcionarioVisivel(request: Request, id: unknown) {
+  const s = await session(request)
   return { s, funcionario: funcionarioDoPath(s, request, id) }
 }
 
@@ -134,7 +133,7 @@ export const funcionarioPaginasHandlers = [
 
   /** A new dated link from `inicio`: the link in force is closed the day before, later ones are replaced. */
   http.post('/api/funcionarios/:id/vinculos/:pagina', async ({ request, params }) => {
-    const { s, funcionario } = await funcionarioVisivel(request, params.id, FUNCIONARIO_WRITE)
+    const { s, funcionario } = await funcionarioVisivel(request, params.id)
     const pagina = paginaVinculo(params.pagina)
     if (!pagina) return notFound()
     const body = (await jsonBody(request)) as Record<string, unknown> | null
@@ -155,7 +154,7 @@ export const funcionarioPaginasHandlers = [
 
   /** Removes a link that has not started yet; the link it closed goes on as before. */
   http.delete('/api/funcionarios/:id/vinculos/:pagina/:vinculoId', async ({ request, params }) => {
-    const { s, funcionario } = await funcionarioVisivel(request, params.id, FUNCIONARIO_WRITE)
+    const { s, funcionario } = await funcionarioVisivel(request, params.id)
     const pagina = paginaVinculo(params.pagina)
     if (!pagina) return notFound()
     const lista = links(funcionario, pagina)
@@ -181,7 +180,7 @@ export const funcionarioPaginasHandlers = [
   }),
 
   http.post('/api/funcionarios/:id/epis', async ({ request, params }) => {
-    const { s, funcionario } = await funcionarioVisivel(request, params.id, FUNCIONARIO_WRITE)
+    const { s, funcionario } = await funcionarioVisivel(request, params.id)
     const errors: FieldError[] = []
     const lido = lerEpi(((await jsonBody(request)) ?? {}) as Record<string, unknown>, errors)
     if (errors.length > 0) return validationError('EpiFuncionario', errors)
@@ -191,7 +190,7 @@ export const funcionarioPaginasHandlers = [
   }),
 
   http.delete('/api/funcionarios/:id/epis/:epiId', async ({ request, params }) => {
-    const { s, funcionario } = await funcionarioVisivel(request, params.id, FUNCIONARIO_WRITE)
+    const { s, funcionario } = await funcionarioVisivel(request, params.id)
     const tabela = epis(s.db)
     const i = tabela.findIndex((e) => e.funcionarioId === funcionario.id && String(e.id) === params.epiId)
     if (i < 0) return notFound()
@@ -201,7 +200,7 @@ export const funcionarioPaginasHandlers = [
 
   /** AUTH-030: the work place's address (and position when known) and the web-clock punches of the last 30 days. */
   http.get('/api/funcionarios/:id/mapa', async ({ request, params }) => {
-    const { s, funcionario } = await funcionarioVisivel(request, params.id, MAPA)
+    const { s, funcionario } = await funcionarioVisivel(request, params.id)
     const data = hoje(s.db)
     const local = s.db.locaisTrabalho.find((l) => l.id === vigente(funcionario.locaisTrabalho, data)?.localTrabalhoId)
     const desde = addDays(data, -30)

@@ -12,7 +12,7 @@ const PIS = pisWithCheckDigit('1201234567')
 const novo = { nome: 'Joana Teste', cpf: CPF, pis: PIS, admissao: '2026-11-02', empresa: { id: 1 }, matricula: '900001' }
 
 describe('the employee register', () => {
-  it('[REG-013][REG-014] lists by nome and applies the saved-list filters of the URL', async () => {
+  it('[REG-013][REG-014][mock] lists by nome and applies the saved-list filters of the URL', async () => {
     const dbKey = freshDb()
     const todos = await (await call('/api/funcionarios?size=200', { as: 'admin', dbKey })).json()
     const nomes = todos.content.map((f: { nome: string }) => f.nome)
@@ -27,7 +27,7 @@ describe('the employee register', () => {
     expect(semQuadro.content.length).toBeLessThan(todos.content.length)
   })
 
-  it('[REG-015] the full-text variants: active only, and double contracts', async () => {
+  it('[REG-015][mock] the full-text variants: active only, and double contracts', async () => {
     const dbKey = freshDb()
     const ativos = await (await call('/api/funcionarios/search/fulltext/ativos?size=200', { as: 'admin', dbKey })).json()
     expect(ativos.content.every((f: { ativo: boolean }) => f.ativo)).toBe(true)
@@ -47,7 +47,7 @@ describe('the employee register', () => {
     }
   })
 
-  it('[REG-002][REG-003][REG-004][REG-005][REG-009] creates an employee with the defaults', async () => {
+  it('[REG-002][REG-003][REG-004][REG-005][REG-009][mock] creates an employee with the defaults', async () => {
     const dbKey = freshDb()
     const resposta = await call('/api/funcionarios', { method: 'POST', as: 'admin', dbKey, body: novo })
     expect(resposta.status).toBe(201)
@@ -60,7 +60,7 @@ describe('the employee register', () => {
     })
   })
 
-  it('[REG-009] checks CPF and PIS digits, the admission date and the company', async () => {
+  it('[REG-009][mock] checks CPF and PIS digits, the admission date and the company', async () => {
     const resposta = await call('/api/funcionarios', {
       method: 'POST',
       as: 'admin',
@@ -70,7 +70,7 @@ describe('the employee register', () => {
     expect((await resposta.json()).errors.map((e: { property: string }) => e.property)).toEqual(['cpf', 'pis', 'admissao', 'empresa'])
   })
 
-  it('[REG-010] saves an employee with PUT; a new schedule link reaches the time card', async () => {
+  it('[REG-010][mock] saves an employee with PUT; a new schedule link reaches the time card', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const { id } = await (await call('/api/funcionarios', { method: 'POST', as: 'admin', dbKey, body: novo })).json()
@@ -101,7 +101,7 @@ describe('the employee register', () => {
 })
 
 describe('POST /api/coletor/message', () => {
-  it('[REG-011][REG-012] queues COLETOR_FUNCIONARIO_IMPORTAR with the employee; unknown types and employees are refused', async () => {
+  it('[REG-011][REG-012][mock] queues COLETOR_FUNCIONARIO_IMPORTAR with the employee; unknown types and employees are refused', async () => {
     const dbKey = freshDb()
     const { mensagensColetor } = await import('./coletor')
     const ok = await call('/api/coletor/message', {

@@ -1,14 +1,14 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import type { Db, Funcionario, Vigencia } from '../db/index'
 import { isValidCpf, isValidPis } from '../db/lib/documentos'
 import { hoje, nextId, vigente } from '../db/queries'
 import { created, notFound, page, pageRequest, readDate, sortBy, validationError, type FieldError } from '../http/spring'
 import { requiredText } from './lib/crud'
 import { funcionarioDetalheDto, funcionarioResumoDto } from './lib/funcionario-dto'
-import { jsonBody, sessionAnyOf } from './lib/session'
-import { funcionarioVisivel, VER_FUNCIONARIOS } from './lib/visibilidade'
+import { jsonBody, session } from './lib/session'
+import { funcionarioVisivel } from './lib/visibilidade'
 
-export const FUNCIONARIO_WRITE = ['front_funcionario'] as const
 
 type Corpo = Record<string, unknown>
 const objeto = (value: unknown): Corpo => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Corpo) : {})
@@ -127,7 +127,7 @@ function lerFuncionario(db: Db, body: Corpo, atual: Funcionario | null): Funcion
 export const funcionarioCadastroHandlers = [
   /** REG-013/014: the employee register's list, by nome unless sorted otherwise, with the saved-list filters. */
   http.get('/api/funcionarios', async ({ request }) => {
-    const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
+    const s = await session(request)
     const url = new URL(request.url)
     const visivel = funcionarioVisivel(s)
     const filtro = filtroCadastro(s.db, url.searchParams)
@@ -137,7 +137,7 @@ export const funcionarioCadastroHandlers = [
 
   /** REG-009: a new employee. */
   http.post('/api/funcionarios', async ({ request }) => {
-    const { db } = await sessionAnyOf(request, FUNCIONARIO_WRITE)
+    const { db } = await session(request)
     const funcionario = lerFuncionario(db, objeto(await jsonBody(request)), null)
     if (Array.isArray(funcionario)) return validationError('Funcionario', funcionario)
     db.funcionarios.push(funcionario)
@@ -146,7 +146,7 @@ export const funcionarioCadastroHandlers = [
 
   /** REG-010: an existing employee; the time cards follow (schedule, flags, dismissal) at once. */
   http.put('/api/funcionarios/:id', async ({ request, params }) => {
-    const { db } = await sessionAnyOf(request, FUNCIONARIO_WRITE)
+    const { db } = await session(request)
     const atual = db.funcionarios.find((f) => String(f.id) === params.id)
     if (!atual) return notFound()
     const funcionario = lerFuncionario(db, objeto(await jsonBody(request)), atual)

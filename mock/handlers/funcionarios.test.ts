@@ -13,7 +13,7 @@ const path = '/api/funcionarios/permite-bater-ponto'
 const atual = <L extends Vigencia>(links: L[]) => atualOuUltimo(links, '2026-11-16')
 
 describe('GET /api/funcionarios/permite-bater-ponto', () => {
-  it('[CLOCK-003] is true for an active, time-controlling employee on the digital clock holding front_relogio', async () => {
+  it('[CLOCK-003][mock] is true for an active, time-controlling employee on the digital clock holding front_relogio', async () => {
     const response = await call(path, { as: 'funcionario', dbKey: freshDb() })
     expect(response.status).toBe(200)
     expect(await response.json()).toBe(true)
@@ -47,7 +47,7 @@ async function buscar(query: string, as = 'rh', dbKey = freshDb()): Promise<{ co
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
 
 describe('GET /api/funcionarios/search/fulltext', () => {
-  it('[TC-013] answers a Spring page of employee summaries for text, page and size', async () => {
+  it('[TC-013][mock] answers a Spring page of employee summaries for text, page and size', async () => {
     const primeira = await buscar('text=&page=0&size=10')
     expect(primeira).toMatchObject({ size: 10, number: 0, totalElements: 70, totalPages: 7 })
     expect(Object.keys(primeira.content[0]!).sort()).toEqual(
@@ -58,14 +58,14 @@ describe('GET /api/funcionarios/search/fulltext', () => {
     expect((await buscar('')).size).toBe(20)
   })
 
-  it('[TC-013] matches nome accent-insensitively, matricula and CPF digits', async () => {
+  it('[TC-013][mock] matches nome accent-insensitively, matricula and CPF digits', async () => {
     for (const text of ['funcionaria', 'FERNANDA FUNC', '100001', '529.982.247', '52998224725']) {
       expect((await buscar(`text=${encodeURIComponent(text)}`)).content.map((f) => f.id)).toEqual([1])
     }
     expect((await buscar('text=Alex%20Monteiro')).content.map((f) => f.nomeOrNomeSocial)).toEqual(['Alex Monteiro'])
   })
 
-  it('[TC-014] controlaPonto=true leaves out employees who do not control time', async () => {
+  it('[TC-014][mock] controlaPonto=true leaves out employees who do not control time', async () => {
     const todos = await buscar('size=100')
     const controlam = await buscar('size=100&controlaPonto=true')
     expect(todos.content.some((f) => !f.controlaPonto)).toBe(true)
@@ -73,7 +73,7 @@ describe('GET /api/funcionarios/search/fulltext', () => {
     expect(controlam.totalElements).toBe(todos.content.filter((f) => f.controlaPonto).length)
   })
 
-  it('[TC-015] orders active first, then controlaPonto, then nome (pt-BR), then matricula, whatever orderBy says', async () => {
+  it('[TC-015][mock] orders active first, then controlaPonto, then nome (pt-BR), then matricula, whatever orderBy says', async () => {
     const { content } = await buscar('size=100&orderBy=nome,desc')
     const chave = (f: Resumo) => [Number(!f.ativo), Number(!f.controlaPonto)]
     for (let i = 1; i < content.length; i++) {
@@ -87,7 +87,7 @@ describe('GET /api/funcionarios/search/fulltext', () => {
     expect(content.slice(0, 60).every((f) => f.ativo)).toBe(true)
   })
 
-  it('[TC-016] filters by the current links, company, status and overtime permission', async () => {
+  it('[TC-016][mock] filters by the current links, company, status and overtime permission', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const doId = (ids: number[]) => ids.map((id) => db.funcionarios.find((f) => f.id === id)!)
@@ -143,7 +143,7 @@ describe('GET /api/funcionarios/search/fulltext', () => {
 })
 
 describe('GET /api/funcionarios/{id} and its sub-resources', () => {
-  it('[REG-006] gives the employee with every dated link and the registers they point to', async () => {
+  it('[REG-006][mock] gives the employee with every dated link and the registers they point to', async () => {
     const response = await call('/api/funcionarios/1', { as: 'rh', dbKey: freshDb() })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({
@@ -165,7 +165,7 @@ describe('GET /api/funcionarios/{id} and its sub-resources', () => {
     expect((await call('/api/funcionarios/9999/importacoes', { as: 'rh', dbKey })).status).toBe(404)
   })
 
-  it('[REG-007] gives the schedule in force today with its slots, 204 without one', async () => {
+  it('[REG-007][mock] gives the schedule in force today with its slots, 204 without one', async () => {
     const dbKey = freshDb()
     const quadro = await (await call('/api/funcionarios/1/quadro-vigente', { as: 'rh', dbKey })).json()
     expect(quadro).toMatchObject({ inicio: '2021-03-01', fim: null, horario: { codigo: '001', tipoHorario: 'FIXO' } })
@@ -174,7 +174,7 @@ describe('GET /api/funcionarios/{id} and its sub-resources', () => {
     expect((await call(`/api/funcionarios/${semQuadro.id}/quadro-vigente`, { as: 'rh', dbKey })).status).toBe(204)
   })
 
-  it('[REG-058] gives the day bank linked on the date, 204 before the link, 400 for a bad date', async () => {
+  it('[REG-058][mock] gives the day bank linked on the date, 204 before the link, 400 for a bad date', async () => {
     const dbKey = freshDb()
     const banco = await call('/api/funcionarios/1/bancodias-vigente?data=2026-11-16', { as: 'rh', dbKey })
     expect(await banco.json()).toEqual({ id: 1, descricao: 'Folgas TRE (Justiça Eleitoral)', ativo: true })
@@ -182,17 +182,38 @@ describe('GET /api/funcionarios/{id} and its sub-resources', () => {
     expect((await call('/api/funcionarios/1/bancodias-vigente?data=16/11/2026', { as: 'rh', dbKey })).status).toBe(400)
   })
 
-  it('[REG-008] lists the employee imports (none in the seed)', async () => {
+  it('[REG-008][mock] lists the employee imports (none in the seed)', async () => {
     const response = await call('/api/funcionarios/1/importacoes', { as: 'rh', dbKey: freshDb() })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual([])
+  })
+
+  it('[REG-008][mock] lists the employee\'s imports into the collector, newest first, and only theirs', async () => {
+    const dbKey = freshDb()
+    const importar = (funcionarioId: number) =>
+      call('/api/coletor/message', { method: 'POST', as: 'rh', dbKey, body: { messageType: 'COLETOR_FUNCIONARIO_IMPORTAR', payload: { funcionarioId } } })
+    for (const id of [1, 2, 1]) expect((await importar(id)).status).toBe(202)
+    const importacoes = await (await call('/api/funcionarios/1/importacoes', { as: 'rh', dbKey })).json()
+    expect(importacoes).toEqual([
+      { id: 3, messageType: 'COLETOR_FUNCIONARIO_IMPORTAR', enviadaEm: expect.any(String) },
+      { id: 1, messageType: 'COLETOR_FUNCIONARIO_IMPORTAR', enviadaEm: expect.any(String) },
+    ])
+  })
+
+  it('[REG-001][mock] the employee carries quadroVigente, the schedule in force today, null without one', async () => {
+    const dbKey = freshDb()
+    expect(await (await call('/api/funcionarios/1', { as: 'rh', dbKey })).json()).toMatchObject({
+      quadroVigente: { id: 1, codigo: '001', tipoHorario: 'FIXO' },
+    })
+    const semQuadro = dbFor(dbKey).funcionarios.find((f) => f.quadrosHorario.length === 0)!
+    expect((await (await call(`/api/funcionarios/${semQuadro.id}`, { as: 'rh', dbKey })).json()).quadroVigente).toBeNull()
   })
 })
 
 describe('GET /api/funcionarios/{id}/competencia/{id}/espelho-ponto', { timeout: 20_000 }, () => {
   const espelho = (id: number, competencia = 13) => `/api/funcionarios/${id}/competencia/${competencia}/espelho-ponto?emissor=Rita%20Recursos%20Humanos`
 
-  it('[TC-043] answers the espelho do ponto as an inline PDF named after matricula and competence', async () => {
+  it('[TC-043][mock] answers the espelho do ponto as an inline PDF named after matricula and competence', async () => {
     const response = await call(espelho(1), { as: 'rh', dbKey: freshDb() })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')

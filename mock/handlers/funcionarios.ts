@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { hasRole } from '../http/auth'
 import { isoDateOf, MSG_DATA_INVALIDA, noContent, notFound, page, pageRequest, validationError } from '../http/spring'
 import { hoje, vigente } from '../db/queries'
@@ -6,12 +7,13 @@ import type { Funcionario } from '../db/index'
 import { pdfResponse } from '../pdf/resposta'
 import { mesAno } from '../pdf/formato'
 import { agora, relatorioPontoPdf } from '../pdf/relatorio'
+import { mensagensColetor } from './coletor'
 import { filtroCadastro } from './funcionarios-cadastro'
 import { horarioResumoDto } from './horarios'
 import { funcionarioDetalheDto, funcionarioResumoDto, ordemPadrao } from './lib/funcionario-dto'
 import { filtroFuncionarios } from './lib/funcionario-filtro'
-import { forbidden, session, sessionAnyOf, sessionDoShell } from './lib/session'
-import { funcionarioDoPath, funcionarioVisivel, VER_FUNCIONARIOS } from './lib/visibilidade'
+import { forbidden, session } from './lib/session'
+import { funcionarioDoPath, funcionarioVisivel } from './lib/visibilidade'
 
 /** Full-text variants: all employees, active ones only, those with another active contract under the same CPF. */
 const BUSCAS: [string, (f: Funcionario, todos: Funcionario[]) => boolean][] = [
@@ -27,7 +29,7 @@ const NUMERO = /^\d+$/
 export const funcionarioHandlers = [
   /** CLOCK-003: an active, time-controlling employee using the digital clock, holding front_relogio. */
   http.get('/api/funcionarios/permite-bater-ponto', async ({ request }) => {
-    const { user, db, funcionario } = await sessionDoShell(request)
+    const { user, db, funcionario } = await session(request)
     const permite = db.config.permiteBaterPonto && hasRole(user, 'front_relogio') && funcionario !== undefined
       && funcionario.ativo && funcionario.controlaPonto && funcionario.utilizaRelogioDigital
     return HttpResponse.json(permite)
@@ -38,7 +40,7 @@ export const funcionarioHandlers = [
    * (active, controlaPonto, nome, matricula) whatever `orderBy` the client sends.
    */
   ...BUSCAS.map(([nome, variante]) => http.get(`/api/funcionarios/search/${nome}`, async ({ request }) => {
-    const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
+    const s = await session(request)
     const url = new URL(request.url)
     const filtro = filtroFuncionarios(s.db, url.searchParams)
     if (!filtro.ok) return validationError('Funcionario', filtro.errors)
@@ -51,13 +53,13 @@ export const funcionarioHandlers = [
   /** REG-006 */
   http.get('/api/funcionarios/:id', async ({ request, params }) => {
     if (!NUMERO.test(String(params.id))) return undefined
-    const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
+    const s = await session(request)
     return HttpResponse.json(funcionarioDetalheDto(s.db, funcionarioDoPath(s, request, params.id)))
   }),
 
   /** REG-007: the schedule link in force today with its schedule; 204 when there is none. */
   http.get('/api/funcionarios/:id/quadro-vigente', async ({ request, params }) => {
-    const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
+    const s = await session(request)
     const funcionario = funcionarioDoPath(s, request, params.id)
     const quadro = vigente(funcionario.quadrosHorario, hoje(s.db))
     const horario = quadro && s.db.horarios.find((h) => h.id === quadro.horarioId)
@@ -73,7 +75,7 @@ export const funcionarioHandlers = [
 
   /** REG-058: the day bank linked on `data` (default today); 204 when none. */
   http.get('/api/funcionarios/:id/bancodias-vigente', async ({ request, params }) => {
-    const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
+    const s = await session(request)
     const funcionario = funcionarioDoPath(s, request, params.id)
     const data = new URL(request.url).searchParams.get('data') || hoje(s.db)
     const dia = isoDateOf(data)
@@ -83,11 +85,17 @@ export const funcionarioHandlers = [
     return banco ? HttpResponse.json({ id: banco.id, descricao: banco.descricao, ativo: banco.ativo }) : noContent()
   }),
 
-  /** REG-008: imports of the employee's data; the seed has no import history, so the list is empty. */
+  /**
+   * REG-008: the employee's imports into the clocks' collector (COLETOR_FUNCIONARIO_IMPORTAR sent with
+   * POST api/coletor/message, REG-011/012), newest first; the seed has none.
+   */
   http.get('/api/funcionarios/:id/importacoes', async ({ request, params }) => {
-    const s = await sessionAnyOf(request, VER_FUNCIONARIOS)
-    funcionarioDoPath(s, request, params.id)
-    return HttpResponse.json([])
+    const s = await session(request)
+    const funcionario = funcionarioDoPath(s, request, params.id)
+    const importacoes = mensagensColetor(s.db)
+      .filter((m) => m.messageType === 'COLETOR_FUNCIONARIO_IMPORTAR' && Number(m.payload.funcionarioId) === funcionario.id)
+      .map(({ id, messageType, enviadaEm }) => ({ id, messageType, enviadaEm }))
+    return HttpResponse.json(importacoes.reverse())
   }),
 
   /** TC-043: espelho do ponto PDF, for holders of front_espelho_ponto (within their scope) or of one's own card. */

@@ -21,7 +21,7 @@ async function tiles(as: string, dbKey: string) {
 }
 
 describe('home counts', () => {
-  it('[HOME-003][HOME-004][HOME-005][HOME-006] count active employees and every department, position and work place for HR', async () => {
+  it('[HOME-003][HOME-004][HOME-005][HOME-006][mock] count active employees and every department, position and work place for HR', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const ativos = db.funcionarios.filter((f) => f.ativo).length
@@ -30,14 +30,14 @@ describe('home counts', () => {
     expect(await tiles('supervisor', dbKey)).toEqual(await tiles('admin', dbKey))
   })
 
-  it('[HOME-003] follows changes in the data', async () => {
+  it('[HOME-003][mock] follows changes in the data', async () => {
     const dbKey = freshDb()
     const antes = await (await call('/api/home/funcionarios', { as: 'admin', dbKey })).json()
     dbFor(dbKey).funcionarios.find((f) => f.ativo)!.ativo = false
     expect(await (await call('/api/home/funcionarios', { as: 'admin', dbKey })).json()).toBe(antes - 1)
   })
 
-  it('[HOME-003][HOME-004][HOME-006] limit a responsible user to their departments and work places', async () => {
+  it('[HOME-003][HOME-004][HOME-006][mock] limit a responsible user to their departments and work places', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const proprios = db.funcionarios.filter((f) => f.ativo

@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { cargaPrevistaPeriodo } from '../db/lib/carga-prevista'
 import { atualOuUltimo, hoje } from '../db/queries'
 import type { Competencia, Db } from '../db/index'
-import { escopoDe, GESTORES } from './lib/escopo'
-import { sessionAnyOf, type Session } from './lib/session'
+import { escopoDe } from './lib/escopo'
+import { session, type Session } from './lib/session'
 
 /** Visible active employees, departments, positions and work places of the home tiles (HOME-003..006). */
 function contagens({ db, user, usuario }: Session) {
@@ -57,10 +58,10 @@ const TILES = ['funcionarios', 'departamentos', 'cargos', 'localtrabalho'] as co
 
 export const homeHandlers = [
   ...TILES.map((tile) =>
-    http.get(`/api/home/${tile}`, async ({ request }) => HttpResponse.json(contagens(await sessionAnyOf(request, GESTORES))[tile]))),
+    http.get(`/api/home/${tile}`, async ({ request }) => HttpResponse.json(contagens(await session(request))[tile]))),
 
   http.get('/api/home/divisaoHoras', async ({ request }) => {
-    const { db } = await sessionAnyOf(request, GESTORES)
+    const { db } = await session(request)
     return HttpResponse.json(divisaoHoras(db))
   }),
 ]

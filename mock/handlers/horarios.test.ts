@@ -8,7 +8,7 @@ beforeAll(() => {
 const codigos = (body: { _embedded: { horarios: { codigo: string }[] } }) => body._embedded.horarios.map((h) => h.codigo)
 
 describe('schedule lookups', () => {
-  it('[REG-033][TC-034] searches every schedule, the rotating scales and the on-call ones (HAL rel horarios)', async () => {
+  it('[REG-033][TC-034][mock] searches every schedule, the rotating scales and the on-call ones (HAL rel horarios)', async () => {
     const dbKey = freshDb()
     const todos = await (await call('/api/horarios/search/fulltext', { as: 'rh', dbKey })).json()
     expect(todos.page.totalElements).toBe(11)
@@ -24,7 +24,7 @@ describe('schedule lookups', () => {
 })
 
 describe('GET /api/horarios/{id}/flat', () => {
-  it('[REG-031] flattens a weekly schedule into one row per weekday with its pairs and days off', async () => {
+  it('[REG-031][mock] flattens a weekly schedule into one row per weekday with its pairs and days off', async () => {
     const flat = await (await call('/api/horarios/1/flat', { as: 'rh', dbKey: freshDb() })).json()
     expect(flat).toMatchObject({ id: 1, codigo: '001', tipoHorario: 'FIXO', toleranciaMinutos: 5 })
     expect(flat.dias.map((d: { diaSemana: string }) => d.diaSemana)).toEqual([
@@ -53,7 +53,7 @@ describe('GET /api/horarios/{id}/flat', () => {
     expect(flat.dias[5]).toMatchObject({ diaSemana: 'SABADO', folga: true, cargaHoraria: '00:00', entrada1: null })
   })
 
-  it('[REG-031] flattens a rotating cycle into one row per day of the cycle', async () => {
+  it('[REG-031][mock] flattens a rotating cycle into one row per day of the cycle', async () => {
     const flat = await (await call('/api/horarios/7/flat', { as: 'rh', dbKey: freshDb() })).json()
     expect(flat.inicioRevezamento).toBe('2024-01-01')
     expect(flat.dias).toMatchObject([
@@ -71,7 +71,7 @@ describe('the schedule register', () => {
   const semana = (slots: { entrada: string; saida: string }[]) =>
     Object.fromEntries(['SEGUNDA', 'TERCA', 'QUARTA', 'QUINTA', 'SEXTA', 'SABADO', 'DOMINGO'].map((d, i) => [d, i < 5 ? slots : []]))
 
-  it('[REG-028] GET /api/horarios/novo gives the template of a new schedule', async () => {
+  it('[REG-028][mock] GET /api/horarios/novo gives the template of a new schedule', async () => {
     const body = await (await call('/api/horarios/novo', { as: 'admin', dbKey: freshDb() })).json()
     expect(body).toMatchObject({
       id: null,
@@ -85,7 +85,7 @@ describe('the schedule register', () => {
     expect(Object.keys(body.horariosSemana)).toEqual(['SEGUNDA', 'TERCA', 'QUARTA', 'QUINTA', 'SEXTA', 'SABADO', 'DOMINGO'])
   })
 
-  it('[REG-022][REG-024][REG-030] GET /api/horarios/{id} gives the weekly slots keyed by weekday', async () => {
+  it('[REG-022][REG-024][REG-030][mock] GET /api/horarios/{id} gives the weekly slots keyed by weekday', async () => {
     const body = await (await call('/api/horarios/1', { as: 'admin', dbKey: freshDb() })).json()
     expect(body).toMatchObject({
       id: 1,
@@ -97,7 +97,7 @@ describe('the schedule register', () => {
     expect(segunda[0]).toMatchObject({ sequencia: 1, diaSemana: 'SEGUNDA', modoEntrada: expect.any(String), modoSaida: expect.any(String) })
   })
 
-  it('[REG-029] POST creates, PUT (id in the body) saves; slots are validated', async () => {
+  it('[REG-029][mock] POST creates, PUT (id in the body) saves; slots are validated', async () => {
     const dbKey = freshDb()
     const corpo = {
       codigo: 'T1',
@@ -131,7 +131,7 @@ describe('the schedule register', () => {
     })
   })
 
-  it('[REG-025] a rotating schedule keeps its cycle keyed by sequence, with rest days', async () => {
+  it('[REG-025][mock] a rotating schedule keeps its cycle keyed by sequence, with rest days', async () => {
     const dbKey = freshDb()
     const corpo = {
       codigo: 'R12',
@@ -144,7 +144,7 @@ describe('the schedule register', () => {
     expect(criado.horarios).toMatchObject({ 1: { sequencia: 1, folga: false }, 2: { sequencia: 2, folga: true, slots: [] } })
   })
 
-  it('[REG-032] DELETE removes an unused schedule; one linked to employees is 409', async () => {
+  it('[REG-032][mock] DELETE removes an unused schedule; one linked to employees is 409', async () => {
     const dbKey = freshDb()
     const { id } = await (
       await call('/api/horarios', { method: 'POST', as: 'admin', dbKey, body: { codigo: 'X', descricao: 'x', tipoHorario: 'FLEXIVEL' } })

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import {
   DIAS_SEMANA,
   TIPOS_HORARIO,
@@ -18,9 +19,8 @@ import {
 } from '../http/spring'
 import { requiredText } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
-import { jsonBody, session, sessionAnyOf } from './lib/session'
+import { jsonBody, session } from './lib/session'
 
-export const HORARIO_WRITE = ['front_horariotrabalho'] as const
 const MAX_PARES = 4
 
 /** Pairs a flat row carries (entrada1/saida1 .. entrada4/saida4). */
@@ -133,7 +133,7 @@ export const horarioHandlers = [
 
   /** REG-029: a new schedule. */
   http.post('/api/horarios', async ({ request }) => {
-    const { db } = await sessionAnyOf(request, HORARIO_WRITE)
+    const { db } = await session(request)
     const lido = lerHorario(db, await jsonBody(request), null)
     if (Array.isArray(lido)) return validationError('Horario', lido)
     db.horarios.push(lido)
@@ -142,7 +142,7 @@ export const horarioHandlers = [
 
   /** REG-029: an existing schedule (its id in the body); the time cards follow it at once. */
   http.put('/api/horarios', async ({ request }) => {
-    const { db } = await sessionAnyOf(request, HORARIO_WRITE)
+    const { db } = await session(request)
     const body = await jsonBody(request)
     const id = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).id : undefined
     const atual = db.horarios.find((h) => h.id === Number(id))
@@ -155,7 +155,7 @@ export const horarioHandlers = [
 
   /** REG-032: deletes a schedule no employee is linked to (409 otherwise). */
   http.delete('/api/horarios/:id', async ({ request, params }) => {
-    const { db } = await sessionAnyOf(request, HORARIO_WRITE)
+    const { db } = await session(request)
     const horario = db.horarios.find((h) => String(h.id) === params.id)
     if (!horario) return notFound()
     if (

@@ -22,14 +22,14 @@ async function diasInconsistentesDoCartao(dbKey: string, funcionarioId: number):
 }
 
 describe('GET /api/inconsistencias', () => {
-  it('[AUTH-052] needs front_inconsistencias: 403 for the employee, 401 without a token', async () => {
+  it('[AUTH-052][mock] needs front_inconsistencias: 403 for the employee, 401 without a token', async () => {
     const dbKey = freshDb()
     expect((await call('/api/inconsistencias', { as: 'funcionario', dbKey })).status).toBe(403)
     expect((await call('/api/inconsistencias', { dbKey })).status).toBe(401)
     expect((await call('/api/inconsistencias', { as: 'supervisor', dbKey })).status).toBe(200)
   })
 
-  it('[TC-093] lists the days the cards paint red: Fernanda’s 10/11 and 13/11, exactly the card’s', async () => {
+  it('[TC-093][mock] lists the days the cards paint red: Fernanda’s 10/11 and 13/11, exactly the card’s', async () => {
     const dbKey = freshDb()
     const todos = await listar(dbKey)
     const fernanda = todos.filter((i) => i.funcionario.id === 1)
@@ -89,7 +89,7 @@ describe('GET /api/inconsistencias', () => {
 describe('GET /api/inconsistencias/{id}', () => {
   const detalhe = async (dbKey: string, id: string, as = 'rh') => call(`/api/inconsistencias/${id}`, { as, dbKey })
 
-  it('[AUTH-052][TC-093] one day, id {funcionario}-{data}: the list’s row plus the schedule, until it is corrected', async () => {
+  it('[AUTH-052][TC-093][mock] one day, id {funcionario}-{data}: the list’s row plus the schedule, until it is corrected', async () => {
     const dbKey = freshDb()
     const linha = (await listar(dbKey, '?funcionarioId=1')).find((i) => i.data === '2026-11-10')
     expect(linha?.id).toBe('1-2026-11-10')
@@ -116,7 +116,7 @@ describe('GET /api/inconsistencias/{id}', () => {
     expect(await (await detalhe(dbKey, '1-2026-11-10')).json()).toMatchObject({ inconsistente: false, marcacoes: ['08:00', '12:00', '13:00', '17:00'] })
   })
 
-  it('[AUTH-052] 400 malformed, 404 unknown employee or day without a card, 403 without the role', async () => {
+  it('[AUTH-052][mock] 400 malformed, 404 unknown employee or day without a card, 403 without the role', async () => {
     const dbKey = freshDb()
     expect((await detalhe(dbKey, '1-10-11-2026')).status).toBe(400)
     expect((await detalhe(dbKey, 'abc')).status).toBe(400)

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import type { RegistroDia } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import type { Competencia, Db, Funcionario } from '../db/index'
 import { hoje } from '../db/queries'
@@ -10,8 +11,6 @@ import {
 import { forbidden, session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
-/** AUTH-052: the inconsistencies screen's role (route table). */
-export const ROLE_INCONSISTENCIAS = 'front_inconsistencias'
 
 /** One inconsistent day of a time card (the card paints it red: TC-093). */
 export interface Inconsistencia {
@@ -63,7 +62,7 @@ export const inconsistenciaHandlers = [
    * departamentoId (on the day), inicio and fim (yyyy-MM-dd). Sorted by date, then name.
    */
   http.get('/api/inconsistencias', async ({ request }) => {
-    const s = await session(request, ROLE_INCONSISTENCIAS)
+    const s = await session(request)
     const url = new URL(request.url)
     const errors: FieldError[] = []
     const funcionarioId = idParam(url, 'funcionarioId', errors)
@@ -103,7 +102,7 @@ export const inconsistenciaHandlers = [
    * 403 for an employee the user does not see. A day corrected since comes back with inconsistente false.
    */
   http.get('/api/inconsistencias/:id', async ({ request, params }) => {
-    const s = await session(request, ROLE_INCONSISTENCIAS)
+    const s = await session(request)
     const id = String(params.id)
     const partes = ID_INCONSISTENCIA.exec(id)
     if (!partes || !isIsoDate(partes[2])) {

@@ -7,7 +7,7 @@ beforeAll(() => {
 })
 
 describe('GET /api/integradores/ultimo-contato', () => {
-  it('[REG-084] gives id, nome and lastContact of the configured integrator', async () => {
+  it('[REG-084][mock] gives id, nome and lastContact of the configured integrator', async () => {
     const dbKey = freshDb()
     const response = await call('/api/integradores/ultimo-contato', { as: 'funcionario', dbKey })
     expect(response.status).toBe(200)
@@ -24,7 +24,7 @@ describe('GET /api/integradores/ultimo-contato', () => {
 })
 
 describe('the integrator register', () => {
-  it('[REG-084] lists integrators with id, nome and lastContact; the configured one is kept', async () => {
+  it('[REG-084][mock] lists integrators with id, nome and lastContact; the configured one is kept', async () => {
     const dbKey = freshDb()
     const body = await (await call('/api/integradores', { as: 'admin', dbKey })).json()
     expect(Object.keys(body._embedded.integradores[0]).sort()).toEqual(['id', 'lastContact', 'nome'])

@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import type { Integrador } from '../db/index'
 import { noContent, type FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
 import { integradorDto } from './lib/dto'
-import { sessionDoShell } from './lib/session'
+import { session } from './lib/session'
 
 function lerIntegrador(body: Record<string, unknown>, atual: Integrador | null): Omit<Integrador, 'id'> | FieldError[] {
   const errors: FieldError[] = []
@@ -14,7 +15,7 @@ function lerIntegrador(body: Record<string, unknown>, atual: Integrador | null):
 export const integradorHandlers = [
   /** The configured HR integrator and its last contact; 204 when none is configured (SHELL-015). */
   http.get('/api/integradores/ultimo-contato', async ({ request }) => {
-    const { db } = await sessionDoShell(request)
+    const { db } = await session(request)
     const integrador = db.integradores.find((i) => i.id === db.config.integradorId)
     return integrador ? HttpResponse.json(integradorDto(integrador)) : noContent()
   }),
@@ -28,7 +29,6 @@ export const integradorHandlers = [
     dto: integradorDto,
     sort: [{ property: 'nome', direction: 'asc' }],
     read: lerIntegrador,
-    writeRoles: ['front_integrador'],
     text: (i) => [i.id, i.nome],
     inUse: (i, db) => (db.config.integradorId === i.id ? 'Integrador configurado em uso: não pode ser excluído.' : null),
   }),

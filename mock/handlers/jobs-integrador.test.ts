@@ -19,7 +19,7 @@ interface Job {
 }
 
 describe('/jobs/{id}: the jobs of an integrator', () => {
-  it('[AUTH-047] lists the jobs of an integrator newest first, with status, start, end, records and errors; front_integrador only', async () => {
+  it('[AUTH-047][mock] lists the jobs of an integrator newest first, with status, start, end, records and errors; front_integrador only', async () => {
     const dbKey = freshDb()
     const r = await call('/api/integradores/1/jobs', { as: 'admin', dbKey })
     expect(r.status).toBe(200)

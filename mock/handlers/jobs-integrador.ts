@@ -1,14 +1,12 @@
 import { addMinutes, subDays } from 'date-fns'
-import { http } from 'msw'
+import { http } from '../http/contrato'
 import type { Db, JobIntegrador, TipoJobIntegrador } from '../db/index'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId } from '../db/queries'
 import { created, notFound, page, pageRequest, sortBy, springError } from '../http/spring'
 import { agora } from '../pdf/relatorio'
-import { sessionAnyOf } from './lib/session'
+import { session } from './lib/session'
 
-/** The jobs of an HR integrator (/jobs/{id}, front_integrador, AUTH-047): list, and re-run of a finished one. */
-export const INTEGRADOR = 'front_integrador'
 
 function em(today: Date, diasAtras: number, hora: number, minuto: number): Date {
   const d = subDays(new Date(today.getTime()), diasAtras)
@@ -55,7 +53,7 @@ function jobDto(j: JobIntegrador) {
 export const jobIntegradorHandlers = [
   /** An integrator's jobs, newest first (a Spring page); 404 for an unknown integrator. */
   http.get('/api/integradores/:id/jobs', async ({ request, params }) => {
-    const { db } = await sessionAnyOf(request, [INTEGRADOR])
+    const { db } = await session(request)
     const integrador = db.integradores.find((i) => String(i.id) === params.id)
     if (!integrador) return notFound()
     const pr = pageRequest(new URL(request.url), { sort: [{ property: 'inicio', direction: 'desc' }] })
@@ -68,7 +66,7 @@ export const jobIntegradorHandlers = [
    * rejected ones included, and finishes at once; the integrator's last contact becomes now. 409 while it runs.
    */
   http.post('/api/integradores/:id/jobs/:jobId/reexecutar', async ({ request, params }) => {
-    const s = await sessionAnyOf(request, [INTEGRADOR])
+    const s = await session(request)
     const integrador = s.db.integradores.find((i) => String(i.id) === params.id)
     const jobs = jobsDe(s.db)
     const original = jobs.find((j) => String(j.id) === params.jobId && j.integradorId === integrador?.id)

@@ -25,7 +25,7 @@ const ATRASO_SARA = {
 }
 
 describe('POST /api/registros/justificar', () => {
-  it('[TC-150] stores an inclusion on the day that the next card load applies', async () => {
+  it('[TC-150][mock] stores an inclusion on the day that the next card load applies', async () => {
     const dbKey = freshDb()
     expect((await dia(dbKey, 33, '2026-11-04')).atraso).toBe('00:25')
     const response = await justificar(dbKey, ATRASO_SARA)
@@ -48,7 +48,7 @@ describe('POST /api/registros/justificar', () => {
     })
   })
 
-  it('[TC-152][TC-153] answers Spring validation errors with the catalogue messages', async () => {
+  it('[TC-152][TC-153][mock] answers Spring validation errors with the catalogue messages', async () => {
     const dbKey = freshDb()
     const response = await justificar(dbKey, { ...ATRASO_SARA, tipoJustificativa: null, idMotivo: null, horas: '24:01', data: '2026-10-30' })
     expect(response.status).toBe(400)
@@ -64,7 +64,7 @@ describe('POST /api/registros/justificar', () => {
     expect(((await semIds.json()) as { errors: { property: string }[] }).errors.map((e) => e.property)).toEqual(['idFuncionario', 'idCompetencia'])
   })
 
-  it('[TC-155][TC-156] a day bank debit needs a day bank and is stored with 00:00', async () => {
+  it('[TC-155][TC-156][mock] a day bank debit needs a day bank and is stored with 00:00', async () => {
     const dbKey = freshDb()
     const debito = { ...ATRASO_SARA, data: '2026-11-11', tipoJustificativa: 'BANCO_DE_DIAS_DEBITO', horas: '08:00', idMotivo: 114 }
     const semBanco = await justificar(dbKey, debito)
@@ -77,7 +77,7 @@ describe('POST /api/registros/justificar', () => {
     expect(depois.tratamentos.at(-1)).toMatchObject({ prefixo: 'BD-', bancoDias: { id: 1 } })
   })
 
-  it('[TC-195] applies the editing rules: role, locked card, closed competence', async () => {
+  it('[TC-195][mock] applies the editing rules: role, locked card, closed competence', async () => {
     const dbKey = freshDb()
     expect((await justificar(dbKey, ATRASO_SARA, 'supervisor')).status).toBe(403)
     expect((await call('/api/registros/justificar', { method: 'POST', dbKey, body: ATRASO_SARA })).status).toBe(401)
@@ -88,7 +88,7 @@ describe('POST /api/registros/justificar', () => {
     expect((await justificar(dbKey, ATRASO_SARA)).status).toBe(400)
   })
 
-  it('[TC-163] paying part of an hour bank amount registers the rest as an hour bank credit (reason 111)', async () => {
+  it('[TC-163][mock] paying part of an hour bank amount registers the rest as an hour bank credit (reason 111)', async () => {
     const dbKey = freshDb()
     // Fernanda, 2026-11-06: 01:40 over, 01:00 authorised by HORA_EXTRA, 00:40 in the hour bank.
     expect(await dia(dbKey, 1, '2026-11-06')).toMatchObject({ horaExtra: '01:00', saldoBanco: '00:40' })
@@ -104,7 +104,7 @@ describe('POST /api/registros/justificar', () => {
     expect(await dia(dbKey, 1, '2026-11-06')).toMatchObject({ horaExtra: '01:15', saldoBanco: '00:25' })
   })
 
-  it('[TC-164] paying the whole hour bank amount registers no remainder', async () => {
+  it('[TC-164][mock] paying the whole hour bank amount registers no remainder', async () => {
     const dbKey = freshDb()
     const response = await justificar(dbKey, {
       ...ATRASO_SARA, idFuncionario: 1, data: '2026-11-06', tipoJustificativa: 'HORA_EXTRA', horas: '00:40', idMotivo: 117,
@@ -114,7 +114,7 @@ describe('POST /api/registros/justificar', () => {
     expect(await dia(dbKey, 1, '2026-11-06')).toMatchObject({ horaExtra: '01:40', saldoBanco: '' })
   })
 
-  it('[TC-154] a conversion hour above the whole amount is refused with the maximum', async () => {
+  it('[TC-154][mock] a conversion hour above the whole amount is refused with the maximum', async () => {
     const dbKey = freshDb()
     const response = await justificar(dbKey, {
       ...ATRASO_SARA, tipoJustificativa: 'BANCO_DE_HORAS_DEBITO', horas: '00:26', idMotivo: 112, origemConversao: 'FALTA', horasTotal: '00:25',
@@ -122,7 +122,7 @@ describe('POST /api/registros/justificar', () => {
     expect(await response.json()).toMatchObject({ errors: [{ property: 'horas', message: 'O horário deve ser menor ou igual a 00:25' }] })
   })
 
-  it('[TC-150] converting an hour bank credit into overtime replaces the credit that produced it', async () => {
+  it('[TC-150][mock] converting an hour bank credit into overtime replaces the credit that produced it', async () => {
     const dbKey = freshDb()
     // Yasmin (40), 2026-11-06: +01:30 credited to the hour bank by a BANCO_DE_HORAS_CREDITO inclusion.
     expect(await dia(dbKey, 40, '2026-11-06')).toMatchObject({ horaExtra: '', saldoBanco: '01:30' })
@@ -135,7 +135,7 @@ describe('POST /api/registros/justificar', () => {
     expect(depois.tratamentos.map((t) => t.tipoJustificativa)).toEqual(['HORA_EXTRA'])
   })
 
-  it('[TC-150] converting overtime into the hour bank moves it from the overtime columns to the bank', async () => {
+  it('[TC-150][mock] converting overtime into the hour bank moves it from the overtime columns to the bank', async () => {
     const dbKey = freshDb()
     // Carlos (47), 2026-11-06: 04:30 paid overtime, no hour bank.
     expect(await dia(dbKey, 47, '2026-11-06')).toMatchObject({ horaExtraTotal: '04:30', saldoBanco: '' })
@@ -154,7 +154,7 @@ describe('PUT /api/justificativas/{id}', () => {
     return t
   }
 
-  it('[TC-138][TC-136] changes the hours of an inclusion, and the card follows', async () => {
+  it('[TC-138][TC-136][mock] changes the hours of an inclusion, and the card follows', async () => {
     const dbKey = freshDb()
     const { id } = await horaExtraDaFernanda(dbKey)
     const response = await call(`/api/justificativas/${id}`, { method: 'PUT', as: 'rh', dbKey, body: { horas: '00:30', tipoJustificativa: 'HORA_EXTRA' } })
@@ -162,7 +162,7 @@ describe('PUT /api/justificativas/{id}', () => {
     expect(await dia(dbKey, 1, '2026-11-06')).toMatchObject({ horaExtra: '00:30', saldoBanco: '01:10' })
   })
 
-  it('[TC-137] refuses more than 24:00', async () => {
+  it('[TC-137][mock] refuses more than 24:00', async () => {
     const dbKey = freshDb()
     const { id } = await horaExtraDaFernanda(dbKey)
     const response = await call(`/api/justificativas/${id}`, { method: 'PUT', as: 'rh', dbKey, body: { horas: '24:01', tipoJustificativa: 'HORA_EXTRA' } })
@@ -170,7 +170,7 @@ describe('PUT /api/justificativas/{id}', () => {
     expect(await response.json()).toMatchObject({ errors: [{ entity: 'Justificativa', property: 'horas', message: 'O horario deve ser menor ou igual a 24:00 horas' }] })
   })
 
-  it('[TC-117] changing the type needs front_justificativa_update_tipo', async () => {
+  it('[TC-117][mock] changing the type needs front_justificativa_update_tipo', async () => {
     const dbKey = freshDb()
     const { id } = await horaExtraDaFernanda(dbKey)
     const body = { horas: '01:00', tipoJustificativa: 'BANCO_DE_HORAS_CREDITO' }
@@ -182,7 +182,7 @@ describe('PUT /api/justificativas/{id}', () => {
     expect(await dia(dbKey, 1, '2026-11-06')).toMatchObject({ horaExtra: '', saldoBanco: '01:40' })
   })
 
-  it('[TC-136] only inclusions have their hours changed', async () => {
+  it('[TC-136][mock] only inclusions have their hours changed', async () => {
     const dbKey = freshDb()
     // Fernanda, 2026-10-07: ABONO of request 2 (ocorrencia 'A').
     const abono = (await dia(dbKey, 1, '2026-10-07', 12)).tratamentos[0]!
@@ -197,7 +197,7 @@ describe('PUT /api/justificativas/{id}', () => {
 })
 
 describe('DELETE /api/justificativas/{id}', () => {
-  it('[TC-140] removes an inclusion without request and the day loses it', async () => {
+  it('[TC-140][mock] removes an inclusion without request and the day loses it', async () => {
     const dbKey = freshDb()
     const t = (await dia(dbKey, 1, '2026-11-06')).tratamentos.find((x) => x.tipoJustificativa === 'HORA_EXTRA')!
     const response = await call(`/api/justificativas/${t.id}`, { method: 'DELETE', as: 'rh', dbKey })
@@ -207,7 +207,7 @@ describe('DELETE /api/justificativas/{id}', () => {
     expect(depois).toMatchObject({ horaExtra: '', saldoBanco: '01:40' })
   })
 
-  it('[TC-139] needs front_remover_justificativa, an inclusion and no request', async () => {
+  it('[TC-139][mock] needs front_remover_justificativa, an inclusion and no request', async () => {
     const dbKey = freshDb()
     const t = (await dia(dbKey, 1, '2026-11-06')).tratamentos[0]!
     const semPapel = await call(`/api/justificativas/${t.id}`, {

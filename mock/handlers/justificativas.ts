@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { formatMinutes } from '../engine/index'
 import type { Tratamento } from '../db/index'
 import { hasRole } from '../http/auth'

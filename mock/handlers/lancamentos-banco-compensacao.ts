@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import type { Db, LancamentoBancoCompensacao } from '../db/index'
 import { toMinutes } from '../db/lib/dates'
 import { hoje, nextId } from '../db/queries'
@@ -6,10 +7,9 @@ import { formatMinutes } from '../engine/index'
 import { notFound, readDate, springError, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
-import { sessionAnyOf } from './lib/session'
-import { LEITURA_DO_FUNCIONARIO, podeVerFuncionario } from '../timecard/acesso'
+import { session } from './lib/session'
+import { podeVerFuncionario } from '../timecard/acesso'
 
-const ESCRITA = ['front_bancocompensacao_lancamento'] as const
 const HORAS = /^-?\d{1,3}:[0-5]\d$/
 
 const baixaDe = (db: Db, l: LancamentoBancoCompensacao) => db.lancamentosBancoCompensacao.find((b) => b.baixaDeId === l.id)
@@ -62,7 +62,7 @@ function lerLancamento(
 export const lancamentoBancoCompensacaoHandlers = [
   /** Write-off (baixa) of an entry: a counter-entry of the same amount today; an entry is written off once. */
   http.post('/api/banco-compensacao/lancamentos/:id/baixa', async ({ request, params }) => {
-    const { db } = await sessionAnyOf(request, ESCRITA)
+    const { db } = await session(request)
     const original = db.lancamentosBancoCompensacao.find((l) => String(l.id) === params.id)
     if (!original) return notFound()
     if (original.baixaDeId || baixaDe(db, original)) {
@@ -90,8 +90,6 @@ export const lancamentoBancoCompensacaoHandlers = [
     dto: lancamentoDto,
     sort: [{ property: 'data', direction: 'desc' }],
     read: lerLancamento,
-    writeRoles: ESCRITA,
-    readRoles: [...ESCRITA, ...LEITURA_DO_FUNCIONARIO],
     visivel: (item, s) => podeVerFuncionario(s, item.funcionarioId),
     text: (l) => [l.observacao, l.data],
     onChange: (l, request, db) => publicarAlteracaoDe(request, db, l.funcionarioId, l.data),

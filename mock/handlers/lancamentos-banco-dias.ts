@@ -3,7 +3,7 @@ import { vinculadoEm } from './lib/vinculos'
 import { readDate, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
-import { LEITURA_DO_FUNCIONARIO, podeVerFuncionario } from '../timecard/acesso'
+import { podeVerFuncionario } from '../timecard/acesso'
 
 /** A day bank entry: days credited (positive) or debited (negative) by hand. */
 function lancamentoDto(l: LancamentoBancoDias, db: Db) {
@@ -51,8 +51,6 @@ export const lancamentoBancoDiasHandlers = crudHandlers({
   dto: lancamentoDto,
   sort: [{ property: 'data', direction: 'desc' }],
   read: lerLancamento,
-  writeRoles: ['front_bancodias_lancamento'],
-  readRoles: ['front_bancodias_lancamento', ...LEITURA_DO_FUNCIONARIO],
   visivel: (item, s) => podeVerFuncionario(s, item.funcionarioId),
   text: (l) => [l.observacao, l.data],
   dateParams: ['inicio', 'fim'],

@@ -5,9 +5,8 @@ import { formatMinutes } from '../engine/index'
 import { readDate, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
-import { LEITURA_DO_FUNCIONARIO, podeVerFuncionario } from '../timecard/acesso'
+import { podeVerFuncionario } from '../timecard/acesso'
 
-export const LANCAMENTO_BANCO_HORAS_WRITE = ['front_bancohoras_lancamento'] as const
 const TIPOS = ['CREDITO', 'DEBITO', 'PAGAMENTO'] as const
 const HORAS = /^\d{1,3}:[0-5]\d$/
 
@@ -70,8 +69,6 @@ export const lancamentoBancoHorasHandlers = crudHandlers({
   dto: lancamentoDto,
   sort: [{ property: 'data', direction: 'desc' }],
   read: lerLancamento,
-  writeRoles: LANCAMENTO_BANCO_HORAS_WRITE,
-  readRoles: [...LANCAMENTO_BANCO_HORAS_WRITE, ...LEITURA_DO_FUNCIONARIO],
   visivel: (item, s) => podeVerFuncionario(s, item.funcionarioId),
   text: (l) => [l.observacao, l.data],
   onChange: (l, request, db) => publicarAlteracaoDe(request, db, l.funcionarioId, l.data),

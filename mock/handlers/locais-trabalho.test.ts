@@ -6,7 +6,7 @@ beforeAll(() => {
 })
 
 describe('GET /api/locaistrabalho/search/fulltext', () => {
-  it('[TC-034] answers HAL under the collection rel locaistrabalho, matching the text', async () => {
+  it('[TC-034][mock] answers HAL under the collection rel locaistrabalho, matching the text', async () => {
     const body = await (await call('/api/locaistrabalho/search/fulltext?text=garagem', { as: 'rh', dbKey: freshDb() })).json()
     expect(Object.keys(body._embedded)).toEqual(['locaistrabalho'])
     expect(body._embedded.locaistrabalho).toMatchObject([{ id: 4, descricao: 'Garagem Municipal', empresaId: 1 }])

@@ -6,7 +6,6 @@ import { fullTextHandler } from './lib/fulltext'
 import { responsaveisHandlers } from './lib/responsaveis'
 import { lerEmpresa } from './departamentos'
 
-export const LOCAL_TRABALHO_WRITE = ['front_localtrabalho'] as const
 const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
 
 function localDto(l: LocalTrabalho) {
@@ -84,7 +83,7 @@ export const localTrabalhoHandlers = [
     sort: [...POR_DESCRICAO],
   }),
 
-  ...responsaveisHandlers('/api/locaistrabalho', (db) => db.locaisTrabalho, LOCAL_TRABALHO_WRITE),
+  ...responsaveisHandlers('/api/locaistrabalho', (db) => db.locaisTrabalho),
 
   /** REG-066/067: the work place register; one with employees is kept (409). */
   ...crudHandlers({
@@ -95,7 +94,6 @@ export const localTrabalhoHandlers = [
     dto: localDto,
     sort: [...POR_DESCRICAO],
     read: lerLocal,
-    writeRoles: LOCAL_TRABALHO_WRITE,
     inUse: (l, db) => (comFuncionarios(db, l) ? 'Local de trabalho com funcionários vinculados: não pode ser excluído.' : null),
   }),
 ]

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { CLIENT_ID, REALM } from '../idp/demo-users'
 
 /** Keycloak adapter settings; public (read before login). The IdP lives on the request's own origin. */

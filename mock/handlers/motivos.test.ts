@@ -9,7 +9,7 @@ beforeAll(() => {
 type Motivo = { id: number; descricao: string; ativo: boolean }
 
 describe('motivo lookups', () => {
-  it('[REG-052][TC-191] /search/ativos lists only the active reasons (HAL rel motivos)', async () => {
+  it('[REG-052][TC-191][mock] /search/ativos lists only the active reasons (HAL rel motivos)', async () => {
     const dbKey = freshDb()
     const body = await (await call('/api/motivos/search/ativos', { as: 'rh', dbKey })).json()
     const motivos: Motivo[] = body._embedded.motivos
@@ -22,7 +22,7 @@ describe('motivo lookups', () => {
     expect(depois._embedded.motivos.map((m: Motivo) => m.descricao)).not.toContain('Atestado médico')
   })
 
-  it('[REG-053][TC-191] /search/fulltext-ativos?text searches the active reasons only', async () => {
+  it('[REG-053][TC-191][mock] /search/fulltext-ativos?text searches the active reasons only', async () => {
     const dbKey = freshDb()
     const banco = await (await call('/api/motivos/search/fulltext-ativos?text=banco', { as: 'rh', dbKey })).json()
     expect(banco._embedded.motivos.map((m: Motivo) => m.descricao)).toEqual([
@@ -41,7 +41,7 @@ describe('POST /api/motivos', () => {
   const criar = (dbKey: string, as: 'rh' | 'supervisor' | 'funcionario', body: unknown) =>
     call('/api/motivos', { method: 'POST', as, dbKey, body })
 
-  it('[TC-192] HR creates an active reason, which the active-reason searches then offer', async () => {
+  it('[TC-192][mock] HR creates an active reason, which the active-reason searches then offer', async () => {
     const dbKey = freshDb()
     const resposta = await criar(dbKey, 'rh', { descricao: 'Consulta odontológica', ativo: true })
     expect(resposta.status).toBe(201)
@@ -51,7 +51,7 @@ describe('POST /api/motivos', () => {
     expect(busca._embedded.motivos).toEqual([motivo])
   })
 
-  it('[TC-193] a user without rh (nor the reason register) gets 403 and nothing is created', async () => {
+  it('[TC-193][mock] a user without rh (nor the reason register) gets 403 and nothing is created', async () => {
     const dbKey = freshDb()
     const antes = dbFor(dbKey).motivos.length
     expect((await criar(dbKey, 'funcionario', { descricao: 'Qualquer' })).status).toBe(403)
@@ -69,7 +69,7 @@ describe('POST /api/motivos', () => {
 })
 
 describe('the reason register (crud)', () => {
-  it('[REG-049] GET /api/motivos/{id} answers one reason; an unknown id is 404', async () => {
+  it('[REG-049][mock] GET /api/motivos/{id} answers one reason; an unknown id is 404', async () => {
     const dbKey = freshDb()
     const primeiro = dbFor(dbKey).motivos[0]!
     expect(await (await call(`/api/motivos/${primeiro.id}`, { as: 'admin', dbKey })).json()).toEqual({
@@ -80,7 +80,7 @@ describe('the reason register (crud)', () => {
     expect((await call('/api/motivos/99999', { as: 'admin', dbKey })).status).toBe(404)
   })
 
-  it('[REG-050] the list pages and sorts every reason (HAL rel motivos), inactive ones included', async () => {
+  it('[REG-050][mock] the list pages and sorts every reason (HAL rel motivos), inactive ones included', async () => {
     const dbKey = freshDb()
     const body = await (await call('/api/motivos?page=0&size=5&sort=descricao,desc', { as: 'admin', dbKey })).json()
     const descricoes = body._embedded.motivos.map((m: Motivo) => m.descricao)
@@ -89,7 +89,7 @@ describe('the reason register (crud)', () => {
     expect(body.page).toMatchObject({ size: 5, number: 0, totalElements: dbFor(dbKey).motivos.length })
   })
 
-  it('[REG-050] PUT /api/motivos/{id} changes a reason, validated like the creation', async () => {
+  it('[REG-050][mock] PUT /api/motivos/{id} changes a reason, validated like the creation', async () => {
     const dbKey = freshDb()
     const motivo = dbFor(dbKey).motivos[0]!
     const put = (body: unknown) => call(`/api/motivos/${motivo.id}`, { method: 'PUT', as: 'admin', dbKey, body })
@@ -100,7 +100,7 @@ describe('the reason register (crud)', () => {
     expect((await invalido.json()).errors[0]).toMatchObject({ property: 'descricao', message: 'tamanho deve ser entre 1 e 100' })
   })
 
-  it('[REG-051] DELETE /api/motivos/{id} removes an unused reason; one in use is 409 and kept', async () => {
+  it('[REG-051][mock] DELETE /api/motivos/{id} removes an unused reason; one in use is 409 and kept', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const novo = (await (
@@ -123,7 +123,7 @@ describe('the reason register (crud)', () => {
 })
 
 describe('POST /api/motivos with an id', () => {
-  it('[REG-050] saves that reason (200) instead of creating one', async () => {
+  it('[REG-050][mock] saves that reason (200) instead of creating one', async () => {
     const dbKey = freshDb()
     const motivo = dbFor(dbKey).motivos[0]!
     const antes = dbFor(dbKey).motivos.length

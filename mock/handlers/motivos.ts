@@ -1,4 +1,4 @@
-import { http } from 'msw'
+import { http } from '../http/contrato'
 import type { Db, Motivo } from '../db/index'
 import { MOTIVO } from '../db/seed/cadastros'
 import { sortBy, type FieldError } from '../http/spring'
@@ -6,8 +6,6 @@ import { crudHandlers, requiredText } from './lib/crud'
 import { fullTextHandler, halList } from './lib/fulltext'
 import { session } from './lib/session'
 
-/** Who may create a reason: HR inline from the time card (TC-192/193), administrators, the reason register's role. */
-export const CRIAR_MOTIVO = ['rh', 'administrador', 'front_motivo'] as const
 export const DESCRICAO_MAX = 100
 const SEMEADOS: ReadonlySet<number> = new Set(Object.values(MOTIVO))
 
@@ -77,7 +75,6 @@ export const motivoHandlers = [
     dto: motivoDto,
     sort: [...POR_DESCRICAO],
     read: lerMotivo,
-    writeRoles: CRIAR_MOTIVO,
     inUse: (motivo, db) => (motivoEmUso(db, motivo.id) ? MSG_MOTIVO_EM_USO : null),
   }),
 ]

@@ -38,7 +38,7 @@ function horasNoCartao(dbKey: string, data: string): string[] {
 }
 
 describe('/move-marcacao: punches of a period', () => {
-  it('[AUTH-080] lists the punches of an employee in a period by day and position; front_move_marcacao only', async () => {
+  it('[AUTH-080][mock] lists the punches of an employee in a period by day and position; front_move_marcacao only', async () => {
     const dbKey = freshDb()
     const linhas = await marcacoes(dbKey, '2026-11-09', '2026-11-10')
     // 09/11 has no scenario: the clock's times vary by a few minutes, the four slots are fixed.
@@ -60,7 +60,7 @@ describe('/move-marcacao: punches of a period', () => {
 })
 
 describe('/move-marcacao: moving in bulk', () => {
-  it('[AUTH-080] moves the chosen punches to the neighbouring day at once and keeps a record of the move', async () => {
+  it('[AUTH-080][mock] moves the chosen punches to the neighbouring day at once and keeps a record of the move', async () => {
     const dbKey = freshDb()
     const antes = await marcacoes(dbKey, '2026-11-09', '2026-11-10')
     const escolhidas = [id(antes, '2026-11-10', '12:00'), id(antes, '2026-11-10', '13:00')]
@@ -81,7 +81,7 @@ describe('/move-marcacao: moving in bulk', () => {
     ])
   })
 
-  it('[TC-110] follows the drag-and-drop rule: at most one day from the punch and in the same competence', async () => {
+  it('[TC-110][mock] follows the drag-and-drop rule: at most one day from the punch and in the same competence', async () => {
     const dbKey = freshDb()
     const antes = await marcacoes(dbKey, '2026-11-09', '2026-11-12')
     const r = await mover(dbKey, [id(antes, '2026-11-10', '13:00')], '2026-11-12')
@@ -114,7 +114,7 @@ describe('/move-marcacao: moving in bulk', () => {
     expect(horasNoCartao(dbKey, '2026-11-10')).toEqual(['08:00', '12:00', '13:00'])
   })
 
-  it('[TC-110] needs the editing rules of the card: no selection, a locked card or a plain viewer are refused', async () => {
+  it('[TC-110][mock] needs the editing rules of the card: no selection, a locked card or a plain viewer are refused', async () => {
     const dbKey = freshDb()
     const antes = await marcacoes(dbKey, '2026-11-10', '2026-11-10')
     const vazio = await mover(dbKey, [], '2026-11-09')

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import type { Db, IsoDate, Marcacao, MovimentacaoMarcacao } from '../db/index'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId } from '../db/queries'
@@ -9,11 +10,11 @@ import { agora } from '../pdf/relatorio'
 import { podeVerCartao, publicarAlteracao } from '../timecard/acesso'
 import { dayNumber } from '../timecard/calendar'
 import { exigirEdicao } from '../timecard/edicao'
-import { diaDestinoValido, moverMarcacao, MOVER_MARCACAO, MSG_DIA_DESTINO, ocupacao } from '../timecard/edicao/marcacoes'
+import { diaDestinoValido, moverMarcacao, MSG_DIA_DESTINO, ocupacao } from '../timecard/edicao/marcacoes'
 import { registroDoDia } from '../timecard/edicao/tratamentos'
 import { ensureMes } from '../timecard/generate'
 import { fullTextHandler } from './lib/fulltext'
-import { jsonBody, sessionAnyOf } from './lib/session'
+import { jsonBody, session } from './lib/session'
 
 /**
  * /move-marcacao (front_move_marcacao, AUTH-080): an employee's punches of a period are listed, and the chosen ones
@@ -119,7 +120,7 @@ const rotulo = (m: Marcacao) => `Marcacao das ${m.hora} de ${ddmm(m.data)}`
 export const movimentacaoMarcacaoHandlers = [
   /** The punches of one employee in a period (at most 31 days), for choosing what to move. */
   http.get('/api/movimentacoes-marcacao/marcacoes', async ({ request }) => {
-    const s = await sessionAnyOf(request, [MOVER_MARCACAO])
+    const s = await session(request)
     const periodo = lerPeriodo(new URL(request.url))
     if (Array.isArray(periodo)) return validationError(ENTIDADE, periodo)
     const funcionario = s.db.funcionarios.find((f) => f.id === periodo.funcionarioId)
@@ -134,18 +135,17 @@ export const movimentacaoMarcacaoHandlers = [
     dto: (m, s) => movimentacaoDto(m, s.db),
     text: (m) => [m.id, m.usuario, m.dataDestino, ddmm(m.dataDestino)],
     sort: [{ property: 'dataHora', direction: 'desc' }],
-    roles: [MOVER_MARCACAO],
   }),
 
   /** The bulk moves done, newest first (a Spring page). */
   http.get('/api/movimentacoes-marcacao', async ({ request }) => {
-    const { db } = await sessionAnyOf(request, [MOVER_MARCACAO])
+    const { db } = await session(request)
     const pr = pageRequest(new URL(request.url), { sort: [{ property: 'dataHora', direction: 'desc' }] })
     return page(sortBy(movimentacoesDe(db).map((m) => movimentacaoDto(m, db)), pr.sort), pr)
   }),
 
   http.get('/api/movimentacoes-marcacao/:id', async ({ request, params }) => {
-    const { db } = await sessionAnyOf(request, [MOVER_MARCACAO])
+    const { db } = await session(request)
     const m = movimentacoesDe(db).find((x) => String(x.id) === params.id)
     return m ? HttpResponse.json(movimentacaoDto(m, db)) : notFound()
   }),
@@ -156,7 +156,7 @@ export const movimentacaoMarcacaoHandlers = [
    * that keeps the day in time order (moverMarcacao). All or nothing: on the first refusal every punch is restored.
    */
   http.post('/api/movimentacoes-marcacao', async ({ request }) => {
-    const s = await sessionAnyOf(request, [MOVER_MARCACAO])
+    const s = await session(request)
     const body = await jsonBody(request)
     const pedido = lerPedido(body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {})
     if (Array.isArray(pedido)) return validationError(ENTIDADE, pedido)

@@ -40,7 +40,7 @@ function reprocessar(dbKey: string, id: number, as = 'rh', overrides?: { permiss
 }
 
 describe('DELETE /api/movimentacaorh/{id}', () => {
-  it('[TC-143] removes the justifications of the movement and the days it covered count as absences', async () => {
+  it('[TC-143][mock] removes the justifications of the movement and the days it covered count as absences', async () => {
     const dbKey = freshDb()
     const m = movimentacaoDa(dbKey, MARCIA)
     const antes = diasJustificados(dbKey)
@@ -71,7 +71,7 @@ describe('DELETE /api/movimentacaorh/{id}', () => {
     expect(diasJustificados(dbKey, 12)).toEqual(anteriores)
   })
 
-  it('[TC-142] needs front_manutencao_movimentacaorh_excluir and the editing rules of the card', async () => {
+  it('[TC-142][mock] needs front_manutencao_movimentacaorh_excluir and the editing rules of the card', async () => {
     const dbKey = freshDb()
     const m = movimentacaoDa(dbKey, MARCIA)
     const semPapel = (await import('../idp/demo-users')).ALL_PERMISSIONS.filter((p) => p !== MOVIMENTACAO_RH.excluir)
@@ -97,7 +97,7 @@ describe('DELETE /api/movimentacaorh/{id}', () => {
 })
 
 describe('POST /api/movimentacaorh/{id}/reprocessar', () => {
-  it('[TC-145] creates the justifications again on the days the movement covers', async () => {
+  it('[TC-145][mock] creates the justifications again on the days the movement covers', async () => {
     const dbKey = freshDb()
     const m = movimentacaoDa(dbKey, MARCIA)
     const antes = diasJustificados(dbKey)
@@ -123,7 +123,7 @@ describe('POST /api/movimentacaorh/{id}/reprocessar', () => {
     expect(dia(dbKey, primeiro!).tratamentos).toHaveLength(1)
   })
 
-  it('[TC-144] needs front_manutencao_movimentacaorh_reprocessar', async () => {
+  it('[TC-144][mock] needs front_manutencao_movimentacaorh_reprocessar', async () => {
     const dbKey = freshDb()
     const m = movimentacaoDa(dbKey, MARCIA)
     const semPapel = (await import('../idp/demo-users')).ALL_PERMISSIONS.filter((p) => p !== MOVIMENTACAO_RH.reprocessar)

@@ -1,4 +1,5 @@
-import { http, type HttpHandler } from 'msw'
+import { type HttpHandler } from 'msw'
+import { http } from '../http/contrato'
 import { nextId } from '../db/queries'
 import type { Competencia, Db, IsoDate, MovimentacaoRH } from '../db/index'
 import { noContent, notFound, springError } from '../http/spring'
@@ -99,7 +100,7 @@ export const movimentacaoRhHandlers: HttpHandler[] = [
    * those days are no longer excused by it until it is reprocessed. The movement itself stays (it comes from payroll).
    */
   http.delete('/api/movimentacaorh/:id', async ({ request, params }) => {
-    const s = await session(request, MOVIMENTACAO_RH.excluir)
+    const s = await session(request)
     const alvo = movimentacaoEditavel(request, s, params.id)
     if (alvo instanceof Response) return alvo
     const { m, cartoes } = alvo
@@ -115,7 +116,7 @@ export const movimentacaoRhHandlers: HttpHandler[] = [
 
   /** TC-144, TC-145: the movement excuses its days again and its justifications are created anew. */
   http.post('/api/movimentacaorh/:id/reprocessar', async ({ request, params }) => {
-    const s = await session(request, MOVIMENTACAO_RH.reprocessar)
+    const s = await session(request)
     const alvo = movimentacaoEditavel(request, s, params.id)
     if (alvo instanceof Response) return alvo
     const { m, cartoes } = alvo

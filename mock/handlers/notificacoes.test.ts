@@ -31,7 +31,7 @@ describe('GET /api/funcionarios/notificacoes', () => {
 })
 
 describe('system notifications', () => {
-  it('[HOME-025] lists unread notifications with id, name, total, tipo, descricao, text, className, dataHora and stackTrace', async () => {
+  it('[HOME-025][mock] lists unread notifications with id, name, total, tipo, descricao, text, className, dataHora and stackTrace', async () => {
     const items = await (await call('/api/notificacoes', { as: 'admin', dbKey: freshDb() })).json()
     expect(items).toHaveLength(3)
     expect(items[0]).toEqual({
@@ -40,7 +40,7 @@ describe('system notifications', () => {
     })
   })
 
-  it('[HOME-023] marks one notification as read, for real', async () => {
+  it('[HOME-023][mock] marks one notification as read, for real', async () => {
     const dbKey = freshDb()
     const response = await call('/api/notificacoes/2/markasread', { method: 'POST', as: 'rh', dbKey })
     expect(response.status).toBe(204)
@@ -49,7 +49,7 @@ describe('system notifications', () => {
     expect((await call('/api/notificacoes/404/markasread', { method: 'POST', as: 'rh', dbKey })).status).toBe(404)
   })
 
-  it('[HOME-024] marks all notifications as read', async () => {
+  it('[HOME-024][mock] marks all notifications as read', async () => {
     const dbKey = freshDb()
     expect((await call('/api/notificacoes/markallread', { method: 'POST', as: 'admin', dbKey })).status).toBe(204)
     expect(await (await call('/api/notificacoes', { as: 'admin', dbKey })).json()).toEqual([])

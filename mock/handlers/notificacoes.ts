@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { hasRole } from '../http/auth'
 import { hoje, vigente } from '../db/queries'
 import type { Funcionario, Notificacao } from '../db/index'
 import { noContent, notFound } from '../http/spring'
 import { escopoDe } from './lib/escopo'
-import { forbidden, sessionDoShell } from './lib/session'
+import { forbidden, session } from './lib/session'
 
 interface Computada {
   name: string
@@ -41,7 +42,7 @@ function notificacaoDto(n: Notificacao) {
 
 export const notificacaoHandlers = [
   http.get('/api/funcionarios/notificacoes', async ({ request }) => {
-    const { db, user, usuario } = await sessionDoShell(request)
+    const { db, user, usuario } = await session(request)
     const data = hoje(db)
     const escopo = escopoDe(db, user, usuario)
     const podeVer = hasRole(user, 'front_funcionario_visualizar')
@@ -56,20 +57,20 @@ export const notificacaoHandlers = [
   }),
 
   http.get('/api/notificacoes', async ({ request }) => {
-    const { db, user } = await sessionDoShell(request)
+    const { db, user } = await session(request)
     const leitor = LEITORES.some((r) => hasRole(user, r))
     return HttpResponse.json(leitor ? db.notificacoes.filter((n) => !n.lida).map(notificacaoDto) : [])
   }),
 
   http.post('/api/notificacoes/markallread', async ({ request }) => {
-    const { db, user } = await sessionDoShell(request)
+    const { db, user } = await session(request)
     if (!LEITORES.some((r) => hasRole(user, r))) throw forbidden(request)
     for (const n of db.notificacoes) n.lida = true
     return noContent()
   }),
 
   http.post('/api/notificacoes/:id/markasread', async ({ request, params }) => {
-    const { db, user } = await sessionDoShell(request)
+    const { db, user } = await session(request)
     if (!LEITORES.some((r) => hasRole(user, r))) throw forbidden(request)
     const notificacao = db.notificacoes.find((n) => String(n.id) === params.id)
     if (!notificacao) return notFound()

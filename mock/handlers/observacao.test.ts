@@ -8,7 +8,7 @@ beforeAll(() => {
 const put = (dbKey: string, body: unknown, as = 'rh') => call('/api/observacao-cartao-ponto', { method: 'PUT', as, dbKey, body })
 
 describe('/api/observacao-cartao-ponto', () => {
-  it('[TC-056] GET reads the notes line of a card, 204 when there is none', async () => {
+  it('[TC-056][mock] GET reads the notes line of a card, 204 when there is none', async () => {
     const dbKey = freshDb()
     const response = await call('/api/observacao-cartao-ponto?funcionarioId=1&competenciaId=13', { as: 'rh', dbKey })
     expect(response.status).toBe(200)
@@ -16,7 +16,7 @@ describe('/api/observacao-cartao-ponto', () => {
     expect((await call('/api/observacao-cartao-ponto?funcionarioId=2&competenciaId=13', { as: 'rh', dbKey })).status).toBe(204)
   })
 
-  it('[TC-056][TC-055] PUT saves it, and the card shows it; an empty text removes it', async () => {
+  it('[TC-056][TC-055][mock] PUT saves it, and the card shows it; an empty text removes it', async () => {
     const dbKey = freshDb()
     expect((await put(dbKey, { funcionarioId: 2, competenciaId: 13, observacao: '  Entregou atestado.  ' })).status).toBe(204)
     const lida = await call('/api/observacao-cartao-ponto?funcionarioId=2&competenciaId=13', { as: 'rh', dbKey })

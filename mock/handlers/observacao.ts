@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { nextId } from '../db/queries'
 import { noContent, notFound, validationError } from '../http/spring'
 import {
-  conflitoBloqueado, estaBloqueado, lerIds, localizar, PERMISSAO, podeVerCartao, publicarAlteracao,
+  conflitoBloqueado, estaBloqueado, lerIds, localizar, podeVerCartao, publicarAlteracao,
 } from '../timecard/acesso'
 import { forbidden, jsonBody, session } from './lib/session'
 
@@ -12,7 +13,7 @@ export const OBSERVACAO_MAX = 500
 export const observacaoHandlers = [
   /** TC-056: the notes line of a card; 204 when there is none. */
   http.get('/api/observacao-cartao-ponto', async ({ request }) => {
-    const s = await session(request, PERMISSAO.ver)
+    const s = await session(request)
     const q = new URL(request.url).searchParams
     const ids = lerIds({ funcionarioId: q.get('funcionarioId'), competenciaId: q.get('competenciaId') }, ENTIDADE)
     if (ids instanceof Response) return ids
@@ -25,7 +26,7 @@ export const observacaoHandlers = [
 
   /** TC-056: saves the notes line (an empty one removes it). */
   http.put('/api/observacao-cartao-ponto', async ({ request }) => {
-    const s = await session(request, PERMISSAO.editar)
+    const s = await session(request)
     const body = (await jsonBody(request)) as Record<string, unknown> | null
     const ids = lerIds({ funcionarioId: body?.funcionarioId, competenciaId: body?.competenciaId }, ENTIDADE)
     if (ids instanceof Response) return ids

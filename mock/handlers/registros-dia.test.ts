@@ -34,7 +34,7 @@ const errosDe = async (response: Response) =>
   ((await response.json()) as { errors: { entity: string; property: string; message: string }[] }).errors
 
 describe('POST /api/registros/folga', () => {
-  it('[TC-123][TC-118] makes the day a day off: no workload, no absence, the row is a day off', async () => {
+  it('[TC-123][TC-118][mock] makes the day a day off: no workload, no absence, the row is a day off', async () => {
     const dbKey = freshDb()
     const antes = await dia(dbKey, 1, '2026-11-11')
     expect(antes).toMatchObject({ folga: false, cargaHoraria: '08:00' })
@@ -47,7 +47,7 @@ describe('POST /api/registros/folga', () => {
     expect(depois.horaExtraCalculada).toBe(depois.horas)
   })
 
-  it('[TC-123] without idRegistro the day is found by its date; another day register is refused', async () => {
+  it('[TC-123][mock] without idRegistro the day is found by its date; another day register is refused', async () => {
     const dbKey = freshDb()
     expect((await call('/api/registros/folga?data=2026-11-11&idFuncionario=1', { method: 'POST', as: 'rh', dbKey })).status).toBe(204)
     expect(calculado(dbKey, 1, '2026-11-11').folga).toBe(true)
@@ -68,7 +68,7 @@ describe('POST /api/registros/folga', () => {
     expect(await errosDe(fora)).toMatchObject([{ property: 'data', message: 'Não há competência para a data informada' }])
   })
 
-  it('[TC-195][TC-200][TC-197] applies the editing rules', async () => {
+  it('[TC-195][TC-200][TC-197][mock] applies the editing rules', async () => {
     const dbKey = freshDb()
     const path = '/api/registros/folga?data=2026-11-11&idFuncionario=1'
     expect((await call(path, { method: 'POST', as: 'supervisor', dbKey })).status).toBe(403)
@@ -83,7 +83,7 @@ describe('POST /api/registros/folga', () => {
 describe('POST /api/acoes-lote/vincularQuadroHorario', () => {
   const vincular = (dbKey: string, body: unknown, as = 'rh') => call('/api/acoes-lote/vincularQuadroHorario', { method: 'POST', as, dbKey, body })
 
-  it('[TC-124] links the schedule to each day of the period: the card shows it and computes with it', async () => {
+  it('[TC-124][mock] links the schedule to each day of the period: the card shows it and computes with it', async () => {
     const dbKey = freshDb()
     expect(await dia(dbKey, 1, '2026-11-11')).toMatchObject({ codigoHorario: '001', quadroHorarioTipo: 'FIXO' })
     const response = await vincular(dbKey, {
@@ -96,7 +96,7 @@ describe('POST /api/acoes-lote/vincularQuadroHorario', () => {
     expect((await dia(dbKey, 1, '2026-11-13')).codigoHorario).toBe('001')
   })
 
-  it('[TC-124] accepts plain ids, for several employees', async () => {
+  it('[TC-124][mock] accepts plain ids, for several employees', async () => {
     const dbKey = freshDb()
     const response = await vincular(dbKey, { funcionarios: [1, 3], quadroHorarioVincular: HORARIO.flexivel, dataInicial: '2026-11-29', dataFinal: '2026-11-30' })
     expect(response.status).toBe(204)
@@ -108,7 +108,7 @@ describe('POST /api/acoes-lote/vincularQuadroHorario', () => {
     }
   })
 
-  it('[TC-119][TC-120][TC-121] answers the spec messages for a missing schedule and dates', async () => {
+  it('[TC-119][TC-120][TC-121][mock] answers the spec messages for a missing schedule and dates', async () => {
     const dbKey = freshDb()
     const response = await vincular(dbKey, { funcionarios: [1] })
     expect(response.status).toBe(400)
@@ -129,7 +129,7 @@ describe('POST /api/acoes-lote/vincularQuadroHorario', () => {
     expect(await errosDe(semCompetencia)).toMatchObject([{ property: 'dataInicial', message: 'Não há competência para o dia 01/12/2026' }])
   })
 
-  it('[TC-195][TC-200] needs the edit or batch role and an editable card for every employee, else nothing changes', async () => {
+  it('[TC-195][TC-200][mock] needs the edit or batch role and an editable card for every employee, else nothing changes', async () => {
     const dbKey = freshDb()
     const body = { funcionarios: [1, 35], quadroHorarioVincular: HORARIO.flexivel, dataInicial: '2026-11-11', dataFinal: '2026-11-11' }
     expect((await vincular(dbKey, body, 'supervisor')).status).toBe(403)
@@ -146,7 +146,7 @@ describe('POST /api/acoes-lote/vincularQuadroHorario', () => {
 })
 
 describe('POST /api/registros/{id}/especial', () => {
-  it('[TC-125] switches the special schedule on and off; while on, the day owes nothing', async () => {
+  it('[TC-125][mock] switches the special schedule on and off; while on, the day owes nothing', async () => {
     const dbKey = freshDb()
     // Fernanda, 2026-11-04: entry 08:17, the 17 minutes debited from the hour bank.
     const antes = await dia(dbKey, 1, '2026-11-04')
@@ -159,7 +159,7 @@ describe('POST /api/registros/{id}/especial', () => {
 })
 
 describe('POST /api/registros/{id}/restaurar', () => {
-  it('[TC-126] drops included punches and considers disregarded originals again; treatments stay', async () => {
+  it('[TC-126][mock] drops included punches and considers disregarded originals again; treatments stay', async () => {
     const dbKey = freshDb()
     // Sérgio (4), 2026-11-09: exit 12:00 INCLUIDO, the original 12:01 disregarded.
     const antes = await dia(dbKey, 4, '2026-11-09')
@@ -176,7 +176,7 @@ describe('POST /api/registros/{id}/restaurar', () => {
     expect(dbFor(dbKey).tratamentos.filter((t) => t.registroId === antes.id)).toHaveLength(tratamentos)
   })
 
-  it('[TC-126] Fernanda 2026-11-12: the included 13:00 goes and the day is odd again', async () => {
+  it('[TC-126][mock] Fernanda 2026-11-12: the included 13:00 goes and the day is odd again', async () => {
     const dbKey = freshDb()
     const antes = await dia(dbKey, 1, '2026-11-12')
     expect(horas(antes)).toEqual(['08:00', '12:00', '13:00', '17:00'])
@@ -186,7 +186,7 @@ describe('POST /api/registros/{id}/restaurar', () => {
     expect(depois.errorMessage).toBe('Numero impar de marcacoes!')
   })
 
-  it('[TC-126] pre-marked punches are kept', async () => {
+  it('[TC-126][mock] pre-marked punches are kept', async () => {
     const dbKey = freshDb()
     // Employee 32 (schedule 010): 10:00 and 10:15 PRE_ASSINALADO on working days.
     const antes = await dia(dbKey, 32, '2026-11-11')
@@ -198,7 +198,7 @@ describe('POST /api/registros/{id}/restaurar', () => {
 })
 
 describe('DELETE /api/registros/{id}', () => {
-  it('[TC-129] erases the treatments and overrides; originals are disregarded, never deleted (Portaria 671)', async () => {
+  it('[TC-129][mock] erases the treatments and overrides; originals are disregarded, never deleted (Portaria 671)', async () => {
     const dbKey = freshDb()
     // Fernanda, 2026-11-06: exit 18:40 with a HORA_EXTRA treatment.
     const antes = await dia(dbKey, 1, '2026-11-06')
@@ -218,7 +218,7 @@ describe('DELETE /api/registros/{id}', () => {
     expect(depois.marcacoesOriginais.length).toBe(originais.length)
   })
 
-  it('[TC-129] included and pre-marked punches are deleted', async () => {
+  it('[TC-129][mock] included and pre-marked punches are deleted', async () => {
     const dbKey = freshDb()
     const sergio = await dia(dbKey, 4, '2026-11-09')
     const pre = await dia(dbKey, 32, '2026-11-11')
@@ -227,7 +227,7 @@ describe('DELETE /api/registros/{id}', () => {
     for (const id of [sergio.id!, pre.id!]) expect(marcacoesNoBanco(dbKey, id).every((m) => m.tipoMarcacao === 'ORIGINAL')).toBe(true)
   })
 
-  it('[TC-127] needs admin_remover_registro', async () => {
+  it('[TC-127][mock] needs admin_remover_registro', async () => {
     const dbKey = freshDb()
     const { id } = await dia(dbKey, 1, '2026-11-06')
     const response = await call(`/api/registros/${id}`, { method: 'DELETE', as: 'rh', dbKey })

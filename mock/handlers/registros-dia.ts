@@ -1,4 +1,5 @@
-import { http, type HttpHandler } from 'msw'
+import { type HttpHandler } from 'msw'
+import { http } from '../http/contrato'
 import type { Competencia, IsoDate, Registro } from '../db/index'
 import { hasRole } from '../http/auth'
 import { isoDateOf, MSG_DATA_INVALIDA, noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
@@ -9,7 +10,7 @@ import { exigirEdicao } from '../timecard/edicao'
 import { alternarEspecial, diasPorCompetencia, removerDia, restaurarMarcacoes, tornarFolga, vincularHorario } from '../timecard/edicao/dia'
 import { registroDoDia } from '../timecard/edicao/tratamentos'
 import { registrarVinculoHorario } from '../timecard/edicao/lote'
-import { forbidden, jsonBody, session, sessionAnyOf, type Session } from './lib/session'
+import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { selecaoEmIds } from './lib/selecao-lote'
 
 /** Roles of the day calls (doc1 §6, doc2 batch actions). */
@@ -166,7 +167,7 @@ export const registroDiaHandlers: HttpHandler[] = [
    * dataFinal. All the cards touched must be editable, else nothing changes. Answers 204.
    */
   http.post('/api/acoes-lote/vincularQuadroHorario', async ({ request }) => {
-    const s = await sessionAnyOf(request, [PERMISSAO.editar, REGISTRO_DIA.vincularQuadroLote])
+    const s = await session(request)
     const pedido = lerVinculo(s, selecaoEmIds(s, request, corpo(await jsonBody(request))))
     if (Array.isArray(pedido)) return validationError('AcaoLote', pedido)
     const cartoes = pedido.funcionarioIds.flatMap((funcionarioId) =>

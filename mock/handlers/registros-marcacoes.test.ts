@@ -51,7 +51,7 @@ async function erros(response: Response) {
 }
 
 describe('POST /api/registros (include or alter a punch)', () => {
-  it('[TC-100] includes the missing exit at Saída 2: the odd-punch error goes and the day counts 08:00', async () => {
+  it('[TC-100][mock] includes the missing exit at Saída 2: the odd-punch error goes and the day counts 08:00', async () => {
     const dbKey = freshDb()
     expect(dia(dbKey, '2026-11-10')).toMatchObject({ horas: '04:00', errorMessage: 'Numero impar de marcacoes!' })
     const { id: registroId } = dia(dbKey, '2026-11-10')
@@ -67,7 +67,7 @@ describe('POST /api/registros (include or alter a punch)', () => {
     expect(total).toBe('70:24')
   })
 
-  it('[TC-100] a punch included in an empty slot of a day without a register creates the register', async () => {
+  it('[TC-100][mock] a punch included in an empty slot of a day without a register creates the register', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     buildCartaoPonto(db, FERNANDA, COMPETENCIA)
@@ -77,7 +77,7 @@ describe('POST /api/registros (include or alter a punch)', () => {
     expect(grade(dbKey, '2026-11-10')).toEqual([[2, null, '17:00*']])
   })
 
-  it('[TC-100] altering an INCLUIDO punch changes its time and reason', async () => {
+  it('[TC-100][mock] altering an INCLUIDO punch changes its time and reason', async () => {
     const dbKey = freshDb()
     const { id, registroId } = marcacao(dbKey, '2026-11-12', '13:00')
     const response = await incluir(dbKey, {
@@ -90,7 +90,7 @@ describe('POST /api/registros (include or alter a punch)', () => {
     expect(dia(dbKey, '2026-11-12').marcacoes[1]?.entrada?.tratamento?.motivo.id).toBe(105)
   })
 
-  it('[TC-100] altering an ORIGINAL punch never changes it: it is disregarded and an included punch takes its slot', async () => {
+  it('[TC-100][mock] altering an ORIGINAL punch never changes it: it is disregarded and an included punch takes its slot', async () => {
     const dbKey = freshDb()
     const { id, registroId } = marcacao(dbKey, '2026-11-11', '07:59')
     const antes = { ...stored(dbKey, id) }
@@ -107,7 +107,7 @@ describe('POST /api/registros (include or alter a punch)', () => {
     expect(originais.find((m) => m.id === id)).toMatchObject({ hora: '07:59', desconsiderada: true })
   })
 
-  it('[TC-101][TC-102][TC-103] answers Spring validation errors with the catalogue messages', async () => {
+  it('[TC-101][TC-102][TC-103][mock] answers Spring validation errors with the catalogue messages', async () => {
     const dbKey = freshDb()
     const semNada = await incluir(dbKey, { ...SAIDA_FERNANDA, hora: '', idMotivo: null })
     expect(semNada.status).toBe(400)
@@ -131,7 +131,7 @@ describe('POST /api/registros (include or alter a punch)', () => {
     expect(await erros(await incluir(dbKey, { ...SAIDA_FERNANDA, idMarcacao: id }))).toEqual([['Marcacao', 'idMarcacao', 'não pertence ao dia informado']])
   })
 
-  it('[TC-195] applies the editing rules: 403 for a supervisor, 409 when locked, 401 without a token', async () => {
+  it('[TC-195][mock] applies the editing rules: 403 for a supervisor, 409 when locked, 401 without a token', async () => {
     const dbKey = freshDb()
     expect((await incluir(dbKey, SAIDA_FERNANDA, 'supervisor')).status).toBe(403)
     expect((await call('/api/registros', { method: 'POST', dbKey, body: SAIDA_FERNANDA })).status).toBe(401)
@@ -160,7 +160,7 @@ function desconsiderar(dbKey: string, registroId: number, id: number, motivo?: n
 }
 
 describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/desconsiderar[/{idMotivo}]', () => {
-  it('[TC-105][TC-106] disregards an ORIGINAL punch with the reason; the punch is kept, the day loses it', async () => {
+  it('[TC-105][TC-106][mock] disregards an ORIGINAL punch with the reason; the punch is kept, the day loses it', async () => {
     const dbKey = freshDb()
     const { id, registroId } = marcacao(dbKey, '2026-11-11', '16:58')
     const response = await desconsiderar(dbKey, registroId, id, 105)
@@ -170,7 +170,7 @@ describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/desconsiderar[/{idMoti
     expect(dia(dbKey, '2026-11-11').errorMessage).toBe('Numero impar de marcacoes!')
   })
 
-  it('[TC-105] an ORIGINAL punch without a reason answers the catalogue message on idMotivo and stays', async () => {
+  it('[TC-105][mock] an ORIGINAL punch without a reason answers the catalogue message on idMotivo and stays', async () => {
     const dbKey = freshDb()
     const { id, registroId } = marcacao(dbKey, '2026-11-11', '16:58')
     const response = await desconsiderar(dbKey, registroId, id)
@@ -179,7 +179,7 @@ describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/desconsiderar[/{idMoti
     expect(stored(dbKey, id)?.desconsiderada).toBe(false)
   })
 
-  it('[TC-107] an INCLUIDO punch is removed without a reason', async () => {
+  it('[TC-107][mock] an INCLUIDO punch is removed without a reason', async () => {
     const dbKey = freshDb()
     const { id, registroId } = marcacao(dbKey, '2026-11-12', '13:00')
     expect((await desconsiderar(dbKey, registroId, id)).status).toBe(204)
@@ -188,7 +188,7 @@ describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/desconsiderar[/{idMoti
     expect(dia(dbKey, '2026-11-12').errorMessage).toBe('Numero impar de marcacoes!')
   })
 
-  it('[TC-107] a PRE_ASSINALADO punch is removed without a reason', async () => {
+  it('[TC-107][mock] a PRE_ASSINALADO punch is removed without a reason', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     buildCartaoPonto(db, 32, COMPETENCIA)
@@ -197,7 +197,7 @@ describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/desconsiderar[/{idMoti
     expect(db.marcacoes.includes(pre)).toBe(false)
   })
 
-  it('[TC-195] 403 for a supervisor, 409 on a locked card, 404 for a punch of another register', async () => {
+  it('[TC-195][mock] 403 for a supervisor, 409 on a locked card, 404 for a punch of another register', async () => {
     const dbKey = freshDb()
     const { id, registroId } = marcacao(dbKey, '2026-11-11', '16:58')
     expect((await desconsiderar(dbKey, registroId, id, 105, 'supervisor')).status).toBe(403)
@@ -214,7 +214,7 @@ function mover(dbKey: string, registroId: number, id: number, destino: string, q
 }
 
 describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/move/{novaSequencia}/{modoMarcacao}', () => {
-  it('[TC-110] moves a punch to an empty slot of its day; it keeps its time and stays there', async () => {
+  it('[TC-110][mock] moves a punch to an empty slot of its day; it keeps its time and stays there', async () => {
     const dbKey = freshDb()
     const { id, registroId } = marcacao(dbKey, '2026-11-10', '13:00')
     const response = await mover(dbKey, registroId, id, '3/ENTRADA', `?dataDestino=2026-11-10&idregistrodestino=${registroId}`)
@@ -225,7 +225,7 @@ describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/move/{novaSequencia}/{
     expect(dia(dbKey, '2026-11-10')).toMatchObject({ horas: '04:00', errorMessage: 'Numero impar de marcacoes!' })
   })
 
-  it('[TC-110] a move that completes a pair makes it count', async () => {
+  it('[TC-110][mock] a move that completes a pair makes it count', async () => {
     const dbKey = freshDb()
     await incluir(dbKey, { ...SAIDA_FERNANDA, sequencia: 3 })
     expect(grade(dbKey, '2026-11-10')).toEqual([[1, '08:00', '12:00'], [2, '13:00', null], [3, null, '17:00*']])
@@ -235,7 +235,7 @@ describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/move/{novaSequencia}/{
     expect(dia(dbKey, '2026-11-10')).toMatchObject({ horas: '08:00', error: false })
   })
 
-  it('[TC-109] refuses an occupied slot and a slot that would break the time order', async () => {
+  it('[TC-109][mock] refuses an occupied slot and a slot that would break the time order', async () => {
     const dbKey = freshDb()
     const { id, registroId } = marcacao(dbKey, '2026-11-10', '13:00')
     const ocupado = await mover(dbKey, registroId, id, '1/SAIDA')
@@ -249,7 +249,7 @@ describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/move/{novaSequencia}/{
     expect(grade(dbKey, '2026-11-10')).toEqual([[1, '08:00', '12:00'], [2, '13:00', null]])
   })
 
-  it('[TC-110] moves a punch to a neighbouring day keeping its clock date; refuses days further away', async () => {
+  it('[TC-110][mock] moves a punch to a neighbouring day keeping its clock date; refuses days further away', async () => {
     const dbKey = freshDb()
     const { id, registroId } = marcacao(dbKey, '2026-11-10', '13:00')
     const longe = await mover(dbKey, registroId, id, '3/ENTRADA', '?dataDestino=2026-11-12')
@@ -267,7 +267,7 @@ describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/move/{novaSequencia}/{
     expect(grade(dbKey, '2026-11-14')).toEqual([[1, null, ultima.hora]])
   })
 
-  it('[TC-108] needs front_move_marcacao besides the editing rules; 403 for a supervisor; 409 when locked', async () => {
+  it('[TC-108][mock] needs front_move_marcacao besides the editing rules; 403 for a supervisor; 409 when locked', async () => {
     const dbKey = freshDb()
     const { id, registroId } = marcacao(dbKey, '2026-11-10', '13:00')
     const rhSemMover = (await import('../idp/demo-users')).DEMO_USERS.find((u) => u.username === 'rh')!.permissions.filter(

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
+import { http } from '../http/contrato'
 import type { Marcacao } from '../db/index'
 import { hasRole } from '../http/auth'
 import { isIsoDate, noContent, notFound, springError, validationError, type FieldError } from '../http/spring'

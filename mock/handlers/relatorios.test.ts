@@ -23,7 +23,7 @@ async function csv(body: Record<string, unknown>, tipo = 'resumo-horas') {
 }
 
 describe('POST /api/relatorios/{tipo}', { timeout: 30_000 }, () => {
-  it('[BATCH-014][BATCH-015][BATCH-016][BATCH-017] without parameters: a PDF of the active employees who control time, by department', async () => {
+  it('[BATCH-014][BATCH-015][BATCH-016][BATCH-017][mock] without parameters: a PDF of the active employees who control time, by department', async () => {
     const response = await gerar('resumo-horas', { competencia: 13 })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
@@ -37,7 +37,7 @@ describe('POST /api/relatorios/{tipo}', { timeout: 30_000 }, () => {
     expect(texto).toContain('Secretaria Municipal de Administração')
   })
 
-  it('[BATCH-015] the CSV has the same figures as the time cards, one line per employee, grouped by department', async () => {
+  it('[BATCH-015][mock] the CSV has the same figures as the time cards, one line per employee, grouped by department', async () => {
     const [cabecalho, ...linhas] = await csv({ competencia: 13 })
     expect(cabecalho).toEqual(['Departamento', 'Matrícula', 'Funcionário', 'Trabalhadas', 'Extras', 'Noturnas', 'Faltas', 'Dias de falta', 'Atrasos', 'Saídas antec.', 'Saldo'])
     const db = dbFor(shared)
@@ -51,7 +51,7 @@ describe('POST /api/relatorios/{tipo}', { timeout: 30_000 }, () => {
     expect(sara?.slice(3)).toEqual([m.totalHoras, m.totalHoraExtraGeral, m.totalAdicionalNoturno || '00:00', m.totalFalta || '00:00', String(m.totalDiasFalta), m.totalAtraso, m.totalSaidaAntecipada, m.totalHorasGeral].map((v) => v || '00:00'))
   })
 
-  it('[BATCH-016] without delays and early leaves, and ordered by name, the columns go and the list is by name', async () => {
+  it('[BATCH-016][mock] without delays and early leaves, and ordered by name, the columns go and the list is by name', async () => {
     const [cabecalho, ...linhas] = await csv({ competencia: 13, ordemRelatorio: 'nome', listarAtrasosSaidaAntecipada: false, ativo: 'todos' })
     expect(cabecalho).toEqual(['Matrícula', 'Funcionário', 'Departamento', 'Trabalhadas', 'Extras', 'Noturnas', 'Faltas', 'Dias de falta', 'Saldo'])
     const nomes = linhas.map((l) => l[1] ?? '')

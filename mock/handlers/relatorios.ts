@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { competenciaAtual } from '../db/queries'
 import { validationError, type FieldError } from '../http/spring'
 import { agora } from '../pdf/relatorio'
@@ -12,7 +13,6 @@ import { objeto } from './lib/selecao-lote'
 import { jsonBody, session, type Session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
-export const RELATORIOS_ROLE = 'front_relatorios'
 const ENTIDADE = 'Relatorio'
 const TRI = ['true', 'false', 'todos']
 
@@ -55,7 +55,7 @@ export function lerParametros(s: Session, body: Record<string, unknown>): Parame
 export const relatorioHandlers = [
   /** The reports offered on /relatorios. */
   http.get('/api/relatorios', async ({ request }) => {
-    await session(request, RELATORIOS_ROLE)
+    await session(request)
     return HttpResponse.json(Object.entries(TIPOS_RELATORIO).map(([tipo, descricao]) => ({ tipo, descricao })))
   }),
 
@@ -66,7 +66,7 @@ export const relatorioHandlers = [
    */
   http.post('/api/relatorios/:tipo', async ({ request, params }) => {
     const tipo = String(params.tipo)
-    const s = await session(request, RELATORIOS_ROLE)
+    const s = await session(request)
     if (!(tipo in TIPOS_RELATORIO)) return validationError(ENTIDADE, [{ property: 'tipo', message: 'Relatório desconhecido', invalidValue: tipo }])
     const p = lerParametros(s, objeto(await jsonBody(request)))
     if (Array.isArray(p)) return validationError(ENTIDADE, p)

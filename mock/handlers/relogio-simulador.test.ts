@@ -14,7 +14,7 @@ async function dia(dbKey: string, data: string) {
 }
 
 describe('POST /api/relogio/simulador', () => {
-  it('[AUTH-075] only with front_relogio_simulador (administrators): 403 for HR', async () => {
+  it('[AUTH-075][mock] only with front_relogio_simulador (administrators): 403 for HR', async () => {
     const dbKey = freshDb()
     expect((await simular(dbKey, { funcionarioId: 1, data: '2026-11-10', horas: ['17:00'] }, 'rh')).status).toBe(403)
     expect((await call('/api/relogio/simulador', { method: 'POST', dbKey, body: {} })).status).toBe(401)

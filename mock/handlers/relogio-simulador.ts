@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { parseHora } from '../engine/index'
 import { springError, validationError, type FieldError } from '../http/spring'
 import { publicarAlteracao } from '../timecard/acesso'
@@ -7,8 +8,6 @@ import { agora, comprovanteDe, registrarMarcacao } from './lib/relogio'
 import { jsonBody, session } from './lib/session'
 import { MSG_FUNCIONARIO_INEXISTENTE, MSG_FUNCIONARIO_OBRIGATORIO, MSG_FUNCIONARIO_SEM_PONTO, MSG_HORA_FUTURA, MSG_HORA_INVALIDA } from './relogio'
 
-/** AUTH-075: the clock simulator's role (route table; administrators only). */
-export const ROLE_RELOGIO_SIMULADOR = 'front_relogio_simulador'
 export const ENTIDADE_SIMULACAO = 'SimulacaoRelogio'
 
 export const MSG_DATA_OBRIGATORIA = 'Informe a data'
@@ -39,7 +38,7 @@ export const relogioSimuladorHandlers = [
    * The date must lie in an open competence and no time may be after the clock's present minute.
    */
   http.post('/api/relogio/simulador', async ({ request }) => {
-    const { db } = await session(request, ROLE_RELOGIO_SIMULADOR)
+    const { db } = await session(request)
     const path = new URL(request.url).pathname
     const raw = await jsonBody(request)
     const body = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}

@@ -41,7 +41,7 @@ async function originaisDoDia(dbKey: string, funcionarioId: number, as = 'rh') {
 }
 
 describe('POST /api/relogio/registrar', () => {
-  it('[CLOCK-001] the employee clocks in now: an original punch of today on the card, with its receipt', async () => {
+  it('[CLOCK-001][mock] the employee clocks in now: an original punch of today on the card, with its receipt', async () => {
     const dbKey = freshDb()
     expect(await originaisDoDia(dbKey, FERNANDA)).toEqual(['08:00', '11:58'])
     const response = await call('/api/relogio/registrar', { method: 'POST', as: 'funcionario', dbKey })
@@ -59,7 +59,7 @@ describe('POST /api/relogio/registrar', () => {
     expect(await originaisDoDia(dbKey, FERNANDA, 'funcionario')).toEqual(['08:00', '11:58', '14:30'])
   })
 
-  it('[CLOCK-001] numbers the web clock receipts in sequence (NSR) and lists the day in the clock state', async () => {
+  it('[CLOCK-001][mock] numbers the web clock receipts in sequence (NSR) and lists the day in the clock state', async () => {
     const dbKey = freshDb()
     await call('/api/relogio/registrar', { method: 'POST', as: 'funcionario', dbKey })
     const segunda = (await (await call('/api/relogio/registrar?confirmar=true', { method: 'POST', as: 'funcionario', dbKey })).json()) as Registrado
@@ -138,7 +138,7 @@ describe('POST /api/relogio/registrar: punch repeated within a minute', () => {
 })
 
 describe('POST /api/relogio/registrar-admin', () => {
-  it('[CLOCK-002] an administrator registers a punch of today for an employee at a chosen time', async () => {
+  it('[CLOCK-002][mock] an administrator registers a punch of today for an employee at a chosen time', async () => {
     const dbKey = freshDb()
     const response = await call('/api/relogio/registrar-admin', { method: 'POST', as: 'admin', dbKey, body: { funcionarioId: SARA, hora: '13:05' } })
     expect(response.status).toBe(200)
@@ -147,7 +147,7 @@ describe('POST /api/relogio/registrar-admin', () => {
     expect(await originaisDoDia(dbKey, SARA)).toContain('13:05')
   })
 
-  it('[CLOCK-002] is for administrators only and validates the employee and the time', async () => {
+  it('[CLOCK-002][mock] is for administrators only and validates the employee and the time', async () => {
     const dbKey = freshDb()
     expect((await call('/api/relogio/registrar-admin', { method: 'POST', as: 'rh', dbKey, body: { funcionarioId: SARA, hora: '13:05' } })).status).toBe(403)
     const invalido = await call('/api/relogio/registrar-admin', { method: 'POST', as: 'admin', dbKey, body: { funcionarioId: null, hora: '14:31' } })
@@ -165,7 +165,7 @@ describe('POST /api/relogio/registrar-admin', () => {
 })
 
 describe('comprovantes de marcação', () => {
-  it('[CLOCK-004] lists only the logged-in user\'s own receipts, newest first', async () => {
+  it('[CLOCK-004][mock] lists only the logged-in user\'s own receipts, newest first', async () => {
     const dbKey = freshDb()
     await call('/api/relogio/registrar-admin', { method: 'POST', as: 'admin', dbKey, body: { funcionarioId: SARA, hora: '10:00' } })
     await call('/api/relogio/registrar-admin', { method: 'POST', as: 'admin', dbKey, body: { funcionarioId: FERNANDA, hora: '12:40' } })
@@ -176,7 +176,7 @@ describe('comprovantes de marcação', () => {
     expect(doRh).toEqual([])
   })
 
-  it('[CLOCK-004] serves the receipt PDF to its employee only', async () => {
+  it('[CLOCK-004][mock] serves the receipt PDF to its employee only', async () => {
     const dbKey = freshDb()
     const fernanda = (await (await call('/api/relogio/registrar', { method: 'POST', as: 'funcionario', dbKey })).json()) as Registrado
     const sara = (await (await call('/api/relogio/registrar-admin', { method: 'POST', as: 'admin', dbKey, body: { funcionarioId: SARA, hora: '10:00' } })).json()) as Registrado
@@ -189,7 +189,7 @@ describe('comprovantes de marcação', () => {
     expect((await call(`/api/comprovantes-marcacao/${sara.comprovante.id}/pdf`, { as: 'admin', dbKey })).status).toBe(200)
   })
 
-  it('[CLOCK-001] the receipt prints the contents of Portaria 671 art. 79', async () => {
+  it('[CLOCK-001][mock] the receipt prints the contents of Portaria 671 art. 79', async () => {
     const dbKey = freshDb()
     const { comprovante } = (await (await call('/api/relogio/registrar', { method: 'POST', as: 'funcionario', dbKey })).json()) as Registrado
     const texto = textoDoPdf(await escreverComprovante(comprovante, { compress: false })).join(' ').replace(/\s+/g, ' ')

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { isoDate, isoLocalDateTime } from '../db/lib/dates'
 import { hasRole } from '../http/auth'
 import { notFound, springError, springErrorBody, validationError, type FieldError } from '../http/spring'
@@ -7,10 +8,9 @@ import { escreverComprovante, nomeDoComprovante } from '../pdf/comprovante'
 import { publicarAlteracao } from '../timecard/acesso'
 import type { Db, Marcacao } from '../db/index'
 import {
-  agora, comprovanteDe, comprovantesDo, instanteDeHoje, marcacoesDoDia, MSG_NAO_PERMITIDO, MSG_SEM_COMPETENCIA, permiteBaterPonto,
-  registrarMarcacao, REP_P, ROLE_RELOGIO,
+  agora, comprovanteDe, comprovantesDo, instanteDeHoje, marcacoesDoDia, MSG_NAO_PERMITIDO, MSG_SEM_COMPETENCIA, permiteBaterPonto, registrarMarcacao, REP_P,
 } from './lib/relogio'
-import { jsonBody, session, sessionDoShell } from './lib/session'
+import { jsonBody, session } from './lib/session'
 
 /** Administrative clock-in (CLOCK-002): the administrator realm role on top of front_relogio (docs/decisions.md). */
 export const ROLE_RELOGIO_ADMIN = 'administrador'
@@ -69,7 +69,7 @@ export const relogioHandlers = [
    * their employee and today's punches so far.
    */
   http.get('/api/relogio/hoje', async ({ request }) => {
-    const { db, user, funcionario } = await session(request, ROLE_RELOGIO)
+    const { db, user, funcionario } = await session(request)
     const instante = agora(db)
     const permite = permiteBaterPonto(db, user, funcionario)
     return HttpResponse.json({
@@ -85,7 +85,7 @@ export const relogioHandlers = [
    * less than a minute after the previous one answers 409 unless `?confirmar=true` (then both are kept).
    */
   http.post('/api/relogio/registrar', async ({ request }) => {
-    const { db, user, funcionario } = await session(request, ROLE_RELOGIO)
+    const { db, user, funcionario } = await session(request)
     const url = new URL(request.url)
     const path = url.pathname
     if (!permiteBaterPonto(db, user, funcionario)) return springError(400, MSG_NAO_PERMITIDO, path)
@@ -101,7 +101,7 @@ export const relogioHandlers = [
    * not after the present minute). Spring validation errors on the fields.
    */
   http.post('/api/relogio/registrar-admin', async ({ request }) => {
-    const s = await session(request, ROLE_RELOGIO)
+    const s = await session(request)
     if (!hasRole(s.user, ROLE_RELOGIO_ADMIN)) return springError(403, 'Access Denied', new URL(request.url).pathname)
     const body = corpo(await jsonBody(request))
     const errors: FieldError[] = []
@@ -126,13 +126,13 @@ export const relogioHandlers = [
 
   /** CLOCK-004: the logged-in user's own receipts (no role; an account without employee has none). */
   http.get('/api/comprovantes-marcacao', async ({ request }) => {
-    const { db, funcionario } = await sessionDoShell(request)
+    const { db, funcionario } = await session(request)
     return HttpResponse.json(funcionario ? comprovantesDo(db, funcionario.id) : [])
   }),
 
   /** CLOCK-004: a receipt's PDF; only its employee's (an administrator's too): 404 otherwise. */
   http.get('/api/comprovantes-marcacao/:id/pdf', async ({ request, params }) => {
-    const { db, user, funcionario } = await sessionDoShell(request)
+    const { db, user, funcionario } = await session(request)
     const marcacao = db.marcacoes.find((m) => String(m.id) === params.id && m.equipamento === REP_P)
     const proprio = marcacao !== undefined && marcacao.funcionarioId === funcionario?.id
     if (!marcacao || !(proprio || hasRole(user, ROLE_RELOGIO_ADMIN))) return notFound()

@@ -10,7 +10,7 @@ type Usuario = { id: string; username: string; name: string }
 const idDe = (dbKey: string, username: string) => dbFor(dbKey).usuarios.find((u) => u.username === username)!.id
 
 describe('responsible users of departments and work places', () => {
-  it('[REG-065] reads, adds and removes the responsible users of a department', async () => {
+  it('[REG-065][mock] reads, adds and removes the responsible users of a department', async () => {
     const dbKey = freshDb()
     const educacao = dbFor(dbKey).departamentos.find((d) => d.descricao === 'Secretaria Municipal de Educação')!
     const lista = async () =>
@@ -33,7 +33,7 @@ describe('responsible users of departments and work places', () => {
     expect(await lista()).toEqual([])
   })
 
-  it('[REG-065] a new responsible user then sees that department in their lookups', async () => {
+  it('[REG-065][mock] a new responsible user then sees that department in their lookups', async () => {
     const dbKey = freshDb()
     const educacao = dbFor(dbKey).departamentos.find((d) => d.descricao === 'Secretaria Municipal de Educação')!
     const visiveis = async () =>
@@ -51,7 +51,7 @@ describe('responsible users of departments and work places', () => {
     expect(await visiveis()).toContain(educacao.id)
   })
 
-  it('[REG-069] work places have the same calls; an unknown user is a validation error; writes need the register role', async () => {
+  it('[REG-069][mock] work places have the same calls; an unknown user is a validation error; writes need the register role', async () => {
     const dbKey = freshDb()
     const local = dbFor(dbKey).locaisTrabalho[0]!
     const invalido = await call(`/api/locaistrabalho/${local.id}/responsaveis`, {
@@ -81,7 +81,7 @@ describe('responsible users of departments and work places', () => {
 })
 
 describe('department and work place registers', () => {
-  it('[REG-062][REG-063] a department is read with projection=full (company, responsible ids) and saved with POST', async () => {
+  it('[REG-062][REG-063][mock] a department is read with projection=full (company, responsible ids) and saved with POST', async () => {
     const dbKey = freshDb()
     const departamento = dbFor(dbKey).departamentos[0]!
     const lido = await (await call(`/api/departamentos/${departamento.id}?projection=full`, { as: 'admin', dbKey })).json()
@@ -96,13 +96,13 @@ describe('department and work place registers', () => {
     ])
   })
 
-  it('[REG-064] lists the departments of a company', async () => {
+  it('[REG-064][mock] lists the departments of a company', async () => {
     const body = await (await call('/api/departamentos/search/by-empresa?empresa=2&size=50', { as: 'admin', dbKey: freshDb() })).json()
     expect(body._embedded.departamentos.every((d: { empresaId: number }) => d.empresaId === 2)).toBe(true)
     expect(body._embedded.departamentos.length).toBeGreaterThan(0)
   })
 
-  it('[REG-066][REG-067] a work place keeps its address; a missing city is an error on endereco.cidade', async () => {
+  it('[REG-066][REG-067][mock] a work place keeps its address; a missing city is an error on endereco.cidade', async () => {
     const dbKey = freshDb()
     const local = dbFor(dbKey).locaisTrabalho[0]!
     const lido = await (await call(`/api/locaistrabalho/${local.id}?projection=details`, { as: 'admin', dbKey })).json()
@@ -120,7 +120,7 @@ describe('department and work place registers', () => {
 })
 
 describe('work place searches', () => {
-  it('[REG-068] /search/fulltext finds by text; /search/com-funcionarios only places some employee is at', async () => {
+  it('[REG-068][mock] /search/fulltext finds by text; /search/com-funcionarios only places some employee is at', async () => {
     const dbKey = freshDb()
     const ubs = await (await call('/api/locaistrabalho/search/fulltext?text=ubs', { as: 'admin', dbKey })).json()
     expect(ubs._embedded.locaistrabalho.map((l: { descricao: string }) => l.descricao)).toEqual(['UBS Centro'])

@@ -8,14 +8,14 @@ beforeAll(() => {
 })
 
 describe('GET /api/bancohoras-saldo', () => {
-  it('[AUTH-067] needs front_saldobancohoras: 403 for the employee, 401 without a token', async () => {
+  it('[AUTH-067][mock] needs front_saldobancohoras: 403 for the employee, 401 without a token', async () => {
     const dbKey = freshDb()
     expect((await call('/api/bancohoras-saldo', { as: 'funcionario', dbKey })).status).toBe(403)
     expect((await call('/api/bancohoras-saldo', { dbKey })).status).toBe(401)
     expect((await call('/api/bancohoras-saldo?competenciaId=99', { as: 'rh', dbKey })).status).toBe(404)
   })
 
-  it('[TC-214] lists everyone with an hour bank, with the figures of their card’s hour bank table', async () => {
+  it('[TC-214][mock] lists everyone with an hour bank, with the figures of their card’s hour bank table', async () => {
     const dbKey = freshDb()
     const response = await call('/api/bancohoras-saldo', { as: 'rh', dbKey })
     expect(response.status).toBe(200)

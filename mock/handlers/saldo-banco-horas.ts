@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { competenciaAtual } from '../db/queries'
 import { notFound, type FieldError } from '../http/spring'
 import { overlaps } from '../timecard/calendar'
@@ -7,8 +8,6 @@ import { controlaNoPeriodo, departamentoDe, erroDeParametros, funcionarioRef, id
 import { session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
-/** AUTH-067: the hour-bank balances screen's role (route table). */
-export const ROLE_SALDO_BANCO_HORAS = 'front_saldobancohoras'
 
 /** One employee's hour bank in a competence: the figures of their time card's hour bank tile (TC-176, TC-214). */
 export interface SaldoBancoHoras {
@@ -36,7 +35,7 @@ export const saldoBancoHorasHandlers = [
    * each computed by the time card itself. Filters: competenciaId, departamentoId, bancoHorasId. Sorted by name.
    */
   http.get('/api/bancohoras-saldo', async ({ request }) => {
-    const s = await session(request, ROLE_SALDO_BANCO_HORAS)
+    const s = await session(request)
     const url = new URL(request.url)
     const errors: FieldError[] = []
     const competenciaId = idParam(url, 'competenciaId', errors)

@@ -7,7 +7,7 @@ beforeAll(() => {
 })
 
 describe('/script: maintenance scripts', () => {
-  it('[AUTH-054] lists the seeded scripts to front_script only (the admin), as a Spring page', async () => {
+  it('[AUTH-054][mock] lists the seeded scripts to front_script only (the admin), as a Spring page', async () => {
     const dbKey = freshDb()
     const lista = await call('/api/scripts', { as: 'admin', dbKey })
     expect(lista.status).toBe(200)

@@ -18,7 +18,7 @@ async function list(query: string, as: string, dbKey: string): Promise<Page> {
 }
 
 describe('GET /api/solicitacao', () => {
-  it('[REQ-003][REQ-004] lists only the user own requests by default, as a Spring page', async () => {
+  it('[REQ-003][REQ-004][mock] lists only the user own requests by default, as a Spring page', async () => {
     const dbKey = freshDb()
     const page = await list('', 'funcionario', dbKey)
     const proprias = dbFor(dbKey).solicitacoes.filter((s) => s.funcionarioId === 1)
@@ -31,7 +31,7 @@ describe('GET /api/solicitacao', () => {
     expect(page.content.map((r) => r.inicio)).toEqual([...page.content.map((r) => r.inicio)].sort().reverse())
   })
 
-  it('[REQ-004] filters by status, period and search and pages the result', async () => {
+  it('[REQ-004][mock] filters by status, period and search and pages the result', async () => {
     const dbKey = freshDb()
     const pendentes = await list('?escopo=TODOS&status=PENDENTE', 'rh', dbKey)
     expect(pendentes.content.length).toBeGreaterThan(3)
@@ -46,7 +46,7 @@ describe('GET /api/solicitacao', () => {
     expect(page1.content).toHaveLength(5)
   })
 
-  it('[HOME-011] gives the pending requests to approve in a competence, all departments for HR', async () => {
+  it('[HOME-011][mock] gives the pending requests to approve in a competence, all departments for HR', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const atual = db.competencias.at(-1)!
@@ -60,7 +60,7 @@ describe('GET /api/solicitacao', () => {
     expect(porMesAno.totalElements).toBe(page.totalElements)
   })
 
-  it('[HOME-011] limits a responsible user to the requests of their departments, excluding their own', async () => {
+  it('[HOME-011][mock] limits a responsible user to the requests of their departments, excluding their own', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const page = await list('?escopo=PARA_DEFERIMENTO', 'responsavel', dbKey)
@@ -131,7 +131,7 @@ async function decidir(dbKey: string, id: number, decisao: 'deferir' | 'indeferi
 }
 
 describe('POST/PUT/DELETE /api/solicitacao', () => {
-  it('[REQ-010][REQ-001] saves a new PENDENTE request and loads it with the fields of the entity', async () => {
+  it('[REQ-010][REQ-001][mock] saves a new PENDENTE request and loads it with the fields of the entity', async () => {
     const dbKey = freshDb()
     const response = await criar(dbKey, INCLUIR_SAIDA)
     expect(response.status).toBe(201)
@@ -150,7 +150,7 @@ describe('POST/PUT/DELETE /api/solicitacao', () => {
     expect(dia(dbKey, 1, '2026-11-10').errorMessage).toBe('Numero impar de marcacoes!')
   })
 
-  it('[REQ-010] a new request on a month never read leaves its punches as the clock gave them', async () => {
+  it('[REQ-010][mock] a new request on a month never read leaves its punches as the clock gave them', async () => {
     const dbKey = freshDb()
     const pedido = { ...INCLUIR_SAIDA, funcionario: { id: 33 }, inicio: '2026-11-10', fim: '2026-11-10', horas: '08:00' }
     expect((await criar(dbKey, pedido, 'rh')).status).toBe(201)
@@ -159,7 +159,7 @@ describe('POST/PUT/DELETE /api/solicitacao', () => {
     expect(horasDoDia(dia(dbKey, 33, '2026-11-10'))).toEqual(semPedido)
   })
 
-  it('[REQ-010] updates and deletes only while PENDENTE', async () => {
+  it('[REQ-010][mock] updates and deletes only while PENDENTE', async () => {
     const dbKey = freshDb()
     const { id } = (await (await criar(dbKey, INCLUIR_SAIDA)).json()) as Detalhe
     const alterada = await call(`/api/solicitacao/${id}`, { method: 'PUT', as: 'funcionario', dbKey, body: { ...INCLUIR_SAIDA, horas: '17:05' } })
@@ -172,7 +172,7 @@ describe('POST/PUT/DELETE /api/solicitacao', () => {
     expect((await call('/api/solicitacao/2', { method: 'PUT', as: 'funcionario', dbKey, body: INCLUIR_SAIDA })).status).toBe(400)
   })
 
-  it('[REQ-010] answers Spring validation errors for the missing fields', async () => {
+  it('[REQ-010][mock] answers Spring validation errors for the missing fields', async () => {
     const dbKey = freshDb()
     const response = await criar(dbKey, { funcionario: { id: 1 }, tipoSolicitacao: { id: 1 }, inicio: '2026-11-10', fim: '2026-11-09', horas: null, motivo: null })
     expect(response.status).toBe(400)
@@ -208,7 +208,7 @@ describe('POST/PUT/DELETE /api/solicitacao', () => {
 })
 
 describe('deferir, indeferir, estornar', () => {
-  it('[REQ-011][REQ-016] an approved include-punch request adds the INCLUIDO punch with its reason and a treatment carrying its id', async () => {
+  it('[REQ-011][REQ-016][mock] an approved include-punch request adds the INCLUIDO punch with its reason and a treatment carrying its id', async () => {
     const dbKey = freshDb()
     const { id } = (await (await criar(dbKey, INCLUIR_SAIDA)).json()) as Detalhe
     expect(horasDoDia(dia(dbKey, 1, '2026-11-10'))).toEqual(['08:00 ORIGINAL', '12:00 ORIGINAL', '13:00 ORIGINAL'])
@@ -226,7 +226,7 @@ describe('deferir, indeferir, estornar', () => {
     expect(incluida).toMatchObject({ tipoMarcacao: 'INCLUIDO', motivoId: 102 })
   })
 
-  it('[REQ-011] approving a seeded request on a month never read yields one punch, not two', async () => {
+  it('[REQ-011][mock] approving a seeded request on a month never read yields one punch, not two', async () => {
     const dbKey = freshDb()
     expect((await decidir(dbKey, 1, 'deferir')).status).toBe(200)
     const r = dia(dbKey, 1, '2026-11-13')
@@ -235,7 +235,7 @@ describe('deferir, indeferir, estornar', () => {
     expect(r.errorMessage).toBeNull()
   })
 
-  it('[REQ-013][REQ-016] a reversal removes exactly what the approval added', async () => {
+  it('[REQ-013][REQ-016][mock] a reversal removes exactly what the approval added', async () => {
     const dbKey = freshDb()
     const antes = dia(dbKey, 1, '2026-11-13')
     expect(antes.errorMessage).toBe('Numero impar de marcacoes!')
@@ -250,7 +250,7 @@ describe('deferir, indeferir, estornar', () => {
     expect((await decidir(dbKey, 1, 'estornar')).status).toBe(400)
   })
 
-  it('[REQ-012] a rejection changes the status only', async () => {
+  it('[REQ-012][mock] a rejection changes the status only', async () => {
     const dbKey = freshDb()
     const antes = dia(dbKey, 1, '2026-11-13')
     const response = await decidir(dbKey, 1, 'indeferir', 'responsavel', { observacaoAprovador: 'Sem comprovação.' })
@@ -261,7 +261,7 @@ describe('deferir, indeferir, estornar', () => {
     expect((await decidir(dbKey, 1, 'estornar')).status).toBe(400)
   })
 
-  it('[REQ-011][REQ-013] an approved hour-bank compensation debits the bank; the reversal gives it back', async () => {
+  it('[REQ-011][REQ-013][mock] an approved hour-bank compensation debits the bank; the reversal gives it back', async () => {
     const dbKey = freshDb()
     // request 9: employee 11 (hour bank), 04:00 on 2026-11-11 (left 4 hours early)
     const antes = dia(dbKey, 11, '2026-11-11')
@@ -274,7 +274,7 @@ describe('deferir, indeferir, estornar', () => {
     expect(dia(dbKey, 11, '2026-11-11')).toMatchObject({ compensados: '', bhMenos: '04:00', tratamentos: [] })
   })
 
-  it('[REQ-011] an approved medical-certificate request excuses the day with an ABONO carrying its id', async () => {
+  it('[REQ-011][mock] an approved medical-certificate request excuses the day with an ABONO carrying its id', async () => {
     const dbKey = freshDb()
     // request 5: employee 8, 'Abono por atestado médico' on 2026-11-13 (absent)
     expect(dia(dbKey, 8, '2026-11-13').falta).not.toBe('')
@@ -284,7 +284,7 @@ describe('deferir, indeferir, estornar', () => {
     expect(depois.tratamentos).toEqual([expect.objectContaining({ tipoJustificativa: 'ABONO', solicitacaoId: 5 })])
   })
 
-  it('[REQ-011] an approved day-bank request debits the day bank of the type', async () => {
+  it('[REQ-011][mock] an approved day-bank request debits the day bank of the type', async () => {
     const dbKey = freshDb()
     // request 10: employee 14, 'Folga de aniversário' (day bank 2) on 2026-11-13
     await decidir(dbKey, 10, 'deferir')

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../http/contrato'
 import { hasRole } from '../http/auth'
 import { invalidDateParams, page, pageRequest, readDate, sortBy, springError, validationError, type FieldError } from '../http/spring'
 import type { Db, Funcionario, Solicitacao, StatusSolicitacao } from '../db/index'
@@ -209,7 +210,7 @@ type Decisao = 'deferir' | 'indeferir' | 'estornar'
 /** REQ-011..013: approve, reject or reverse; only an approver of the employee's department, never on their own request. */
 function decisaoHandler(decisao: Decisao) {
   return http.post(`/api/solicitacao/:id/${decisao}`, async ({ request, params }) => {
-    const s = await session(request, APROVAR)
+    const s = await session(request)
     const path = new URL(request.url).pathname
     const sol = solicitacaoDoPath(s, request, params.id)
     if (sol instanceof Response) return sol

@@ -40,7 +40,6 @@ export const tipoSolicitacaoHandlers = [
     dto: (t, db) => tipoSolicitacaoDto(db, t),
     sort: [...POR_DESCRICAO],
     read: lerTipo,
-    writeRoles: ['front_tiposolicitacao'],
     inUse: (t, db) =>
       db.solicitacoes.some((s) => s.tipoSolicitacaoId === t.id) ||
       db.config.tipoSolicitacaoIncluirMarcacaoId === t.id ||

@@ -11,7 +11,6 @@ type Perfil = (typeof PERFIS_USUARIO)[number]
 
 const permissoesDo = (perfil: Perfil) => [...(DEMO_USERS.find((u) => u.realmRoles.includes(perfil))?.permissions ?? [])]
 
-const USUARIOS = ['front_usuarios'] as const
 const LOGIN = /^[a-z0-9._-]{3,50}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -87,8 +86,6 @@ export const usuarioAdminHandlers = crudHandlers({
   dto: usuarioDto,
   sort: [{ property: 'name', direction: 'asc' }],
   read: lerUsuario,
-  readRoles: USUARIOS,
-  writeRoles: USUARIOS,
   newId: (u) => stableUuid(`usuario:${u.username}`),
   // The pickers of responsible users keep /search/fulltext (a summary); the administration searches its own rows.
   search: 'admin',

@@ -9,7 +9,7 @@ beforeAll(() => {
 const path = '/api/usuarios/profile'
 
 describe('PUT /api/usuarios/profile', () => {
-  it('[AUTH-088] saves CPF and celular on the account, without linking it to any employee', async () => {
+  it('[AUTH-088][mock] saves CPF and celular on the account, without linking it to any employee', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const response = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: '93541134780', celular: '11912345678' } })
@@ -17,7 +17,7 @@ describe('PUT /api/usuarios/profile', () => {
     expect(db.usuarios.find((u) => u.username === 'novo')).toMatchObject({ cpf: '93541134780', celular: '11912345678', funcionarioId: null })
   })
 
-  it("[AUTH-089] refuses the CPF of an employee who is not the account's (no identity claim by CPF)", async () => {
+  it("[AUTH-089][mock] refuses the CPF of an employee who is not the account's (no identity claim by CPF)", async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)
     const outro = db.funcionarios.find((f) => f.ativo && !db.usuarios.some((u) => u.cpf === f.cpf))!
@@ -48,7 +48,7 @@ describe('PUT /api/usuarios/profile', () => {
     expect(dbFor(dbKey).usuarios.find((u) => u.username === 'novo')).toMatchObject({ cpf: null, celular: null })
   })
 
-  it('[AUTH-089] answers 409 when another account already has the CPF', async () => {
+  it('[AUTH-089][mock] answers 409 when another account already has the CPF', async () => {
     const dbKey = freshDb()
     const response = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: '52998224725', celular: '11912345678' } })
     expect(response.status).toBe(409)
@@ -67,7 +67,7 @@ describe('PUT /api/usuarios/profile', () => {
 })
 
 describe('POST /api/usuarios/reset-password', () => {
-  it('[AUTH-007] answers 204 for a logged-in user and 401 otherwise', async () => {
+  it('[AUTH-007][mock] answers 204 for a logged-in user and 401 otherwise', async () => {
     const dbKey = freshDb()
     expect((await call('/api/usuarios/reset-password', { method: 'POST', as: 'rh', dbKey })).status).toBe(204)
     expect((await call('/api/usuarios/reset-password', { method: 'POST', dbKey })).status).toBe(401)

@@ -1,9 +1,9 @@
-import { http } from 'msw'
+import { http } from '../http/contrato'
 import { isValidCpf } from '../db/lib/documentos'
 import { noContent, springError, validationError, type FieldError } from '../http/spring'
 import { fullTextHandler } from './lib/fulltext'
 import { usuarioResumo } from './lib/responsaveis'
-import { jsonBody, sessionDoShell } from './lib/session'
+import { jsonBody, session } from './lib/session'
 
 function digitsOf(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : ''
@@ -17,7 +17,6 @@ export const usuarioHandlers = [
     dto: usuarioResumo,
     text: (u) => [u.name, u.username, u.email],
     sort: [{ property: 'name', direction: 'asc' }],
-    roles: ['front_departamento', 'front_localtrabalho', 'front_usuarios'],
   }),
 
   /**
@@ -26,7 +25,7 @@ export const usuarioHandlers = [
    * belongs to another account or to an employee is refused (409), and a CPF already on the account stays.
    */
   http.put('/api/usuarios/profile', async ({ request }) => {
-    const { db, usuario } = await sessionDoShell(request)
+    const { db, usuario } = await session(request)
     const path = new URL(request.url).pathname
     if (!usuario) return springError(404, 'Usuário não encontrado', path)
     const body = await jsonBody(request)
@@ -54,7 +53,7 @@ export const usuarioHandlers = [
 
   /** AUTH-007: the identity service would e-mail a reset link; nothing changes here. */
   http.post('/api/usuarios/reset-password', async ({ request }) => {
-    await sessionDoShell(request)
+    await session(request)
     return noContent()
   }),
 ]

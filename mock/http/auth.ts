@@ -54,8 +54,22 @@ function toAuthUser(payload: JWTPayload): AuthUser | undefined {
   }
 }
 
-/** The user of a request's bearer token; throws a 401 response (msw lets resolvers throw) when it is missing or invalid. */
-export async function authUser(request: Request): Promise<AuthUser> {
+const usuariosDaRequisicao = new WeakMap<Request, Promise<AuthUser>>()
+
+/**
+ * The user of a request's bearer token; throws a 401 response (msw lets resolvers throw) when it is missing or
+ * invalid. The token is verified once per request: the contract's check and the handler share it.
+ */
+export function authUser(request: Request): Promise<AuthUser> {
+  let user = usuariosDaRequisicao.get(request)
+  if (!user) {
+    user = verificar(request)
+    usuariosDaRequisicao.set(request, user)
+  }
+  return user
+}
+
+async function verificar(request: Request): Promise<AuthUser> {
   const token = bearerToken(request.headers.get('authorization'))
   if (!token) throw errorResponse(request, 401, 'Token de acesso ausente')
   let payload: JWTPayload

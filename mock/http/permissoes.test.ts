@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { DEMO_USERS, FUNCIONARIO_CPF } from '../idp/demo-users'
-import { ABERTOS_A_QUALQUER_USUARIO } from './endpoints'
-import { lerMatriz, medirMatriz, PERSONAS, RECUSADO, type Matriz, type Persona } from './permissoes'
+import { acessoPermite, CONTRATO } from '@/shared/api/contract'
+import { ABERTOS_A_QUALQUER_USUARIO, ENDPOINTS, chave } from './endpoints'
+import { lerMatriz, medirMatriz, papeisDe, PERSONAS, RECUSADO, type Matriz, type Persona } from './permissoes'
 
 let matriz: Matriz
 
@@ -11,10 +11,7 @@ beforeAll(async () => {
   matriz = await medirMatriz()
 }, 180_000)
 
-const permissoes = (persona: Persona) => {
-  const usuario = DEMO_USERS.find((u) => u.username === (persona === 'funcionario' ? FUNCIONARIO_CPF : persona))!
-  return new Set([...usuario.permissions, ...usuario.realmRoles])
-}
+const permissoes = papeisDe
 
 /** Whose cards a persona sees: nobody's, her own, her teams', everyone's. */
 const ALCANCE: Record<Persona, number> = { semacesso: 0, novo: 0, funcionario: 1, responsavel: 2, supervisor: 2, rh: 3, admin: 3 }
@@ -39,9 +36,24 @@ describe('the endpoint × persona matrix', () => {
     expect(mudancas).toEqual([])
   })
 
-  it('a user with no role is refused everywhere but the shell', () => {
-    const abertos = [...matriz].filter(([endpoint, s]) => !RECUSADO(s.semacesso) && !ABERTOS_A_QUALQUER_USUARIO.has(endpoint))
-    expect(abertos.map(([endpoint]) => endpoint)).toEqual([])
+  it('every persona the contract keeps out of an endpoint is refused there, and none it lets in gets a 401', () => {
+    const contraditas = CONTRATO.flatMap((e) =>
+      PERSONAS.flatMap((persona) => {
+        const status = matriz.get(e.chave)![persona]
+        const permite = acessoPermite(e.acesso, papeisDe(persona))
+        return (permite ? status === 401 : !RECUSADO(status)) ? [`${e.chave} como ${persona}: ${status}`] : []
+      }),
+    )
+    expect(contraditas).toEqual([])
+  })
+
+  it('the contract opens to a user with no role only the shell\'s calls', () => {
+    const abertos = CONTRATO.filter((e) => e.acesso.tipo === 'autenticado' || e.acesso.tipo === 'publico').map((e) => e.chave)
+    expect(new Set(abertos)).toEqual(new Set([...ABERTOS_A_QUALQUER_USUARIO, 'GET /api/master/tenants/keycloak-config']))
+  })
+
+  it('the mock serves every call of the contract, and nothing else', () => {
+    expect(new Set(ENDPOINTS.map(chave))).toEqual(new Set(CONTRATO.map((e) => e.chave)))
   })
 
   it(`no call succeeds for a persona and is refused to one holding all of her roles and seeing at least as far (${PARES.length} pairs of personas)`, () => {

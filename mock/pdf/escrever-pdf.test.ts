@@ -23,7 +23,7 @@ function secao(nome: string, dias: number): EspelhoSecao {
 }
 
 describe('escreverPdf', { timeout: 20_000 }, () => {
-  it('[TC-043] writes a PDF whose text holds the header, the day rows, totals and signature lines', async () => {
+  it('[TC-043][mock] writes a PDF whose text holds the header, the day rows, totals and signature lines', async () => {
     const pdf = await escreverPdf([secao('Fernanda Funcionária', 30)], { titulo: 'Espelho', autor: 'Rita', assunto: 'Ponto', compress: false })
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     const texto = textoDoPdf(pdf)

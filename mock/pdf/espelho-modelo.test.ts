@@ -42,7 +42,7 @@ function comHorario(horarioId: number): Funcionario {
 }
 
 describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
-  it('[TC-043] prints employer, employee, period, issue and schedule as Portaria 671 art. 84 asks', () => {
+  it('[TC-043][mock] prints employer, employee, period, issue and schedule as Portaria 671 art. 84 asks', () => {
     expect(linhas[0]).toBe('Espelho do Ponto')
     expect(texto).toContain('Empregador: Prefeitura Municipal de Santa Aurora')
     expect(texto).toMatch(/CNPJ: \d{2}\.\d{3}\.\d{3}\/0001-\d{2}/)
@@ -56,7 +56,7 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     expect(linhas.at(-2)).toBe('Empregado: Fernanda Funcionária')
   })
 
-  it('[TC-043] has one row per day with weekday, recorded and treated punches, hours and occurrences', () => {
+  it('[TC-043][mock] has one row per day with weekday, recorded and treated punches, hours and occurrences', () => {
     const dias = linhas.filter((l) => DIA.test(l))
     expect(dias).toHaveLength(30)
     expect(linhaDoDia('02/11')).toMatch(/^02\/11 Seg \|/)
@@ -71,7 +71,7 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     }
   })
 
-  it('[TC-043] marks disregarded originals with D and included punches with I (seed scenarios of Fernanda)', () => {
+  it('[TC-043][mock] marks disregarded originals with D and included punches with I (seed scenarios of Fernanda)', () => {
     const [, registradas05] = linhaDoDia('05/11').split(' | ')
     expect(registradas05).toMatch(/\d{2}:\d{2}D/)
     const [, registradas12, tratadas12] = linhaDoDia('12/11').split(' | ')
@@ -80,7 +80,7 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     expect(linhaDoDia('10/11')).toContain('impar')
   })
 
-  it('[TC-043] marks pre-marked punches with P', () => {
+  it('[TC-043][mock] marks pre-marked punches with P', () => {
     const meioPeriodo = espelhoLines(espelhoSecao(db, entrada(comHorario(HORARIO.meioPeriodo))))
     const trabalhados = meioPeriodo.filter((l) => /^\d{2}\/11 .*\| 010 \| \d/.test(l))
     expect(trabalhados.length).toBeGreaterThan(0)
@@ -88,7 +88,7 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     for (const l of trabalhados) expect(l.split(' | ')[2]).toMatch(/^\d{2}:\d{2} 10:00P 10:15P \d{2}:\d{2}$/)
   })
 
-  it('[TC-043] shows night hours counted with the reduced night hour for a night shift', () => {
+  it('[TC-043][mock] shows night hours counted with the reduced night hour for a night shift', () => {
     const noturno = espelhoSecao(db, entrada(comHorario(HORARIO.revezamentoNoturno)))
     const noturnas = noturno.dias.map((d) => d[5]).filter((v) => v)
     expect(noturnas.length).toBeGreaterThan(0)
@@ -99,7 +99,7 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     expect(noturno.totais.find(([label]) => label === 'Adicional noturno*')?.[1]).not.toBe('00:00')
   })
 
-  it('[TC-043] prints the monthly totals of the card, without the fields the company disables', () => {
+  it('[TC-043][mock] prints the monthly totals of the card, without the fields the company disables', () => {
     const cartao = cartaoDe(1)
     expect(secao.totais).toContainEqual(['Horas trabalhadas', cartao.manutencaoDTO.totalHoras])
     expect(secao.totais).toContainEqual(['Faltas (dias)', String(cartao.manutencaoDTO.totalDiasFalta)])

@@ -9,7 +9,7 @@ import { ANTERIOR, ATUAL, dbE2e } from './test-db'
 const minutos = (v: string) => (v === '' ? 0 : v.startsWith('-') ? -parseHora(v.slice(1)) : parseHora(v))
 
 describe('buildCartaoPonto', () => {
-  it('[TC-204] the response holds for the contract for any employee and competence', () => {
+  it('[TC-204][mock] the response holds for the contract for any employee and competence', () => {
     const db = dbE2e()
     fc.assert(
       fc.property(fc.integer({ min: 1, max: db.funcionarios.length }), fc.integer({ min: 1, max: db.competencias.length }), (f, c) => {
@@ -20,7 +20,7 @@ describe('buildCartaoPonto', () => {
     )
   }, 60_000)
 
-  it('[TC-205][TC-097] one record per day of the competence keyed by date, with the day error or null', () => {
+  it('[TC-205][TC-097][mock] one record per day of the competence keyed by date, with the day error or null', () => {
     const db = dbE2e()
     const card = buildCartaoPonto(db, 1, ATUAL)
     const competencia = db.competencias.find((c) => c.id === ATUAL)!
@@ -35,7 +35,7 @@ describe('buildCartaoPonto', () => {
     expect(erros).toEqual(['2026-11-10', '2026-11-13'])
   })
 
-  it('[TC-206] totals are hh:mm strings that add up the days', () => {
+  it('[TC-206][mock] totals are hh:mm strings that add up the days', () => {
     const db = dbE2e()
     for (const f of [1, 33, 47, 14]) {
       const m = buildCartaoPonto(db, f, ATUAL).manutencaoDTO
@@ -50,7 +50,7 @@ describe('buildCartaoPonto', () => {
     }
   })
 
-  it('[TC-207] flags: calculated overtime shown for employees who may not do overtime, today only in the current competence', () => {
+  it('[TC-207][mock] flags: calculated overtime shown for employees who may not do overtime, today only in the current competence', () => {
     const db = dbE2e()
     const naoPermite = buildCartaoPonto(db, 3, ATUAL)
     expect(naoPermite.funcionario.permiteHoraExtra).toBe(false)
@@ -61,7 +61,7 @@ describe('buildCartaoPonto', () => {
     expect(buildCartaoPonto(db, 1, ANTERIOR).manutencaoDTO.hoje).toBeNull()
   })
 
-  it('[TC-208] the hour bank and the day banks of a month open with the final balances of the month before', () => {
+  it('[TC-208][mock] the hour bank and the day banks of a month open with the final balances of the month before', () => {
     const db = dbE2e()
     const outubro = buildCartaoPonto(db, 1, ANTERIOR)
     const novembro = buildCartaoPonto(db, 1, ATUAL)

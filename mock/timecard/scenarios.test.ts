@@ -84,7 +84,7 @@ describe('scenarios of the seed (PONTO_TODAY=2026-11-16)', () => {
     expect(dia(14, '2026-11-06').marcacoes[0]?.saida).toMatchObject({ hora: '08:30', data: '2026-11-07' })
   })
 
-  it('[TC-096] employees without a schedule who punch get the missing-schedule error', () => {
+  it('[TC-096][mock] employees without a schedule who punch get the missing-schedule error', () => {
     const r = card(12).manutencaoDTO.registros['2026-11-13']
     expect(r).toMatchObject({ error: 'Registro não possui quadro de horário!', registro: { quadroHorarioId: null, escalaMensal: false } })
     expect(horas(r!.registro)).toHaveLength(4)

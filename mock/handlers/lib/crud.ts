@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
+import { http } from '../../http/contrato'
 import type { Db } from '../../db/index'
 import { nextId } from '../../db/queries'
 import {
@@ -15,7 +16,7 @@ import {
   type SortOrder,
 } from '../../http/spring'
 import { fullTextHandler } from './fulltext'
-import { jsonBody, session, sessionAnyOf, type Session } from './session'
+import { jsonBody, session, type Session } from './session'
 
 export interface CrudDefinition<T extends { id: number | string }, D extends Record<string, unknown>> {
   /** The collection, e.g. '/api/motivos'. */
@@ -30,10 +31,6 @@ export interface CrudDefinition<T extends { id: number | string }, D extends Rec
   sort: SortOrder[]
   /** Checks a body and returns the item's data, or the field errors (Spring's 400). */
   read: (body: Record<string, unknown>, current: T | null, db: Db) => Omit<T, 'id'> | FieldError[]
-  /** Roles of which any one may write (create, update, delete). */
-  writeRoles: readonly string[]
-  /** Roles of which any one may read the list and the items (default: any user holding some role). */
-  readRoles?: readonly string[]
   /** Rows about one employee are read only by who may see that employee (self, responsible user's scope, HR). */
   visivel?: (item: T, s: Session) => boolean
   /** The id of a new item (default: the next number). */
@@ -58,7 +55,7 @@ function objectBody(value: unknown): Record<string, unknown> {
 
 /**
  * A register's REST life as Spring Data REST serves it: GET list (paged, sorted), GET /{id}, POST (201; with an
- * existing id it saves that item), PUT /{id}, DELETE /{id} (204; 409 when referenced). Reads need a session; writes one of `writeRoles`.
+ * existing id it saves that item), PUT /{id}, DELETE /{id} (204; 409 when referenced). Who may call each one is the contract's (`src/shared/api/contract`).
  */
 export function crudHandlers<T extends { id: number | string }, D extends Record<string, unknown>>(
   definition: CrudDefinition<T, D>,
@@ -71,8 +68,6 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
     dto,
     sort,
     read,
-    writeRoles,
-    readRoles,
     newId,
     inUse,
     text,
@@ -82,7 +77,6 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
     visivel = () => true,
     search = 'fulltext',
   } = definition
-  const reader = (request: Request) => (readRoles ? sessionAnyOf(request, readRoles) : session(request))
   const find = (db: Db, id: unknown) => rows(db).find((item) => String(item.id) === String(id))
   const write = (db: Db, body: unknown, current: T | null) => {
     const data = read(objectBody(body), current, db)
@@ -99,7 +93,6 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
           text,
           sort,
           ...(filter && { filter }),
-          ...(readRoles && { roles: readRoles }),
           visivel,
         }),
       ]
@@ -108,7 +101,7 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
   return [
     ...busca,
     http.get(path, async ({ request }) => {
-      const s = await reader(request)
+      const s = await session(request)
       const { db } = s
       const url = new URL(request.url)
       const invalid = invalidDateParams(url, entity, ...dateParams)
@@ -123,14 +116,14 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
     }),
 
     http.get(`${path}/:id`, async ({ request, params }) => {
-      const s = await reader(request)
+      const s = await session(request)
       const item = find(s.db, params.id)
       return item && visivel(item, s) ? HttpResponse.json(dto(item, s.db)) : notFound()
     }),
 
     // POST creates; with the id of an existing item it saves that item (the API's save, REG-050/063/067).
     http.post(path, async ({ request }) => {
-      const { db } = await sessionAnyOf(request, writeRoles)
+      const { db } = await session(request)
       const body = objectBody(await jsonBody(request))
       const current = body.id === undefined || body.id === null ? null : (find(db, body.id) ?? null)
       if (body.id !== undefined && body.id !== null && !current) return notFound()
@@ -148,7 +141,7 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
     }),
 
     http.put(`${path}/:id`, async ({ request, params }) => {
-      const { db } = await sessionAnyOf(request, writeRoles)
+      const { db } = await session(request)
       const current = find(db, params.id)
       if (!current) return notFound()
       const data = write(db, await jsonBody(request), current)
@@ -159,7 +152,7 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
     }),
 
     http.delete(`${path}/:id`, async ({ request, params }) => {
-      const { db } = await sessionAnyOf(request, writeRoles)
+      const { db } = await session(request)
       const item = find(db, params.id)
       if (!item) return notFound()
       const conflict = inUse?.(item, db)

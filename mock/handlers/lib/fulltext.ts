@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { http } from '../../http/contrato'
 import { hal, page, pageRequest, sortBy, type SortOrder } from '../../http/spring'
-import { sessionAnyOf, session, type Session } from './session'
+import { session, type Session } from './session'
 import { matchesText } from './text'
 
 type Searchable = string | number | null | undefined
@@ -16,8 +17,6 @@ export interface FullTextLookup<T, D> {
   text: (item: T) => Searchable[]
   /** Order when the request has no `sort` (properties of the dto). */
   sort: SortOrder[]
-  /** Any one of these roles is required; omitted = any user holding some role. */
-  roles?: readonly string[]
   /** Rows the user may see (e.g. only the employees in their scope); default all. */
   visivel?: (item: T, s: Session) => boolean
   /** A further condition read from the request's other params (e.g. `empresa`). */
@@ -27,7 +26,7 @@ export interface FullTextLookup<T, D> {
 /** API-003: GET {path}?text&page&size&sort over a register, answering HAL (API-010) or a Spring page (API-011). */
 export function fullTextHandler<T, D>(lookup: FullTextLookup<T, D>) {
   return http.get(lookup.path, async ({ request }) => {
-    const s = lookup.roles ? await sessionAnyOf(request, lookup.roles) : await session(request)
+    const s = await session(request)
     const url = new URL(request.url)
     const text = url.searchParams.get('text') ?? ''
     const pr = pageRequest(url, { sort: lookup.sort })

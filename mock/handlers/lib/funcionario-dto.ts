@@ -1,4 +1,5 @@
 import type { Db, Funcionario, Vigencia } from '../../db/index'
+import { hoje, vigente } from '../../db/queries'
 import { sortBy } from '../../http/spring'
 
 /** An item of the employee searches (TC-013). */
@@ -42,6 +43,11 @@ export function funcionarioDetalheDto(db: Db, f: Funcionario) {
   const bancoDias = porId(db.bancosDias)
   const bancoCompensacao = porId(db.bancosCompensacao)
   const ref = <T extends { id: number; descricao: string }>(item: T | undefined) => item && { id: item.id, descricao: item.descricao }
+  const resumoHorario = (id: number) => {
+    const h = horario(id)
+    return h && { id: h.id, codigo: h.codigo, descricao: h.descricao, tipoHorario: h.tipoHorario }
+  }
+  const quadroHoje = vigente(f.quadrosHorario, hoje(db))
   return {
     ...funcionarioResumoDto(f),
     nomeSocial: f.nomeSocial, pis: f.pis, email: f.email, celular: f.celular, dataNascimento: f.dataNascimento,
@@ -54,10 +60,9 @@ export function funcionarioDetalheDto(db: Db, f: Funcionario) {
     departamentos: vinculos(f.departamentos, 'departamento', (l) => ref(departamento(l.departamentoId))),
     locaisTrabalho: vinculos(f.locaisTrabalho, 'localTrabalho', (l) => ref(local(l.localTrabalhoId))),
     classes: vinculos(f.classes, 'classe', (l) => ref(classe(l.classeId))),
-    quadrosHorario: vinculos(f.quadrosHorario, 'horario', (l) => {
-      const h = horario(l.horarioId)
-      return h && { id: h.id, codigo: h.codigo, descricao: h.descricao, tipoHorario: h.tipoHorario }
-    }),
+    quadrosHorario: vinculos(f.quadrosHorario, 'horario', (l) => resumoHorario(l.horarioId)),
+    /** REG-001: the schedule in force today (the one GET /{id}/quadro-vigente details), null without one. */
+    quadroVigente: (quadroHoje && resumoHorario(quadroHoje.horarioId)) ?? null,
     bancosHoras: vinculos(f.bancosHoras, 'bancoHoras', (l) => ref(bancoHoras(l.bancoHorasId))),
     bancosDias: vinculos(f.bancosDias, 'bancoDias', (l) => ref(bancoDias(l.bancoDiasId))),
     bancosCompensacao: vinculos(f.bancosCompensacao, 'bancoCompensacao', (l) => ref(bancoCompensacao(l.bancoCompensacaoId))),

@@ -1,7 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
+import { http } from '../../http/contrato'
 import type { Db, Usuario } from '../../db/index'
 import { noContent, notFound, validationError } from '../../http/spring'
-import { jsonBody, session, sessionAnyOf } from './session'
+import { jsonBody, session } from './session'
 
 /** A responsible user as the registers show them. */
 export function usuarioResumo(u: Usuario) {
@@ -18,7 +19,7 @@ interface ComResponsaveis {
  * (realm role responsavel) sees the employees of the departments and work places they answer for.
  * POST body: `{ "usuario": "<user id>" }`.
  */
-export function responsaveisHandlers(path: string, rows: (db: Db) => ComResponsaveis[], writeRoles: readonly string[]): HttpHandler[] {
+export function responsaveisHandlers(path: string, rows: (db: Db) => ComResponsaveis[]): HttpHandler[] {
   const find = (db: Db, id: unknown) => rows(db).find((row) => String(row.id) === String(id))
   return [
     http.get(`${path}/:id/responsaveis`, async ({ request, params }) => {
@@ -30,7 +31,7 @@ export function responsaveisHandlers(path: string, rows: (db: Db) => ComResponsa
     }),
 
     http.post(`${path}/:id/responsaveis`, async ({ request, params }) => {
-      const { db } = await sessionAnyOf(request, writeRoles)
+      const { db } = await session(request)
       const row = find(db, params.id)
       if (!row) return notFound()
       const body = await jsonBody(request)
@@ -43,7 +44,7 @@ export function responsaveisHandlers(path: string, rows: (db: Db) => ComResponsa
     }),
 
     http.delete(`${path}/:id/responsaveis/:usuario`, async ({ request, params }) => {
-      const { db } = await sessionAnyOf(request, writeRoles)
+      const { db } = await session(request)
       const row = find(db, params.id)
       if (!row || !row.responsaveis.includes(String(params.usuario))) return notFound()
       row.responsaveis.splice(row.responsaveis.indexOf(String(params.usuario)), 1)

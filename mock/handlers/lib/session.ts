@@ -1,4 +1,4 @@
-import { authUser, hasRole, requireRole, type AuthUser } from '../../http/auth'
+import { authUser, type AuthUser } from '../../http/auth'
 import { db } from '../../http/isolation'
 import { springError } from '../../http/spring'
 import { funcionarioDoUsuario, usuarioDe } from '../../db/queries'
@@ -17,36 +17,12 @@ function build(request: Request, user: AuthUser): Session {
   return { user, db: data, usuario, funcionario: funcionarioDoUsuario(data, usuario) }
 }
 
-/** Holds some role of the Ponto client (a realm role or a permission): a user with none sees only the home page. */
-export function temAlgumPapel(user: AuthUser): boolean {
-  return user.permissions.length > 0 || user.realmRoles.length > 0
-}
-
 /**
- * The request's user and database; throws 401 without a valid token, 403 without `role` when given, and 403 for
- * a user with no role at all (reads are closed by default: an endpoint open to every logged-in user says so with
- * `sessionDoShell`).
+ * The request's user and database. Who may call an endpoint is the contract's business: `mock/http/contrato.ts`
+ * answers 401/403 before the handler runs.
  */
-export async function session(request: Request, role?: string): Promise<Session> {
-  if (role) return build(request, await requireRole(request, role))
-  const user = await authUser(request)
-  if (!temAlgumPapel(user)) throw forbidden(request)
-  return build(request, user)
-}
-
-/**
- * For what the shell shows every logged-in user, role or not (settings, company, notifications, the clock-in
- * permission, the own profile): a valid token is enough.
- */
-export async function sessionDoShell(request: Request): Promise<Session> {
+export async function session(request: Request): Promise<Session> {
   return build(request, await authUser(request))
-}
-
-/** Like `session`, but any one of `roles` (realm roles or permissions) is enough. */
-export async function sessionAnyOf(request: Request, roles: readonly string[]): Promise<Session> {
-  const user = await authUser(request)
-  if (!roles.some((role) => hasRole(user, role))) throw forbidden(request)
-  return build(request, user)
 }
 
 export function forbidden(request: Request) {

@@ -3,8 +3,6 @@ import { notFound } from '../../http/spring'
 import { escopoDe, GESTORES } from './escopo'
 import { forbidden, type Session } from './session'
 
-/** Either permission lets a user look employees up. */
-export const VER_FUNCIONARIOS = ['front_manutencao_visualizar', 'front_funcionario_visualizar'] as const
 
 /** Whether the user only sees themself: none of the managers' realm roles. */
 export function isFuncionarioComum(s: Session): boolean {

@@ -25,3 +25,4 @@ export {
   useRefreshSessao,
 } from './model/sessao-context'
 export type { SessaoActions } from './model/sessao-context'
+export { solicitarRedefinicaoSenha } from './api/conta.api'

@@ -1,4 +1,4 @@
-import { FILTRO_PADRAO } from '../model/filtro'
+import type { FuncionarioFiltro } from '../model/filtro'
 import { funcionarioLabel } from '../model/funcionario'
 import { searchFuncionarios } from './funcionario-search'
 
@@ -11,8 +11,14 @@ export interface FuncionarioOpcao {
   label: string
 }
 
-/** An employee picker's search: the first employees (default filter) matching the text, as options. */
+/** The active-only search needs no `ativo` parameter: the path restricts it. */
+const SEM_RESTRICAO: FuncionarioFiltro = { ativo: 'todos', permiteHoraExtra: 'todos' }
+
+/**
+ * The picker of the screens that act for an employee at the clock (clock-in by the administrator, the clock simulator,
+ * sending employees to a clock): it offers only active employees, through the active-only search (REG-015).
+ */
 export async function buscarFuncionarioOpcoes(text: string, signal: AbortSignal): Promise<FuncionarioOpcao[]> {
-  const pagina = await searchFuncionarios({ text, page: 0, size: OPCOES_POR_BUSCA, filtro: FILTRO_PADRAO }, signal)
+  const pagina = await searchFuncionarios({ text, page: 0, size: OPCOES_POR_BUSCA, filtro: SEM_RESTRICAO }, signal, 'ativos')
   return pagina.items.map((f) => ({ id: f.id, label: funcionarioLabel(f) }))
 }

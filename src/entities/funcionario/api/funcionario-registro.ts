@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { apiPost, createResource } from '@/shared/api'
-import { funcionarioResumoSchema } from './funcionario.schema'
+import { funcionarioResumoSchema, horarioDoFuncionarioSchema } from './funcionario.schema'
 
 /** A dated link; its register (cargo, departamento, ...) passes through under its own name. */
 const vinculo = () => z.looseObject({ id: z.number(), inicio: z.string(), fim: z.nullable(z.string()) })
@@ -27,6 +27,8 @@ export const funcionarioRegistroSchema = z.extend(funcionarioResumoSchema, {
   locaisTrabalho: z.optional(z.array(vinculo())),
   classes: z.optional(z.array(vinculo())),
   quadrosHorario: z.optional(z.array(vinculo())),
+  /** The schedule in force today (null without one); GET /{id}/quadro-vigente gives its days (REG-007). */
+  quadroVigente: z.nullish(horarioDoFuncionarioSchema),
 })
 export type FuncionarioRegistro = z.infer<typeof funcionarioRegistroSchema>
 

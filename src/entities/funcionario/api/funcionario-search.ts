@@ -31,7 +31,22 @@ export function funcionarioSearchParams(search: FuncionarioSearch): QueryParams 
   }
 }
 
-export function searchFuncionarios(search: FuncionarioSearch, signal?: AbortSignal): Promise<Paged<FuncionarioResumo>> {
+/**
+ * REG-015: the variants of the employee search: every employee (TC-013), active employees only, and employees who
+ * have another active contract under the same CPF (dual employment).
+ */
+export const VARIANTES_BUSCA = {
+  todos: '/api/funcionarios/search/fulltext',
+  ativos: '/api/funcionarios/search/fulltext/ativos',
+  duploVinculo: '/api/funcionarios/search/fulltext/duplovinculo',
+} as const
+export type VarianteBusca = keyof typeof VARIANTES_BUSCA
+
+export function searchFuncionarios(
+  search: FuncionarioSearch,
+  signal?: AbortSignal,
+  variante: VarianteBusca = 'todos',
+): Promise<Paged<FuncionarioResumo>> {
   const query = funcionarioSearchParams(search)
-  return apiGet('/api/funcionarios/search/fulltext', springPage(funcionarioResumoSchema), signal ? { query, signal } : { query })
+  return apiGet(VARIANTES_BUSCA[variante], springPage(funcionarioResumoSchema), signal ? { query, signal } : { query })
 }

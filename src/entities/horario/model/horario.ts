@@ -39,3 +39,9 @@ export function copiarSegunda<S extends SlotHorario>(semana: Record<DiaSemana, S
   const copia = (semana.SEGUNDA ?? []).map((slot) => ({ ...slot, id: null, diaSemana: null }))
   return { ...semana, ...Object.fromEntries(COPIA_PARA.map((dia) => [dia, copia.map((slot) => ({ ...slot }))])) }
 }
+
+/** A schedule as its pickers name it: 'codigo - descricao'. */
+export const rotuloHorario = (h: { codigo: string; descricao: string }) => `${h.codigo} - ${h.descricao}`
+
+/** REG-024: the label of a slot's entry/exit mode. */
+export const MODOS_MARCACAO = { MARCACAO: 'Marcação', PRE_ASSINALADO: 'Pré-assinalado' } as const

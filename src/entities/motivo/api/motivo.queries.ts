@@ -14,7 +14,10 @@ export const motivoResource = createResource({
 
 export const motivoQueries = {
   ...motivoResource.queries,
-  /** The active reasons matching a text; the picker opened again with the same text asks the server nothing. */
+  /**
+   * The picker's options for a text: all active reasons for a blank one, else the matches. The picker opened again
+   * with the same text asks the server nothing.
+   */
   ativos: (text: string) =>
     queryOptions({
       queryKey: [...motivoResource.queries.all(), 'ativos', text] as const,

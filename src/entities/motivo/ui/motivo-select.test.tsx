@@ -5,11 +5,14 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders, server } from '@/shared/lib/test'
 import type { Motivo } from '../model/motivo'
+import { motivosAtivosHandlers } from '../model/testing/motivos-ativos'
 import { MotivoSelect } from './motivo-select'
 
+// Out of order on purpose: the picker sorts the whole list itself.
 const ATIVOS: Motivo[] = [
-  { id: 1, descricao: 'Atestado médico', ativo: true },
   { id: 2, descricao: 'Esquecimento', ativo: true },
+  { id: 1, descricao: 'Atestado médico', ativo: true },
+  { id: 3, descricao: 'Greve', ativo: false },
 ]
 
 function Harness({ podeCriar }: { podeCriar: boolean }) {
@@ -27,12 +30,7 @@ function servidor() {
   const buscas: string[] = []
   const criados: unknown[] = []
   server.use(
-    http.get('/api/motivos/search/fulltext-ativos', ({ request }) => {
-      const text = new URL(request.url).searchParams.get('text') ?? ''
-      buscas.push(text)
-      const motivos = ATIVOS.filter((m) => m.descricao.toLowerCase().includes(text.toLowerCase()))
-      return HttpResponse.json({ _embedded: { motivos }, page: { size: 30, totalElements: motivos.length, totalPages: 1, number: 0 } })
-    }),
+    ...motivosAtivosHandlers(ATIVOS, buscas),
     http.post('/api/motivos', async ({ request }) => {
       const body = (await request.json()) as { descricao: string; ativo: boolean }
       criados.push(body)
@@ -51,6 +49,16 @@ describe('MotivoSelect', () => {
     await user.click(await screen.findByText('Esquecimento'))
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2:Esquecimento')
     expect(buscas).toContain('esq')
+  })
+
+  it('[TC-191] opened before typing, it lists every active reason in alphabetical order', async () => {
+    const { buscas } = servidor()
+    const user = userEvent.setup()
+    renderWithProviders(<Harness podeCriar={false} />)
+    await user.click(screen.getByLabelText('Motivo'))
+    await screen.findByRole('option', { name: 'Atestado médico' })
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Atestado médico', 'Esquecimento'])
+    expect(buscas).toEqual([])
   })
 
   it('[TC-192] HR creates the typed reason inline (ativo true) and it becomes the choice', async () => {

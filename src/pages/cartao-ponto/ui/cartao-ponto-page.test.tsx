@@ -42,6 +42,9 @@ function backend() {
       const ids = PAGINAS[page] ?? []
       return HttpResponse.json({ content: ids.map(pessoa), totalElements: 4, totalPages: 2, size: 2, number: page })
     }),
+    // The header's links in force (REG-007, REG-058): none here.
+    http.get('/api/funcionarios/:id/quadro-vigente', () => new HttpResponse(null, { status: 204 })),
+    http.get('/api/funcionarios/:id/bancodias-vigente', () => new HttpResponse(null, { status: 204 })),
     http.get('/api/cartaoponto', ({ request }) => {
       const url = new URL(request.url)
       const id = Number(url.searchParams.get('funcionarioId'))

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { formatHhmm } from '@/entities/cartao-ponto'
 import { mayOpen, useSessao } from '@/entities/sessao'
 import { Card } from '@/shared/ui'
+import { DuploVinculoCard } from './duplo-vinculo-card'
 import { FuncionarioLayout } from './funcionario-layout'
 
 function Dado({ rotulo, children }: { rotulo: string; children: ReactNode }) {
@@ -16,7 +17,7 @@ function Dado({ rotulo, children }: { rotulo: string; children: ReactNode }) {
 
 const linkClass = 'text-sm text-brand-600 underline underline-offset-2 hover:text-brand-700'
 
-/** /funcionario/{id}/dashboard (AUTH-029): the links in force, this competence's card figures, pending requests. */
+/** /funcionario/{id}/dashboard (AUTH-029): the links in force, this competence's card figures, pending requests, dual employment. */
 export function FuncionarioDashboardPage({ id }: { id: number }) {
   const sessao = useSessao()
   return (
@@ -73,6 +74,7 @@ export function FuncionarioDashboardPage({ id }: { id: number }) {
                 </Link>
               )}
             </Card>
+            <DuploVinculoCard id={id} />
           </div>
         )
       }}

@@ -13,6 +13,7 @@ import { BancoCompensacaoTile, BancoDiasTile, BancoHorasTile } from '@/widgets/c
 import { funcionarioPaginasQueries, type ResumoFuncionario, type VinculoFuncionario } from '../api/funcionario-paginas.queries'
 import { situacaoVinculo } from '../model/abas'
 import { FuncionarioLayout } from './funcionario-layout'
+import { QuadroVigenteCard } from './quadro-vigente-card'
 
 /** The register a link points to, as the employee detail names it. */
 function descricaoDo(v: VinculoFuncionario, ref: string): string {
@@ -45,7 +46,10 @@ function Saldos({ resumo, tipo, sessao }: { resumo: ResumoFuncionario; tipo: Tip
   )
 }
 
-/** /funcionario/{id}/quadroHorario, bancoHoras, bancoDias, bancoCompensacao (AUTH-029): the dated links of one kind. */
+/**
+ * /funcionario/{id}/quadroHorario, bancoHoras, bancoDias, bancoCompensacao (AUTH-029): the dated links of one kind;
+ * the schedule page opens with the schedule in force and its days (REG-007).
+ */
 export function FuncionarioVinculosPage({ id, tipo }: { id: number; tipo: TipoVinculoFuncionario }) {
   const sessao = useSessao()
   const definicao = VINCULOS_FUNCIONARIO_PAGINA[tipo]
@@ -57,6 +61,7 @@ export function FuncionarioVinculosPage({ id, tipo }: { id: number; tipo: TipoVi
         const lista = [...(detalhe.data?.[definicao.lista] ?? [])].sort((a, b) => b.inicio.localeCompare(a.inicio))
         return (
           <>
+            {tipo === 'quadroHorario' && <QuadroVigenteCard id={id} />}
             <Card
               title={definicao.titulo}
               aria-label={definicao.titulo}

@@ -50,5 +50,6 @@ export const escala = declararRegistro<Escala, Valores>({
       funcionarioId: Number(v.funcionario?.value),
     }),
   },
-  extra: (e) => <DiasEscalaPanel key={e.id} escala={e} />,
+  // Keyed apart from the header form, its sibling keyed by the same id.
+  extra: (e) => <DiasEscalaPanel key={`dias-${e.id}`} escala={e} />,
 })

@@ -31,8 +31,11 @@ export type SlotValues = HorarioFormValues['semana']['SEGUNDA'][number]
 /** Types with a daily workload instead of fixed times, and those with their own extra figures. */
 export const USA_CARGA_DIARIA: readonly TipoHorario[] = ['FLEXIVEL', 'FIXO_INTERVALO_FLEXIVEL', 'SOBRE_AVISO']
 
-const slotsDe = (lista: NonNullable<Horario['horariosSemana']>[string] | undefined): SlotValues[] =>
-  (lista ?? []).map((s) => ({ entrada: s.entrada ?? '', saida: s.saida ?? '', modoEntrada: s.modoEntrada, modoSaida: s.modoSaida }))
+/** REG-024: a day's slots as pairs in their order (sequencia), each side with its mode. */
+const slotsDe = (lista: NonNullable<Horario['horariosSemana']>[DiaSemana] | undefined): SlotValues[] =>
+  [...(lista ?? [])]
+    .sort((a, b) => (a.sequencia ?? Number.MAX_SAFE_INTEGER) - (b.sequencia ?? Number.MAX_SAFE_INTEGER))
+    .map((s) => ({ entrada: s.entrada ?? '', saida: s.saida ?? '', modoEntrada: s.modoEntrada, modoSaida: s.modoSaida }))
 
 export function horarioParaForm(h: Horario): HorarioFormValues {
   return {

@@ -28,6 +28,11 @@ const pdf = () =>
 describe('CartaoPontoAcoes', () => {
   let open: MockInstance<typeof window.open>
   beforeEach(() => {
+    // The header's links in force (REG-007, REG-058): none here.
+    server.use(
+      http.get('/api/funcionarios/:id/quadro-vigente', () => new HttpResponse(null, { status: 204 })),
+      http.get('/api/funcionarios/:id/bancodias-vigente', () => new HttpResponse(null, { status: 204 })),
+    )
     open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window)
     URL.createObjectURL = vi.fn(() => 'blob:espelho')
     URL.revokeObjectURL = vi.fn()

@@ -9,13 +9,14 @@ import { formatDate } from '@/shared/lib'
 import { CopyButton } from '@/shared/ui'
 import { openFile } from '../lib/open-file'
 import { FuncionarioLink } from './funcionario-link'
+import { VinculosVigentes } from './vinculos-vigentes'
 
 export interface CartaoPontoAcoesProps {
   cartao: CartaoPonto
   onError: (error: unknown) => void
 }
 
-/** The card's header: who and which month, and the actions on it (TC-041..051). */
+/** The card's header: who and which month, the links in force (REG-007, REG-058), and the actions on it (TC-041..051). */
 export function CartaoPontoAcoes({ cartao, onError }: CartaoPontoAcoesProps) {
   const sessao = useSessao()
   const { competencia, manutencaoDTO } = cartao
@@ -34,6 +35,7 @@ export function CartaoPontoAcoes({ cartao, onError }: CartaoPontoAcoesProps) {
             <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 font-medium text-slate-800">Edição bloqueada</span>
           )}
         </p>
+        <VinculosVigentes funcionarioId={cartao.funcionario.id} competencia={competencia} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <CopyButton

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CartaoPonto } from '@/entities/cartao-ponto'
 import { cartaoFixture, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
 import { renderWithSessao } from '@/entities/cartao-ponto/model/testing/render-with-sessao'
 import { lembrarMotivo } from '@/entities/motivo'
+import { motivosAtivosHandlers } from '@/entities/motivo/model/testing/motivos-ativos'
 import type { Sessao } from '@/entities/sessao'
 import { server } from '@/shared/lib/test'
 import { CartaoPontoGrade } from './cartao-ponto-grade'
@@ -14,9 +14,7 @@ const RH_MOVE: Sessao = { ...SESSOES.rh, permissions: [...SESSOES.rh.permissions
 
 async function renderGrade(sessao: Sessao = RH_MOVE, cartao: CartaoPonto = cartaoFixture()) {
   server.use(
-    http.get('/api/motivos/search/fulltext-ativos', () =>
-      HttpResponse.json({ _embedded: { motivos: [] }, page: { size: 30, totalElements: 0, totalPages: 0, number: 0 } }),
-    ),
+    ...motivosAtivosHandlers([]),
   )
   await renderWithSessao(<CartaoPontoGrade cartao={cartao} />, sessao)
   return userEvent.setup()

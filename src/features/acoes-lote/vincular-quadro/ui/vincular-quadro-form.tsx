@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
-import { searchLookup } from '@/entities/lookup'
+import { buscarHorarios, rotuloHorario } from '@/entities/horario'
 import { useFormSubmit } from '@/shared/lib'
 import { AsyncOptionField, Button, DateRangeFields, ErrorAlert } from '@/shared/ui'
 import { useVincularQuadroLote } from '../api/vincular-quadro.mutation'
@@ -21,7 +21,9 @@ export interface VincularQuadroLoteFormProps {
   onDone: (acao: AcaoLoteResumo | null) => void
 }
 
-const buscarHorarios = (text: string, signal: AbortSignal) => searchLookup('quadroHorario', text, signal)
+/** REG-033: any schedule may be linked, so the picker uses the general search (GET /api/horarios/search/fulltext?text). */
+const buscarQuadros = async (text: string, signal: AbortSignal) =>
+  (await buscarHorarios('fulltext', text, signal)).map((h) => ({ id: h.id, label: rotuloHorario(h) }))
 
 /** BATCH-004 / BATCH-007: links a schedule to each day of a period for the selected employees. */
 export function VincularQuadroLoteForm({ selecao, selecionados, especial = false, onDone }: VincularQuadroLoteFormProps) {
@@ -62,7 +64,7 @@ export function VincularQuadroLoteForm({ selecao, selecionados, especial = false
         control={form.control}
         label={especial ? 'Quadro de Horário Especial' : 'Quadro de Horário'}
         required
-        loadOptions={buscarHorarios}
+        loadOptions={buscarQuadros}
       />
       <DateRangeFields
         start={form.register('dataInicial')}

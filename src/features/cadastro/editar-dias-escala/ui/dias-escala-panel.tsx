@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { Controller, useForm } from 'react-hook-form'
 import type { Escala } from '@/entities/cadastro/escala'
-import { lookupQueries } from '@/entities/lookup'
 import { formatDayMonth, useFormSubmit, weekdayShort } from '@/shared/lib'
 import { Button, Checkbox, ErrorAlert, inputClass, Spinner, TimeInput } from '@/shared/ui'
 import { useSalvarDiasEscala } from '../api/salvar-dias-escala.mutation'
+import { useHorariosDaEscala } from '../model/horarios-escala'
 import { diasEscalaSchema, diasParaForm, formParaDias, type DiasEscalaValores } from '../model/dias-escala'
 
 const diaLocal = (data: string) => new Date(`${data}T12:00:00`)
 
-/** REG-034: the month of a roster, one row per day: its schedule, rest day and hours; a closed competence is read-only. */
+/**
+ * REG-034: the month of a roster, one row per day: its schedule (REG-033: the roster and on-call schedules), rest day
+ * and hours; a closed competence is read-only.
+ */
 export function DiasEscalaPanel({ escala }: { escala: Escala }) {
-  const horarios = useQuery(lookupQueries.register('quadroHorario'))
+  const horarios = useHorariosDaEscala(escala.dias.map((d) => d.quadroHorarioId))
   const salvar = useSalvarDiasEscala(escala)
   const form = useForm<DiasEscalaValores>({ resolver: zodResolver(diasEscalaSchema), defaultValues: diasParaForm(escala) })
   const somenteLeitura = escala.competencia?.fechada ?? false
@@ -68,10 +70,14 @@ export function DiasEscalaPanel({ escala }: { escala: Escala }) {
                       {...form.register(`dias.${i}.quadroHorarioId`)}
                     >
                       <option value="">—</option>
-                      {horarios.data?.map((h) => (
-                        <option key={h.id} value={String(h.id)}>
-                          {h.label}
-                        </option>
+                      {horarios.grupos.map((grupo) => (
+                        <optgroup key={grupo.rotulo} label={grupo.rotulo}>
+                          {grupo.opcoes.map((h) => (
+                            <option key={h.id} value={String(h.id)}>
+                              {h.label}
+                            </option>
+                          ))}
+                        </optgroup>
                       ))}
                     </select>
                   </td>

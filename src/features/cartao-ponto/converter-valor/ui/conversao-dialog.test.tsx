@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { RegistroDia } from '@/entities/cartao-ponto'
 import { registro, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
 import { renderWithSessao } from '@/entities/cartao-ponto/model/testing/render-with-sessao'
+import { motivosAtivosHandlers } from '@/entities/motivo/model/testing/motivos-ativos'
 import { server } from '@/shared/lib/test'
 import { ConversaoDialog } from './conversao-dialog'
 
@@ -25,12 +26,7 @@ function servidor(resposta: () => Response | Promise<Response> = () => HttpRespo
     http.get('/api/bancodias/search/fulltext', () =>
       HttpResponse.json({ content: [{ id: 2, descricao: 'Folgas eleitorais' }], totalElements: 1, totalPages: 1, size: 20, number: 0 }),
     ),
-    http.get('/api/motivos/search/fulltext-ativos', () =>
-      HttpResponse.json({
-        _embedded: { motivos: [{ id: 103, descricao: 'Consulta médica', ativo: true }] },
-        page: { size: 30, totalElements: 1, totalPages: 1, number: 0 },
-      }),
-    ),
+    ...motivosAtivosHandlers([{ id: 103, descricao: 'Consulta médica', ativo: true }]),
   )
   return enviados
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
+import { motivosAtivosHandlers } from '@/entities/motivo/model/testing/motivos-ativos'
 import { SessaoContext } from '@/entities/sessao'
 import { createQueryClient } from '@/shared/api'
 import { renderWithProviders, server } from '@/shared/lib/test'
@@ -30,12 +31,7 @@ const INCLUIDA: AlvoDesconsiderar = {
 function setup(ui: (onClose: () => void) => ReactNode, responder: () => Response = () => new HttpResponse(null, { status: 204 })) {
   const chamadas: string[] = []
   server.use(
-    http.get('/api/motivos/search/fulltext-ativos', () =>
-      HttpResponse.json({
-        _embedded: { motivos: [{ id: 105, descricao: 'Falha no relógio de ponto', ativo: true }] },
-        page: { size: 30, totalElements: 1, totalPages: 1, number: 0 },
-      }),
-    ),
+    ...motivosAtivosHandlers([{ id: 105, descricao: 'Falha no relógio de ponto', ativo: true }]),
     http.post('/api/registros/:id/marcacoes/:m/*', ({ request }) => {
       chamadas.push(new URL(request.url).pathname)
       return responder()

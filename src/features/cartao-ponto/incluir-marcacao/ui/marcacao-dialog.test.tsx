@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
 import { ultimoMotivoUsado, type Motivo } from '@/entities/motivo'
+import { motivosAtivosHandlers } from '@/entities/motivo/model/testing/motivos-ativos'
 import { SessaoContext } from '@/entities/sessao'
 import { createQueryClient } from '@/shared/api'
 import { renderWithProviders, server } from '@/shared/lib/test'
@@ -46,11 +47,7 @@ const INCLUIDA: SlotMarcacao = {
 function setup(props: Partial<MarcacaoDialogProps> = {}, responder: () => Response = () => HttpResponse.json({ id: 9000 })) {
   const bodies: unknown[] = []
   server.use(
-    http.get('/api/motivos/search/fulltext-ativos', ({ request }) => {
-      const text = (new URL(request.url).searchParams.get('text') ?? '').toLowerCase()
-      const motivos = MOTIVOS.filter((m) => m.descricao.toLowerCase().includes(text))
-      return HttpResponse.json({ _embedded: { motivos }, page: { size: 30, totalElements: motivos.length, totalPages: 1, number: 0 } })
-    }),
+    ...motivosAtivosHandlers(MOTIVOS),
     http.post('/api/registros', async ({ request }) => {
       bodies.push(await request.json())
       return responder()

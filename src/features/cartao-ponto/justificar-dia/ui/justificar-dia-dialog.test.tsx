@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Sessao } from '@/entities/sessao'
 import type { RegistroDia } from '@/entities/cartao-ponto'
 import { cartaoFixture, registro, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
 import { renderWithSessao } from '@/entities/cartao-ponto/model/testing/render-with-sessao'
+import { motivosAtivosHandlers } from '@/entities/motivo/model/testing/motivos-ativos'
 import { server } from '@/shared/lib/test'
 import { JustificarDiaDialog } from './justificar-dia-dialog'
 
@@ -17,9 +18,7 @@ const MOTIVOS = [
 function servidor(resposta: () => Response | Promise<Response> = () => HttpResponse.json([])) {
   const corpos: unknown[] = []
   server.use(
-    http.get('/api/motivos/search/fulltext-ativos', () =>
-      HttpResponse.json({ _embedded: { motivos: MOTIVOS }, page: { size: 30, totalElements: 2, totalPages: 1, number: 0 } }),
-    ),
+    ...motivosAtivosHandlers(MOTIVOS),
     http.post('/api/registros/justificar', async ({ request }) => {
       corpos.push(await request.json())
       return resposta()
@@ -94,8 +93,11 @@ describe('JustificarDiaDialog', { timeout: 20_000 }, () => {
   })
 
   it('[TC-116] a failure shows the message inside the dialog, keeps the values, and is sent once', async () => {
+    // The answer waits for both clicks, however slow the machine is.
+    let responder = () => {}
+    const cliquesFeitos = new Promise<void>((resolve) => (responder = resolve))
     const corpos = servidor(async () => {
-      await delay(50)
+      await cliquesFeitos
       return HttpResponse.json({ status: 409, message: 'Registro bloqueado para edicao.' }, { status: 409 })
     })
     const { user, dialog, aberto } = await abrir()
@@ -104,6 +106,7 @@ describe('JustificarDiaDialog', { timeout: 20_000 }, () => {
     const salvar = within(dialog).getByRole('button', { name: 'Salvar' })
     await user.click(salvar)
     await user.click(salvar)
+    responder()
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Registro bloqueado para edicao.')
     expect(corpos).toHaveLength(1)
     expect(aberto()).toBe(true)

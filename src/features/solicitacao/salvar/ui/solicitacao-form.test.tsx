@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { motivosAtivosHandlers } from '@/entities/motivo/model/testing/motivos-ativos'
 import { SessaoContext, type Sessao } from '@/entities/sessao'
 import { renderWithProviders, server } from '@/shared/lib/test'
 import type { SolicitacaoFormInput } from '../model/solicitacao-form.schema'
@@ -28,7 +29,7 @@ function servidor(resposta: () => Response = () => HttpResponse.json({ id: 14, f
     http.get('/api/tipos-solicitacao', () => HttpResponse.json({ content: TIPOS, totalElements: 2, totalPages: 1, size: 200, number: 0 })),
     http.get('/api/funcionarios/search/fulltext', () => HttpResponse.json({ content: [], totalElements: 0, totalPages: 0, size: 20, number: 0 })),
     http.get('/api/config/search/load', () => HttpResponse.json({ tipoSolicitacaoIncluirMarcacao: { id: 1 } })),
-    http.get('/api/motivos/search/fulltext-ativos', () => HttpResponse.json({ _embedded: { motivos: [] }, page: { size: 30, totalElements: 0, totalPages: 0, number: 0 } })),
+    ...motivosAtivosHandlers([]),
     http.post('/api/solicitacao', async ({ request }) => {
       corpos.push(await request.json())
       return resposta()

@@ -1,91 +1,8 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@/shared/api'
-import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
-import { carregarRegistro } from '../catalogo'
-import type { Registro } from '../registro'
-import { RegistroFormPage } from '../../ui/registro-form-page'
-import { RegistroListaPage } from '../../ui/registro-lista-page'
+import { describe, expect, it } from 'vitest'
 import type { CasoRegistro } from './casos-registro'
-
-async function registroDe(segmento: string): Promise<Registro> {
-  const registro = await carregarRegistro(segmento)
-  if (!registro) throw new Error(`Sem registro para /${segmento}`)
-  return registro
-}
-
-/** `/$segmento`, `/$segmento/new` and `/$segmento/$id` rendering the real pages, as the app's routes do. */
-function createRegistroRouter(caminho: string) {
-  const root = createRootRoute({
-    component: () => (
-      <main>
-        <Outlet />
-      </main>
-    ),
-  })
-  const segmento = createRoute({
-    getParentRoute: () => root,
-    path: '$segmento',
-    loader: async ({ params }) => ({ registro: await registroDe(params.segmento), caminho: `/${params.segmento}` }),
-  })
-  function Lista(): ReactNode {
-    return <RegistroListaPage {...segmento.useLoaderData()} />
-  }
-  function Novo(): ReactNode {
-    return <RegistroFormPage {...segmento.useLoaderData()} id={null} />
-  }
-  function Item(): ReactNode {
-    const id = item.useLoaderData()
-    return <RegistroFormPage key={id} {...segmento.useLoaderData()} id={id} />
-  }
-  const lista = createRoute({ getParentRoute: () => segmento, path: '/', component: Lista })
-  const novo = createRoute({ getParentRoute: () => segmento, path: 'new', component: Novo })
-  const item = createRoute({ getParentRoute: () => segmento, path: '$id', loader: ({ params }) => params.id, component: Item })
-  return createRouter({
-    routeTree: root.addChildren([segmento.addChildren([lista, novo, item])]),
-    history: createMemoryHistory({ initialEntries: [caminho] }),
-  })
-}
-
-let backend: MockBackend
-let queryClient: QueryClient
-
-async function renderRegistro(caminho: string) {
-  const router = createRegistroRouter(caminho)
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  await screen.findByRole('main')
-  return { router, pathname: () => router.state.location.pathname }
-}
-
-const main = () => within(screen.getByRole('main'))
-const tabela = (titulo: string) => main().getByRole('table', { name: titulo })
-
-/** Playwright's `fill`: replaces the field's value. */
-async function preencher(user: UserEvent, campo: HTMLElement, valor: string) {
-  await user.clear(campo)
-  await user.type(campo, valor)
-}
-
-const pesquisar = (user: UserEvent, texto: string) => preencher(user, main().getByLabelText('Pesquisar'), texto)
-
-async function abrir(user: UserEvent, titulo: string, nome: string) {
-  await user.click(await within(tabela(titulo)).findByRole('button', { name: nome }))
-}
+import { abrir, main, preencher, pesquisar, renderRegistro, tabela, usarRegistroNoMock } from './montar-registro'
 
 async function salvar(user: UserEvent) {
   await user.click(main().getByRole('button', { name: 'Salvar' }))
@@ -144,23 +61,11 @@ async function excluir(user: UserEvent, caso: CasoRegistro, pathname: () => stri
  */
 export function descreverFluxoRegistro(casos: readonly CasoRegistro[]) {
   describe.each(casos)('generic register $segmento, through the mock handlers', (caso) => {
-    beforeEach(async () => {
-      backend = await connectMockBackend('admin')
-      queryClient = createQueryClient()
-      // The router scrolls to the top on every navigation; jsdom has no layout to scroll.
-      vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-    })
-
-    afterEach(() => {
-      cleanup()
-      queryClient.clear()
-      backend.disconnect()
-      vi.mocked(window.scrollTo).mockRestore()
-    })
+    const mock = usarRegistroNoMock('admin')
 
     it(`${caso.ids}[REG-072][REG-073][REG-074][REG-075] ${caso.segmento}: list, search, create with validation, edit, delete`, async () => {
       const user = userEvent.setup({ delay: null })
-      const { pathname } = await renderRegistro(`/${caso.segmento}`)
+      const { pathname } = await renderRegistro(`/${caso.segmento}`, mock().queryClient)
       await pesquisarSemeado(user, caso)
       await incluir(user, caso, pathname)
       await alterar(user, caso, pathname)

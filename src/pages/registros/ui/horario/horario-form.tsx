@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form'
 import { copiarSegunda, DIAS_SEMANA, NOMES_DIAS, TIPOS_HORARIO, type Horario } from '@/entities/horario'
 import { errorMessage } from '@/shared/api'
@@ -15,10 +15,12 @@ export interface HorarioFormProps {
   salvar: (body: Record<string, unknown>) => Promise<unknown>
   excluir?: () => Promise<unknown>
   onDone: () => void
+  /** Shown below the days, above the buttons (e.g. the saved schedule's summary, REG-031). */
+  resumo?: ReactNode
 }
 
 /** REG-022..032: a schedule: its type, tolerance and, per weekday (or per day of a rotating cycle), the pairs. */
-export function HorarioForm({ titulo, horario, salvar, excluir, onDone }: HorarioFormProps) {
+export function HorarioForm({ titulo, horario, salvar, excluir, onDone, resumo }: HorarioFormProps) {
   const form = useForm<HorarioFormValues>({ resolver: zodResolver(horarioFormSchema), defaultValues: horarioParaForm(horario) })
   const { control, register, formState } = form
   const tipo = form.watch('tipoHorario')
@@ -134,6 +136,8 @@ export function HorarioForm({ titulo, horario, salvar, excluir, onDone }: Horari
           ))}
         </section>
       )}
+
+      {resumo}
 
       <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         {excluir && (

@@ -1,5 +1,7 @@
 import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form'
-import { Button, TimeInput } from '@/shared/ui'
+import { MODOS_MARCACAO } from '@/entities/horario'
+import { cn } from '@/shared/lib'
+import { Button, inputClass, TimeInput } from '@/shared/ui'
 import type { HorarioFormValues } from '../../model/horario-form'
 
 const MAX_PARES = 4
@@ -7,31 +9,57 @@ const VAZIO = { entrada: '', saida: '', modoEntrada: 'MARCACAO', modoSaida: 'MAR
 
 type CaminhoPares = `semana.${keyof HorarioFormValues['semana']}` | `ciclo.${number}.slots`
 
-/** The entry/exit pairs of one day (up to four), as time inputs. */
+const LADOS = [
+  { campo: 'entrada', modo: 'modoEntrada', rotulo: 'Entrada', rotuloModo: 'entrada' },
+  { campo: 'saida', modo: 'modoSaida', rotulo: 'Saída', rotuloModo: 'saída' },
+] as const
+
+/** The entry/exit pairs of one day (up to four), in order (REG-024): each side a time and how it is punched. */
 export function ParesEditor({ control, name, dia }: { control: Control<HorarioFormValues>; name: CaminhoPares; dia: string }) {
   const { fields, append, remove } = useFieldArray({ control, name })
   return (
     <div className="flex flex-wrap items-center gap-2">
       {fields.map((campo, index) => (
         <span key={campo.id} className="inline-flex items-center gap-1 rounded border border-slate-200 px-1.5 py-1">
-          {(['entrada', 'saida'] as const).map((lado) => (
-            <Controller
-              key={lado}
-              control={control}
-              name={`${name}.${index}.${lado}` as FieldPath<HorarioFormValues>}
-              render={({ field, fieldState }) => (
-                <TimeInput
-                  ref={field.ref}
-                  aria-label={`${lado === 'entrada' ? 'Entrada' : 'Saída'} ${index + 1} de ${dia}`}
-                  aria-invalid={fieldState.invalid || undefined}
-                  title={fieldState.error?.message}
-                  value={String(field.value ?? '')}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  className="w-20"
-                />
-              )}
-            />
+          {LADOS.map((lado) => (
+            <span key={lado.campo} className="inline-flex items-center gap-1">
+              <Controller
+                control={control}
+                name={`${name}.${index}.${lado.campo}` as FieldPath<HorarioFormValues>}
+                render={({ field, fieldState }) => (
+                  <TimeInput
+                    ref={field.ref}
+                    aria-label={`${lado.rotulo} ${index + 1} de ${dia}`}
+                    aria-invalid={fieldState.invalid || undefined}
+                    title={fieldState.error?.message}
+                    value={String(field.value ?? '')}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    className="w-20"
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name={`${name}.${index}.${lado.modo}` as FieldPath<HorarioFormValues>}
+                render={({ field }) => (
+                  <select
+                    ref={field.ref}
+                    aria-label={`Modo da ${lado.rotuloModo} do par ${index + 1} de ${dia}`}
+                    className={cn(inputClass, 'w-auto px-1 text-xs')}
+                    value={String(field.value ?? 'MARCACAO')}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  >
+                    {Object.entries(MODOS_MARCACAO).map(([valor, rotulo]) => (
+                      <option key={valor} value={valor}>
+                        {rotulo}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
+            </span>
           ))}
           <Button variant="ghost" size="sm" aria-label={`Remover par ${index + 1} de ${dia}`} onClick={() => remove(index)}>
             ×

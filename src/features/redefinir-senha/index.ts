@@ -1,0 +1,1 @@
+export { RedefinirSenhaPanel } from './ui/redefinir-senha-panel'

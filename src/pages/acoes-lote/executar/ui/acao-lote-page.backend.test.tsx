@@ -1,0 +1,278 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { dbFor } from '@mock/http/isolation'
+import { CLIENT_ID } from '@mock/idp/demo-users'
+import { signTestToken } from '@mock/idp/test-token'
+import { ACOES_LOTE, type RotaAcaoLote } from '@/entities/acao-lote'
+import { cartaoPontoQueries, type CartaoPonto } from '@/entities/cartao-ponto'
+import { SessaoContext, sessaoFromToken, type Sessao } from '@/entities/sessao'
+import { AcaoLoteDetalhePage } from '@/pages/acoes-lote/detalhe'
+import { createQueryClient } from '@/shared/api'
+import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
+import { AcaoLotePage } from './acao-lote-page'
+
+/**
+ * BATCH-003, BATCH-005, BATCH-006, BATCH-007 through the app: the batch action screens, routed as in
+ * src/app/routes/_app, against the real mock handlers as the HR persona, "today" pinned to 2026-11-16 (competence
+ * 13 = 11/2026 is the open one). The user picks employees in the list, fills the form and submits; the screen then
+ * opens the recorded action. What the backend stored is read back from the test's database and through the app.
+ */
+
+const CARLOS = { id: 47, nome: 'Carlos Martins Carvalho' }
+const ALEXANDRE = { id: 42, nome: 'Alexandre Saraiva Braga' }
+
+let backend: MockBackend
+let queryClient: QueryClient
+let sessao: Sessao
+
+beforeAll(() => {
+  vi.stubEnv('PONTO_TODAY', '2026-11-16')
+})
+
+afterAll(() => {
+  vi.unstubAllEnvs()
+})
+
+beforeEach(async () => {
+  backend = await connectMockBackend('rh')
+  sessao = sessaoFromToken(await signTestToken('rh', { dbKey: backend.dbKey }), CLIENT_ID)
+  queryClient = createQueryClient()
+  // The router scrolls to the top on every navigation; jsdom has no layout to scroll.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  cleanup()
+  queryClient.clear()
+  backend.disconnect()
+  vi.mocked(window.scrollTo).mockRestore()
+})
+
+/** The batch action routes of the app (one per action) and the view a done action opens. */
+function createLoteRouter(rota: RotaAcaoLote): AnyRouter {
+  const root = createRootRoute({
+    component: () => (
+      <SessaoContext.Provider value={{ sessao, logout: async () => {}, refresh: async () => {} }}>
+        <main>
+          <Outlet />
+        </main>
+      </SessaoContext.Provider>
+    ),
+  })
+  const acoes = ACOES_LOTE.map(({ rota: path }) =>
+    createRoute({ getParentRoute: () => root, path, component: () => <AcaoLotePage rota={path} /> }),
+  )
+  const view = createRoute({
+    getParentRoute: () => root,
+    path: '/acoes-lote/$id/view',
+    component: function View() {
+      const { id } = view.useParams()
+      return <AcaoLoteDetalhePage key={id} id={Number(id)} />
+    },
+  })
+  const outras = createRoute({ getParentRoute: () => root, path: '$', component: () => null })
+  return createRouter({
+    routeTree: root.addChildren([...acoes, view, outras]),
+    history: createMemoryHistory({ initialEntries: [rota] }),
+  })
+}
+
+const main = () => within(screen.getByRole('main'))
+
+async function abrir(rota: RotaAcaoLote) {
+  const router = createLoteRouter(rota)
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  const titulo = ACOES_LOTE.find((a) => a.rota === rota)?.titulo ?? ''
+  await screen.findByRole('main')
+  await main().findByRole('heading', { level: 1, name: titulo })
+  await main().findByRole('table', { name: 'Funcionários da ação em lote' }, { timeout: 10_000 })
+  return { user: userEvent.setup({ delay: null }), pathname: () => router.state.location.pathname }
+}
+
+/** Ticks the employees in the list, as the user does, and checks the count shown. */
+async function selecionar(user: UserEvent, ...pessoas: { nome: string }[]) {
+  for (const p of pessoas) await user.click(main().getByRole('checkbox', { name: `Selecionar ${p.nome}` }))
+  expect(main().getByText(`${pessoas.length} funcionário${pessoas.length === 1 ? '' : 's'} selecionado${pessoas.length === 1 ? '' : 's'}`)).toBeVisible()
+}
+
+/** Types in an async picker and chooses the option. */
+async function escolher(user: UserEvent, campo: string, texto: string, opcao: string) {
+  await user.type(main().getByRole('combobox', { name: campo }), texto)
+  await user.click(await screen.findByRole('option', { name: opcao }))
+}
+
+async function preencherData(user: UserEvent, campo: string, data: string) {
+  const input = main().getByLabelText(campo)
+  await user.clear(input)
+  await user.type(input, data)
+  expect(input).toHaveValue(data)
+}
+
+/** After the submit the screen opens the recorded action: its number is the one the backend answered. */
+async function acaoAberta(pathname: () => string): Promise<number> {
+  await waitFor(() => expect(pathname()).toMatch(/^\/acoes-lote\/\d+\/view$/), { timeout: 10_000 })
+  const id = Number(pathname().split('/')[2])
+  await main().findByRole('heading', { level: 1, name: `Ação em lote nº ${id}` })
+  await main().findByText('O que foi feito')
+  return id
+}
+
+/** label → value of "O que foi feito" on the view of a batch action. */
+function feito(): Record<string, string> {
+  const termos = main().getAllByRole('term')
+  return Object.fromEntries(termos.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']))
+}
+
+const nomesNaView = () =>
+  within(main().getByRole('table', { name: 'Funcionários da ação em lote' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => within(tr).getAllByRole('cell')[1]?.textContent)
+
+/** The card of 11/2026 as the time card page loads it (the app's fetcher and schema), on a fresh cache. */
+async function cartao(funcionarioId: number): Promise<CartaoPonto> {
+  const client = createQueryClient()
+  try {
+    return await client.fetchQuery(cartaoPontoQueries.detail({ competenciaId: 13, funcionarioId }))
+  } finally {
+    client.clear()
+  }
+}
+
+const funcionario = (id: number) => {
+  const f = dbFor(backend.dbKey).funcionarios.find((x) => x.id === id)
+  expect(f, `funcionário ${id}`).toBeDefined()
+  return f!
+}
+
+/** Whole screens over the real handlers: slow on a shared, loaded machine. */
+describe('batch actions against the mock backend', { timeout: 60_000 }, () => {
+  it('[BATCH-003] alterar funcionários: a new department from a date and overtime switched off for the selected employees', async () => {
+    expect(funcionario(CARLOS.id).permiteHoraExtra).toBe(true)
+    expect(funcionario(ALEXANDRE.id).permiteHoraExtra).toBe(true)
+    const { user, pathname } = await abrir('/acoes-lote/alterar-funcionarios')
+    await selecionar(user, CARLOS, ALEXANDRE)
+    await escolher(user, 'Departamento', 'Gabinete', 'Gabinete do Prefeito')
+    await preencherData(user, 'Vínculos a partir de', '2026-11-10')
+    await user.click(within(main().getByRole('group', { name: 'Permite hora extra' })).getByRole('radio', { name: 'Não' }))
+    await user.click(main().getByRole('button', { name: 'Alterar selecionados' }))
+
+    const id = await acaoAberta(pathname)
+    expect(feito()).toMatchObject({
+      Ação: 'Alteração de funcionários',
+      Departamento: 'Gabinete do Prefeito',
+      'Permite hora extra': 'Não',
+      Vigência: 'a partir de 10/11/2026',
+      Por: 'Rita Recursos Humanos',
+    })
+    expect(nomesNaView()).toEqual([ALEXANDRE.nome, CARLOS.nome])
+
+    // Stored: the action, the new link from 10/11 (the old one closed the day before) and the flag; nobody else.
+    expect(dbFor(backend.dbKey).acoesLote?.find((a) => a.id === id)).toMatchObject({
+      tipo: 'ALTERAR_FUNCIONARIOS', dataInicial: '2026-11-10', funcionarioIds: expect.arrayContaining([CARLOS.id, ALEXANDRE.id]),
+    })
+    for (const p of [CARLOS, ALEXANDRE]) {
+      const f = funcionario(p.id)
+      expect(f.permiteHoraExtra, p.nome).toBe(false)
+      expect(f.departamentos.at(-1), p.nome).toMatchObject({ departamentoId: 5, inicio: '2026-11-10', fim: null })
+      expect(f.departamentos.at(-2), p.nome).toMatchObject({ fim: '2026-11-09' })
+    }
+    expect(funcionario(33).permiteHoraExtra).toBe(true)
+    // The time card shows the change.
+    const card = await cartao(CARLOS.id)
+    expect(card.funcionario.permiteHoraExtra).toBe(false)
+    expect(card.funcionario.departamentos.map((d) => d.descricao)).toContain('Gabinete do Prefeito')
+  })
+
+  it('[BATCH-005] vincular banco de horas: the selected employees get the hour bank from the date', async () => {
+    expect((await cartao(CARLOS.id)).manutencaoDTO.existeBancoHoras).toBe(false)
+    const { user, pathname } = await abrir('/vincular-banco-horas')
+    await selecionar(user, CARLOS, ALEXANDRE)
+    await escolher(user, 'Banco de Horas', 'Prefeitura', 'Banco de Horas Prefeitura')
+    await preencherData(user, 'A partir de', '2026-11-01')
+    await user.click(main().getByRole('button', { name: 'Vincular aos selecionados' }))
+
+    const id = await acaoAberta(pathname)
+    expect(feito()).toMatchObject({
+      Ação: 'Vínculo de banco de horas',
+      'Banco de horas': 'Banco de Horas Prefeitura',
+      Vigência: 'a partir de 01/11/2026',
+    })
+    expect(nomesNaView()).toEqual([ALEXANDRE.nome, CARLOS.nome])
+
+    expect(dbFor(backend.dbKey).acoesLote?.find((a) => a.id === id)?.tipo).toBe('VINCULAR_BANCO_HORAS')
+    for (const p of [CARLOS, ALEXANDRE]) {
+      expect(funcionario(p.id).bancosHoras.at(-1), p.nome).toMatchObject({ bancoHorasId: 1, inicio: '2026-11-01', fim: null })
+      expect((await cartao(p.id)).manutencaoDTO, p.nome).toMatchObject({
+        existeBancoHoras: true, bancoHorasId: 1, bancoHorasDescricao: 'Banco de Horas Prefeitura',
+      })
+    }
+  })
+
+  it('[BATCH-006] vincular banco de compensação: the selected employee gets the compensation bank from the date', async () => {
+    expect((await cartao(CARLOS.id)).manutencaoDTO.existeBancoCompensacao).toBe(false)
+    const { user, pathname } = await abrir('/vincular-banco-compensacao')
+    await selecionar(user, CARLOS)
+    await escolher(user, 'Banco de Compensação', 'competências', 'Compensação por competências')
+    await preencherData(user, 'A partir de', '2026-11-01')
+    await user.click(main().getByRole('button', { name: 'Vincular aos selecionados' }))
+
+    const id = await acaoAberta(pathname)
+    expect(feito()).toMatchObject({
+      Ação: 'Vínculo de banco de compensação',
+      'Banco de compensação': 'Compensação por competências',
+      Vigência: 'a partir de 01/11/2026',
+    })
+    expect(nomesNaView()).toEqual([CARLOS.nome])
+
+    expect(dbFor(backend.dbKey).acoesLote?.find((a) => a.id === id)?.tipo).toBe('VINCULAR_BANCO_COMPENSACAO')
+    expect(funcionario(CARLOS.id).bancosCompensacao.at(-1)).toMatchObject({ bancoCompensacaoId: 1, inicio: '2026-11-01', fim: null })
+    expect(funcionario(ALEXANDRE.id).bancosCompensacao).toEqual([])
+    const card = await cartao(CARLOS.id)
+    expect(card.manutencaoDTO.existeBancoCompensacao).toBe(true)
+    expect(card.bancoCompensacaoResumo?.descricao).toBe('Compensação por competências')
+  })
+
+  it('[BATCH-007] quadro de horário especial: the days of the period get the schedule as a special schedule', async () => {
+    const antes = await cartao(CARLOS.id)
+    expect(antes.manutencaoDTO.registros['2026-11-17']?.registro).toMatchObject({ horarioEspecial: false, codigoHorario: '001' })
+    const { user, pathname } = await abrir('/alterar-quadro-horario')
+    await selecionar(user, CARLOS)
+    await escolher(user, 'Quadro de Horário Especial', '002', '002 - Ensino 3 períodos 07:00-10:00 / 10:15-12:00 / 13:00-16:15')
+    await preencherData(user, 'Data Inicial', '2026-11-17')
+    await preencherData(user, 'Data Final', '2026-11-18')
+    await user.click(main().getByRole('button', { name: 'Vincular aos selecionados' }))
+
+    const id = await acaoAberta(pathname)
+    expect(feito()).toMatchObject({
+      Ação: 'Quadro de horário especial',
+      Período: '17/11/2026 a 18/11/2026',
+      'Quadro de horário especial': '002 - Ensino 3 períodos 07:00-10:00 / 10:15-12:00 / 13:00-16:15',
+    })
+    expect(nomesNaView()).toEqual([CARLOS.nome])
+
+    expect(dbFor(backend.dbKey).acoesLote?.find((a) => a.id === id)).toMatchObject({
+      tipo: 'VINCULAR_QUADRO_HORARIO_ESPECIAL', dataInicial: '2026-11-17', dataFinal: '2026-11-18', funcionarioIds: [CARLOS.id],
+    })
+    const { registros } = (await cartao(CARLOS.id)).manutencaoDTO
+    for (const data of ['2026-11-17', '2026-11-18']) {
+      expect(registros[data]?.registro, data).toMatchObject({ horarioEspecial: true, codigoHorario: '002' })
+    }
+    expect(registros['2026-11-19']?.registro).toMatchObject({ horarioEspecial: false, codigoHorario: '001' })
+  })
+})

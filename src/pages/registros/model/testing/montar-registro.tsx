@@ -1,0 +1,119 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { createQueryClient } from '@/shared/api'
+import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
+import { carregarRegistro } from '../catalogo'
+import type { Registro } from '../registro'
+import { RegistroFormPage } from '../../ui/registro-form-page'
+import { RegistroListaPage } from '../../ui/registro-lista-page'
+
+async function registroDe(segmento: string): Promise<Registro> {
+  const registro = await carregarRegistro(segmento)
+  if (!registro) throw new Error(`Sem registro para /${segmento}`)
+  return registro
+}
+
+/** `/$segmento`, `/$segmento/new` and `/$segmento/$id` rendering the real pages, as the app's routes do. */
+function createRegistroRouter(caminho: string) {
+  const root = createRootRoute({
+    component: () => (
+      <main>
+        <Outlet />
+      </main>
+    ),
+  })
+  const segmento = createRoute({
+    getParentRoute: () => root,
+    path: '$segmento',
+    loader: async ({ params }) => ({ registro: await registroDe(params.segmento), caminho: `/${params.segmento}` }),
+  })
+  function Lista(): ReactNode {
+    return <RegistroListaPage {...segmento.useLoaderData()} />
+  }
+  function Novo(): ReactNode {
+    return <RegistroFormPage {...segmento.useLoaderData()} id={null} />
+  }
+  function Item(): ReactNode {
+    const id = item.useLoaderData()
+    return <RegistroFormPage key={id} {...segmento.useLoaderData()} id={id} />
+  }
+  const lista = createRoute({ getParentRoute: () => segmento, path: '/', component: Lista })
+  const novo = createRoute({ getParentRoute: () => segmento, path: 'new', component: Novo })
+  const item = createRoute({ getParentRoute: () => segmento, path: '$id', loader: ({ params }) => params.id, component: Item })
+  return createRouter({
+    routeTree: root.addChildren([segmento.addChildren([lista, novo, item])]),
+    history: createMemoryHistory({ initialEntries: [caminho] }),
+  })
+}
+
+/** Renders the register at `caminho` (e.g. '/motivo/101') in a memory router; `pathname` follows its navigation. */
+export async function renderRegistro(caminho: string, queryClient: QueryClient) {
+  const router = createRegistroRouter(caminho)
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  await screen.findByRole('main')
+  return { ...result, router, pathname: () => router.state.location.pathname }
+}
+
+export interface RegistroNoMock {
+  backend: MockBackend
+  /** The app's query client (global invalidation included), fresh per test. */
+  queryClient: QueryClient
+}
+
+/**
+ * Registers the hooks of an app-level register test: before each test, the real mock handlers as `persona` on a
+ * fresh database and a fresh query client; after it, unmounts and puts everything back. Read the current test's
+ * backend and client through the returned getter.
+ */
+export function usarRegistroNoMock(persona = 'admin'): () => RegistroNoMock {
+  let atual: RegistroNoMock | undefined
+  beforeEach(async () => {
+    atual = { backend: await connectMockBackend(persona), queryClient: createQueryClient() }
+    // The router scrolls to the top on every navigation; jsdom has no layout to scroll.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    cleanup()
+    atual?.queryClient.clear()
+    atual?.backend.disconnect()
+    atual = undefined
+    vi.mocked(window.scrollTo).mockRestore()
+  })
+  return () => {
+    if (!atual) throw new Error('usarRegistroNoMock: fora de um teste')
+    return atual
+  }
+}
+
+/** Queries inside the page's main area. */
+export const main = () => within(screen.getByRole('main'))
+export const tabela = (titulo: string) => main().getByRole('table', { name: titulo })
+
+/** Playwright's `fill`: replaces the field's value. */
+export async function preencher(user: UserEvent, campo: HTMLElement, valor: string) {
+  await user.clear(campo)
+  await user.type(campo, valor)
+}
+
+/** Types in the list's search field. */
+export const pesquisar = (user: UserEvent, texto: string) => preencher(user, main().getByLabelText('Pesquisar'), texto)
+
+/** Opens a row of the list by the name in its first column. */
+export async function abrir(user: UserEvent, titulo: string, nome: string) {
+  await user.click(await within(await main().findByRole('table', { name: titulo })).findByRole('button', { name: nome }))
+}

@@ -1,0 +1,77 @@
+import type { ZodType } from 'zod'
+
+/** Who may call an endpoint; the backend answers 401 without a valid token and 403 when the caller is not allowed. */
+export type Acesso =
+  | { readonly tipo: 'publico' }
+  /** Any logged-in user, one without a role included: what the shell needs (settings, notifications, own profile). */
+  | { readonly tipo: 'autenticado' }
+  /** Any user holding some role of the Ponto client; what each one sees is then scoped by the backend. */
+  | { readonly tipo: 'com-papel' }
+  /** A user holding at least one of these realm roles or client permissions. */
+  | { readonly tipo: 'papeis'; readonly papeis: readonly string[] }
+
+export const PUBLICO: Acesso = { tipo: 'publico' }
+export const AUTENTICADO: Acesso = { tipo: 'autenticado' }
+export const COM_PAPEL: Acesso = { tipo: 'com-papel' }
+export const algum = (...papeis: string[]): Acesso => ({ tipo: 'papeis', papeis })
+
+/** Whether a caller holding these realm roles and client permissions gets past the endpoint's authorization. */
+export function acessoPermite(acesso: Acesso, papeis: ReadonlySet<string>): boolean {
+  if (acesso.tipo === 'papeis') return acesso.papeis.some((papel) => papeis.has(papel))
+  return acesso.tipo !== 'com-papel' || papeis.size > 0
+}
+
+export function descreverAcesso(acesso: Acesso): string {
+  if (acesso.tipo === 'papeis') return acesso.papeis.join(', ')
+  return { publico: 'público', autenticado: 'qualquer usuário', 'com-papel': 'qualquer papel' }[acesso.tipo]
+}
+
+/**
+ * Where a call comes from. `especificacao`: the spec names it (../shared/spec). `rest`: the Spring Data REST
+ * repository call of a register the spec names (list, item, save, update, delete, full-text search: API-003, API-010).
+ * `extensao`: beyond the spec's list of calls (docs/api-extensions.md).
+ */
+export type Origem = 'especificacao' | 'rest' | 'extensao'
+
+export interface DefinicaoEndpoint {
+  readonly acesso: Acesso
+  readonly origem?: Exclude<Origem, 'especificacao'>
+  /** The requirements (../shared/spec/requirements.md) that name this call. */
+  readonly requisitos?: readonly string[]
+  /** Query parameters, an object schema. */
+  readonly consulta?: ZodType
+  /** The JSON request body. */
+  readonly corpo?: ZodType
+  /** The JSON response body of a success. */
+  readonly resposta?: ZodType
+  readonly resumo?: string
+}
+
+type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+/** `'GET /api/motivos/:id'`: the method and the path, parameters written `:name`. */
+export type ChaveEndpoint = `${Metodo} /api/${string}`
+
+export function definirEndpoints<const T extends Record<ChaveEndpoint, DefinicaoEndpoint>>(endpoints: T): T {
+  return endpoints
+}
+
+export interface Endpoint extends DefinicaoEndpoint {
+  readonly metodo: Metodo
+  readonly caminho: string
+  readonly chave: ChaveEndpoint
+  readonly area: string
+}
+
+export function separarChave(chave: ChaveEndpoint): { metodo: Metodo; caminho: string } {
+  const [metodo, caminho] = chave.split(' ') as [Metodo, string]
+  return { metodo, caminho }
+}
+
+/** A concrete path of the endpoint: `preencher('/api/motivos/:id', { id: 3 })` → '/api/motivos/3'. */
+export function preencher(caminho: string, parametros: Record<string, string | number>): string {
+  return caminho.replace(/:([A-Za-z]+)/g, (_m, nome: string) => {
+    const valor = parametros[nome]
+    if (valor === undefined) throw new Error(`Parâmetro ${nome} ausente em ${caminho}`)
+    return encodeURIComponent(String(valor))
+  })
+}

@@ -1,0 +1,5 @@
+import { algum, definirEndpoints } from '../endpoint'
+
+export const backup = definirEndpoints({
+  'POST /api/backup': { acesso: algum('front_config_geral'), requisitos: ['REG-081'] },
+})

@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Long journeys take ~20 s here; a machine two to three times slower must not time them out.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   outputDir: `test-results${SUFFIX}`,
   reporter: [['list'], ['json', { outputFile: `reports/playwright${SUFFIX}.json` }]],

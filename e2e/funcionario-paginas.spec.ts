@@ -31,7 +31,7 @@ test('[AUTH-029][TC-041] rh opens Fernanda from the time card, links a new sched
   const dialog = page.getByRole('dialog', { name: 'Novo vínculo: quadro de horário' })
   await dialog.getByLabel('Início').fill('')
   await dialog.getByRole('button', { name: 'Salvar' }).click()
-  await expect(dialog).toContainText('Preenchimento do quadro de horario e obrigatorio')
+  await expect(dialog).toContainText('Preenchimento do quadro de horarios e obrigatorio')
   await expect(dialog).toContainText('Preenchimento da data de inicio e obrigatoria')
   await dialog.getByRole('combobox', { name: 'Quadro de horário' }).fill('005')
   await page.getByRole('option', { name: /^005 - Flexível/ }).click()

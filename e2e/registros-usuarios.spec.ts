@@ -35,7 +35,7 @@ test('[AUTH-078] a user created by the administrator logs in with the chosen pro
   await form.getByLabel('Perfil', { exact: true }).selectOption({ label: 'Supervisor' })
   await form.getByLabel('Senha', { exact: true }).fill('segredo')
   await form.getByRole('button', { name: 'Salvar' }).click()
-  await expect(form.getByText('Este CPF já está sendo utilizado por outro usuário')).toBeVisible()
+  await expect(form.getByText('Este CPF ja esta sendo utilizado por outro usuario!')).toBeVisible()
   await expect(form.getByLabel('CPF', { exact: true })).toBeFocused()
   // With CPF and mobile the new user needs no profile completion.
   await form.getByLabel('CPF', { exact: true }).fill('12345678909')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { isValidCnpj, isValidCpf, isValidPis } from '@/shared/lib/identifiers'
 import { createDb, type Db } from './index'
-import { isValidCnpj, isValidCpf, isValidPis } from './lib/documentos'
 import { vigente } from './queries'
 import { FUNCIONARIO_CPF } from '../idp/demo-users'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { calculateDay, MSG_SEM_QUADRO } from './day'
+import { MSG_SEM_QUADRO } from '@/shared/config/mensagens'
+import { calculateDay } from './day'
 import { COMERCIAL, SEG, day, schedule, settings, treatment } from './fixtures'
 import { MSG_IMPAR } from './pairs'
 

@@ -1,3 +1,4 @@
+import { MSG_SEM_QUADRO } from '@/shared/config/mensagens'
 import { NO_DEBITS, splitDeficit, totalDebits, type Debits } from './absence'
 import { routeToBanks } from './bank'
 import { breakRequirement, breakTaken, intervalOvertime } from './breaks'
@@ -10,8 +11,6 @@ import { arrangePairs, MSG_EXCESSO, MSG_IMPAR, originalPunches, type PairLayout 
 import { scheduleFrame, scheduleSummary, TYPE_RULES } from './schedule-types'
 import { withinTolerance } from './tolerance'
 import type { DayInput, DayResult, EngineSettings } from './types'
-
-export const MSG_SEM_QUADRO = 'Registro não possui quadro de horário!'
 
 export interface DayContext {
   /** 'YYYY-MM-DD': this day is in progress and later days are future; neither has absences yet. */

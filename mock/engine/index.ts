@@ -1,4 +1,4 @@
-export { calculateDay, MSG_SEM_QUADRO, type DayContext } from './day'
+export { calculateDay, type DayContext } from './day'
 export { calculateMonth, monthTotals } from './month'
 export { formatMinutes, parseHora } from './format'
 export { DEFAULT_SETTINGS } from './settings'

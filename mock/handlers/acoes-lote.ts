@@ -1,4 +1,10 @@
 import { HttpResponse } from 'msw'
+import {
+  MSG_BANCO_DIAS_OBRIGATORIO,
+  MSG_DATA_FINAL_OBRIGATORIA,
+  MSG_DATA_INICIAL_OBRIGATORIA,
+  MSG_MOTIVO_OBRIGATORIO,
+} from '@/shared/config/mensagens'
 import { http } from '../http/contrato'
 import type { AcaoLote, Competencia, Db, Funcionario, IsoDate } from '../db/index'
 import { isoDateOf, notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
@@ -10,9 +16,9 @@ import {
   acaoLote, acoesLote, cartoesDesde, justificarLote, registrarAcaoLote, registrarVinculoHorario, vincular, vincularHorarioEspecial,
   type TipoVinculoLote,
 } from '../timecard/edicao/lote'
-import { lerHoras, lerTipo, MSG_BANCO_DIAS, MSG_MOTIVO, OBSERVACAO_MAX } from '../timecard/edicao/tratamentos-pedido'
+import { lerHoras, lerTipo, OBSERVACAO_MAX } from '../timecard/edicao/tratamentos-pedido'
 import {
-  exigirEdicaoLote, idDe, lerData, lerVinculo, MSG_DATA_FINAL, MSG_DATA_INICIAL, MSG_PERIODO, MSG_PERIODO_LONGO, PERIODO_MAXIMO,
+  exigirEdicaoLote, idDe, lerData, lerVinculo, MSG_PERIODO, MSG_PERIODO_LONGO, PERIODO_MAXIMO,
 } from './registros-dia'
 import { funcionarioLoteDto, funcionariosDoFiltro, lerSelecao, objeto, selecaoEmIds } from './lib/selecao-lote'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
@@ -130,8 +136,8 @@ function vazio(value: unknown): boolean {
 
 /** The period of a body (dataInicial, dataFinal) split by competence; every day must belong to one. */
 function lerPeriodo(s: Session, body: Corpo, errors: FieldError[]): { dataInicial: IsoDate; dataFinal: IsoDate; dias: Map<Competencia, IsoDate[]> } | null {
-  const dataInicial = lerData(body.dataInicial, 'dataInicial', MSG_DATA_INICIAL, errors)
-  const dataFinal = lerData(body.dataFinal, 'dataFinal', MSG_DATA_FINAL, errors)
+  const dataInicial = lerData(body.dataInicial, 'dataInicial', MSG_DATA_INICIAL_OBRIGATORIA, errors)
+  const dataFinal = lerData(body.dataFinal, 'dataFinal', MSG_DATA_FINAL_OBRIGATORIA, errors)
   if (!dataInicial || !dataFinal) return null
   if (dataFinal < dataInicial) {
     errors.push({ property: 'dataFinal', message: MSG_PERIODO, invalidValue: body.dataFinal })
@@ -153,7 +159,7 @@ function lerPeriodo(s: Session, body: Corpo, errors: FieldError[]): { dataInicia
 
 /** The first day of new links (dataInicial); it may not fall in a closed competence. */
 function lerInicioVinculo(s: Session, body: Corpo, errors: FieldError[]): IsoDate | null {
-  const inicio = lerData(body.dataInicial, 'dataInicial', MSG_DATA_INICIAL, errors)
+  const inicio = lerData(body.dataInicial, 'dataInicial', MSG_DATA_INICIAL_OBRIGATORIA, errors)
   if (!inicio) return null
   const competencia = s.db.competencias.find((c) => c.inicio <= inicio && inicio <= c.fim)
   if (competencia && (competencia.fechada || competencia.situacao !== 'ABERTA')) {
@@ -300,9 +306,9 @@ const loteHandlers = [
     const periodo = lerPeriodo(s, body, errors)
     const tipo = lerTipo(body.tipoJustificativa, errors)
     const minutos = lerHoras(body.horas, 'horas', errors)
-    const motivo = lerRegistro(body, 'idMotivo', s.db.motivos, MSG_MOTIVO, errors)
+    const motivo = lerRegistro(body, 'idMotivo', s.db.motivos, MSG_MOTIVO_OBRIGATORIO, errors)
     const porBancoDias = tipo?.startsWith('BANCO_DE_DIAS') === true
-    const bancoDias = lerRegistro(body, 'idBancoDias', s.db.bancosDias, porBancoDias ? MSG_BANCO_DIAS : null, errors)
+    const bancoDias = lerRegistro(body, 'idBancoDias', s.db.bancosDias, porBancoDias ? MSG_BANCO_DIAS_OBRIGATORIO : null, errors)
     const observacao = typeof body.observacao === 'string' ? body.observacao.trim() : ''
     if (observacao.length > OBSERVACAO_MAX) {
       errors.push({ property: 'observacao', message: `tamanho deve ser entre 0 e ${OBSERVACAO_MAX}`, invalidValue: body.observacao })

@@ -1,6 +1,8 @@
+import { bancoDiasCorpoSchema } from '@/shared/api/contract/endpoints/bancodias'
 import type { BancoDias, Db } from '../db/index'
+import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
+import { crudHandlers } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 
 const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
@@ -8,12 +10,13 @@ const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
 const bancoDiasDto = (b: BancoDias) => ({ id: b.id, descricao: b.descricao, ativo: b.ativo })
 
 function lerBancoDias(body: Record<string, unknown>, atual: BancoDias | null, db: Db): Omit<BancoDias, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  if (descricao && db.bancosDias.some((b) => b.descricao.toLowerCase() === descricao.toLowerCase() && b.id !== atual?.id)) {
-    errors.push({ property: 'descricao', message: 'já existe um banco de dias com esta descrição', invalidValue: descricao })
+  const corpo = lerCorpo(bancoDiasCorpoSchema, body)
+  if (Array.isArray(corpo)) return corpo
+  const { descricao } = corpo
+  if (db.bancosDias.some((b) => b.descricao.toLowerCase() === descricao.toLowerCase() && b.id !== atual?.id)) {
+    return [{ property: 'descricao', message: 'já existe um banco de dias com esta descrição', invalidValue: descricao }]
   }
-  return errors.length > 0 ? errors : { descricao, ativo: body.ativo !== false }
+  return corpo
 }
 
 const emUso = (db: Db, b: BancoDias) =>

@@ -1,31 +1,12 @@
-import { TIPOS_BANCO_COMPENSACAO, type BancoCompensacao, type BancoHoras, type Db } from '../db/index'
+import { bancoCompensacaoCorpoSchema } from '@/shared/api/contract/endpoints/banco-compensacao'
+import { bancoHorasCorpoSchema } from '@/shared/api/contract/endpoints/bancohoras'
+import type { BancoCompensacao, BancoHoras, Db } from '../db/index'
 import { toMinutes } from '../db/lib/dates'
 import { formatMinutes } from '../engine/index'
-import { MSG_NAO_NULO, readDate, type FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
-import { lerEmpresa } from './departamentos'
-
-const HORAS = /^\d{1,4}:[0-5]\d$/
-
-function data(body: Record<string, unknown>, property: string, errors: FieldError[], obrigatoria = true): string | null {
-  return readDate(body[property], property, errors, obrigatoria ? MSG_NAO_NULO : null)
-}
-
-function inteiro(body: Record<string, unknown>, property: string, min: number, errors: FieldError[]): number {
-  const n = Number(body[property])
-  if (!Number.isInteger(n) || n < min)
-    errors.push({ property, message: `deve ser maior ou igual a ${min}`, invalidValue: body[property] ?? null })
-  return n
-}
-
-function horas(body: Record<string, unknown>, property: string, errors: FieldError[]): number {
-  const valor = body[property]
-  if (typeof valor !== 'string' || !HORAS.test(valor)) {
-    errors.push({ property, message: 'deve estar no formato hh:mm', invalidValue: valor ?? null })
-    return 0
-  }
-  return toMinutes(valor)
-}
+import { lerCorpo } from '../http/corpo'
+import type { FieldError } from '../http/spring'
+import { crudHandlers } from './lib/crud'
+import { empresaInexistente } from './departamentos'
 
 const bancoHorasDto = (b: BancoHoras, db?: Db) => ({
   ...b,
@@ -35,29 +16,17 @@ const bancoHorasDto = (b: BancoHoras, db?: Db) => ({
 })
 
 function lerBancoHoras(body: Record<string, unknown>, atual: BancoHoras | null, db: Db): Omit<BancoHoras, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  const empresaId = lerEmpresa(body, db, errors)
-  const inicio = data(body, 'inicio', errors)
-  const validadeMeses = inteiro(body, 'validadeMeses', 1, errors)
-  const limiteCredito = horas(body, 'limiteCredito', errors)
-  const limiteDebito = horas(body, 'limiteDebito', errors)
-  if (errors.length > 0 || !inicio) return errors
+  const corpo = lerCorpo(bancoHorasCorpoSchema, body)
+  if (Array.isArray(corpo)) return corpo
+  const semEmpresa = empresaInexistente(db, corpo.empresaId, body)
+  if (semEmpresa.length > 0) return semEmpresa
   const codigo = atual?.codigo ?? Math.max(0, ...db.bancosHoras.map((b) => b.codigo)) + 1
-  return { codigo, descricao, empresaId, inicio, validadeMeses, limiteCredito, limiteDebito }
+  return { ...corpo, codigo, limiteCredito: toMinutes(corpo.limiteCredito), limiteDebito: toMinutes(corpo.limiteDebito) }
 }
 
 function lerBancoCompensacao(body: Record<string, unknown>): Omit<BancoCompensacao, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  const tipo = TIPOS_BANCO_COMPENSACAO.find((t) => t === body.tipo)
-  if (!tipo) errors.push({ property: 'tipo', message: 'deve ser COMPETENCIAS ou DIAS', invalidValue: body.tipo ?? null })
-  const inicio = data(body, 'inicio', errors)
-  const fim = data(body, 'fim', errors, false)
-  if (inicio && fim && fim < inicio) errors.push({ property: 'fim', message: 'deve ser posterior ao início', invalidValue: fim })
-  const validade = inteiro(body, 'validade', 1, errors)
-  if (errors.length > 0 || !tipo || !inicio) return errors
-  return { descricao, tipo, inicio, fim, validade, apenasLancamentoManual: body.apenasLancamentoManual === true }
+  const corpo = lerCorpo(bancoCompensacaoCorpoSchema, body)
+  return Array.isArray(corpo) ? corpo : { ...corpo, fim: corpo.fim || null }
 }
 
 export const bancoHandlers = [

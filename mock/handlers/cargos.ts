@@ -1,10 +1,10 @@
+import { cargoCorpoSchema } from '@/shared/api/contract/endpoints/cargos'
 import type { Cargo } from '../db/index'
+import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
+import { crudHandlers } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 
-const CODIGO_MAX = 20
-const DESCRICAO_MAX = 100
 const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
 
 function cargoDto(c: Cargo) {
@@ -12,13 +12,13 @@ function cargoDto(c: Cargo) {
 }
 
 function lerCargo(body: Record<string, unknown>, atual: Cargo | null, db: { cargos: Cargo[] }): Omit<Cargo, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const codigo = requiredText(body, 'codigo', CODIGO_MAX, errors)
-  const descricao = requiredText(body, 'descricao', DESCRICAO_MAX, errors)
-  if (codigo && db.cargos.some((c) => c.codigo === codigo && c.id !== atual?.id)) {
-    errors.push({ property: 'codigo', message: 'já existe um cargo com este código', invalidValue: codigo })
+  const corpo = lerCorpo(cargoCorpoSchema, body)
+  if (Array.isArray(corpo)) return corpo
+  const { codigo, descricao } = corpo
+  if (db.cargos.some((c) => c.codigo === codigo && c.id !== atual?.id)) {
+    return [{ property: 'codigo', message: 'já existe um cargo com este código', invalidValue: codigo }]
   }
-  return errors.length > 0 ? errors : { codigo, descricao, descricaoComCodigo: `${codigo} - ${descricao}` }
+  return { codigo, descricao, descricaoComCodigo: `${codigo} - ${descricao}` }
 }
 
 export const cargoHandlers = [

@@ -1,6 +1,8 @@
+import { classeCorpoSchema } from '@/shared/api/contract/endpoints/classes'
 import type { Classe } from '../db/index'
+import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
+import { crudHandlers } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 
 const POR_ID = [{ property: 'id', direction: 'asc' }] as const
@@ -10,9 +12,7 @@ const classeDto = (c: Classe) => ({ id: c.id, descricao: c.descricao })
 
 function lerClasse(body: Record<string, unknown>, atual: Classe | null): Omit<Classe, 'id'> | FieldError[] {
   if (!atual) return [{ property: 'id', message: MSG_CLASSES_FIXAS, invalidValue: body.id ?? null }]
-  const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  return errors.length > 0 ? errors : { descricao }
+  return lerCorpo(classeCorpoSchema, body)
 }
 
 export const classeHandlers = [

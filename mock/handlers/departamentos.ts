@@ -1,6 +1,9 @@
+import { departamentoCorpoSchema } from '@/shared/api/contract/endpoints/departamentos'
+import { NAO_NULO } from '@/shared/api/contract/esquemas'
 import type { Db, Departamento } from '../db/index'
+import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
+import { crudHandlers } from './lib/crud'
 import { escopoDe } from './lib/escopo'
 import { fullTextHandler } from './lib/fulltext'
 import { responsaveisHandlers } from './lib/responsaveis'
@@ -19,19 +22,19 @@ function departamentoDto(d: Departamento, db?: Db) {
   }
 }
 
-/** Company of a register item: an existing company id is required. */
-export function lerEmpresa(body: Record<string, unknown>, db: Db, errors: FieldError[]): number {
-  const id = Number(body.empresaId)
-  if (!db.empresas.some((e) => e.id === id))
-    errors.push({ property: 'empresaId', message: 'não deve ser nulo', invalidValue: body.empresaId ?? null })
-  return id
+/** The company of a body its schema read: one no company has is 'não deve ser nulo' (the database's check). */
+export function empresaInexistente(db: Db, empresaId: number, body: Record<string, unknown>): FieldError[] {
+  return db.empresas.some((e) => e.id === empresaId)
+    ? []
+    : [{ property: 'empresaId', message: NAO_NULO, invalidValue: body.empresaId ?? null }]
 }
 
 function lerDepartamento(body: Record<string, unknown>, atual: Departamento | null, db: Db): Omit<Departamento, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', 120, errors)
-  const empresaId = lerEmpresa(body, db, errors)
-  if (errors.length > 0) return errors
+  const corpo = lerCorpo(departamentoCorpoSchema, body)
+  if (Array.isArray(corpo)) return corpo
+  const { descricao, empresaId } = corpo
+  const semEmpresa = empresaInexistente(db, empresaId, body)
+  if (semEmpresa.length > 0) return semEmpresa
   const codigo = atual?.codigo ?? Math.max(0, ...db.departamentos.map((d) => d.codigo)) + 1
   return { codigo, descricao, empresaId, responsaveis: atual?.responsaveis ?? [] }
 }

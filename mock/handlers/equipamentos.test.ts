@@ -27,9 +27,15 @@ describe('clocks (/api/equipamentos)', () => {
       method: 'POST', as: 'admin', dbKey, body: { ...NOVO, numeroFabricacao: '00014003750012345', ip: '10.0.300.1', coletorId: 99 },
     })
     expect(resposta.status).toBe(400)
-    expect((await resposta.json()).errors.map((e: { property: string; message: string }) => [e.property, e.message])).toEqual([
+    const erros = async (r: Response) => (await r.json()).errors.map((e: { property: string; message: string }) => [e.property, e.message])
+    expect(await erros(resposta)).toEqual([['ip', 'endereço IP inválido']])
+    // What needs the database is checked once the body is well formed.
+    const repetido = await call('/api/equipamentos', {
+      method: 'POST', as: 'admin', dbKey, body: { ...NOVO, numeroFabricacao: '00014003750012345', coletorId: 99 },
+    })
+    expect(repetido.status).toBe(400)
+    expect(await erros(repetido)).toEqual([
       ['numeroFabricacao', 'número de fabricação já cadastrado'],
-      ['ip', 'endereço IP inválido'],
       ['coletorId', 'não encontrado'],
     ])
     const repP = await call('/api/equipamentos', { method: 'POST', as: 'admin', dbKey, body: { ...NOVO, tipo: 'REP_P', ip: '', coletorId: null } })

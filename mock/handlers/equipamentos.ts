@@ -1,12 +1,13 @@
 import { HttpResponse } from 'msw'
 import { http } from '../http/contrato'
-import { TIPOS_EQUIPAMENTO, type Coletor, type Db, type Equipamento } from '../db/index'
+import { coletorCorpoSchema } from '@/shared/api/contract/endpoints/coletores'
+import { equipamentoCorpoSchema } from '@/shared/api/contract/endpoints/equipamentos'
+import type { Coletor, Db, Equipamento } from '../db/index'
+import { lerCorpo } from '../http/corpo'
 import { notFound, page, pageRequest, sortBy, springError, type FieldError } from '../http/spring'
 import { mensagensColetor } from './coletor'
-import { crudHandlers, requiredText } from './lib/crud'
+import { crudHandlers } from './lib/crud'
 import { session } from './lib/session'
-
-const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/
 
 const ref = <T extends { id: number }>(rows: T[], id: number | null) => (id === null ? undefined : rows.find((r) => r.id === id))
 
@@ -20,34 +21,23 @@ function equipamentoDto(e: Equipamento, db: Db) {
   }
 }
 
-/** An optional reference to another register: null when absent, an error when it does not exist. */
-function lerRef(body: Record<string, unknown>, property: string, rows: { id: number }[], errors: FieldError[]): number | null {
-  const valor = body[property]
-  if (valor === null || valor === undefined || valor === '') return null
-  if (!rows.some((r) => r.id === Number(valor))) errors.push({ property, message: 'não encontrado', invalidValue: valor })
-  return Number(valor)
-}
-
-/** A clock: REP-C and REP-A have an IP address and a collector; the 17-digit manufacturing number is unique. */
+/**
+ * A clock: the body is the contract's; the manufacturing number is unique, the references exist and a new clock
+ * fits the license's limit.
+ */
 function lerEquipamento(body: Record<string, unknown>, atual: Equipamento | null, db: Db): Omit<Equipamento, 'id'> | FieldError[] {
+  const dados = lerCorpo(equipamentoCorpoSchema, body)
+  if (Array.isArray(dados)) return dados
   const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  const tipo = TIPOS_EQUIPAMENTO.find((t) => t === body.tipo)
-  if (!tipo) errors.push({ property: 'tipo', message: 'deve ser REP_C, REP_A ou REP_P', invalidValue: body.tipo ?? null })
-  const numeroFabricacao = typeof body.numeroFabricacao === 'string' ? body.numeroFabricacao.replace(/\D/g, '') : ''
-  if (numeroFabricacao.length !== 17)
-    errors.push({ property: 'numeroFabricacao', message: 'deve ter 17 dígitos', invalidValue: body.numeroFabricacao ?? null })
-  else if (db.equipamentos.some((e) => e !== atual && e.numeroFabricacao === numeroFabricacao))
-    errors.push({ property: 'numeroFabricacao', message: 'número de fabricação já cadastrado', invalidValue: numeroFabricacao })
-  const ip = typeof body.ip === 'string' ? body.ip.trim() : ''
-  if (tipo !== 'REP_P' && !IPV4.test(ip)) errors.push({ property: 'ip', message: 'endereço IP inválido', invalidValue: body.ip ?? null })
-  const localTrabalhoId = lerRef(body, 'localTrabalhoId', db.locaisTrabalho, errors)
-  const coletorId = lerRef(body, 'coletorId', db.coletores, errors)
+  if (db.equipamentos.some((e) => e !== atual && e.numeroFabricacao === dados.numeroFabricacao))
+    errors.push({ property: 'numeroFabricacao', message: 'número de fabricação já cadastrado', invalidValue: dados.numeroFabricacao })
+  for (const [property, rows] of [['localTrabalhoId', db.locaisTrabalho], ['coletorId', db.coletores]] as const) {
+    const id = dados[property]
+    if (id !== null && !rows.some((r) => r.id === id)) errors.push({ property, message: 'não encontrado', invalidValue: body[property] })
+  }
   if (!atual && db.equipamentos.length >= db.limites.equipamentos)
     errors.push({ property: 'descricao', message: `limite de ${db.limites.equipamentos} equipamentos atingido`, invalidValue: null })
-  if (errors.length > 0 || !tipo) return errors
-  const modelo = typeof body.modelo === 'string' ? body.modelo.trim().slice(0, 60) : ''
-  return { descricao, tipo, numeroFabricacao, modelo, ip, localTrabalhoId, coletorId, ativo: body.ativo !== false }
+  return errors.length > 0 ? errors : dados
 }
 
 /** The collector answers when it is online; it then counts as a contact. */
@@ -133,19 +123,9 @@ export const equipamentoHandlers = [
     dto: ({ funcionarioIds, ...c }) => ({ ...c, totalFuncionarios: funcionarioIds.length }),
     sort: [{ property: 'descricao', direction: 'asc' }],
     read: (body, atual) => {
-      const errors: FieldError[] = []
-      const descricao = requiredText(body, 'descricao', 100, errors)
-      const ip = typeof body.ip === 'string' ? body.ip.trim() : ''
-      if (!IPV4.test(ip)) errors.push({ property: 'ip', message: 'endereço IP inválido', invalidValue: body.ip ?? null })
-      return errors.length > 0
-        ? errors
-        : {
-            descricao,
-            ip,
-            online: atual?.online ?? false,
-            ultimoContato: atual?.ultimoContato ?? null,
-            funcionarioIds: atual?.funcionarioIds ?? [],
-          }
+      const dados = lerCorpo(coletorCorpoSchema, body)
+      if (Array.isArray(dados)) return dados
+      return { ...dados, online: atual?.online ?? false, ultimoContato: atual?.ultimoContato ?? null, funcionarioIds: atual?.funcionarioIds ?? [] }
     },
     text: (c) => [c.descricao, c.ip],
     inUse: (c, db) =>

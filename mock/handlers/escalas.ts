@@ -2,8 +2,10 @@ import type { Db, Escala, EscalaDia } from '../db/index'
 import { toMinutes } from '../db/lib/dates'
 import { diasDoHorario } from '../db/seed/escalas'
 import { formatMinutes } from '../engine/index'
-import type { FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
+import { escalaCorpoSchema } from '@/shared/api/contract/endpoints/escalas'
+import { lerCorpo } from '../http/corpo'
+import { MSG_NAO_NULO, type FieldError } from '../http/spring'
+import { crudHandlers } from './lib/crud'
 import { podeVerFuncionario } from '../timecard/acesso'
 
 const HORAS = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/
@@ -48,20 +50,21 @@ function lerDias(valor: unknown, esperadas: readonly string[], db: Db, errors: F
  * to another employee or competence) starts from the employee's schedule; an unchanged one keeps its days.
  */
 function lerEscala(body: Record<string, unknown>, atual: Escala | null, db: Db): Omit<Escala, 'id'> | FieldError[] {
+  const dados = lerCorpo(escalaCorpoSchema, body)
+  if (Array.isArray(dados)) return dados
   const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  const competencia = db.competencias.find((c) => c.id === Number(body.competenciaId))
-  if (!competencia) errors.push({ property: 'competenciaId', message: 'não deve ser nulo', invalidValue: body.competenciaId ?? null })
+  const competencia = db.competencias.find((c) => c.id === dados.competenciaId)
+  if (!competencia) errors.push({ property: 'competenciaId', message: MSG_NAO_NULO, invalidValue: body.competenciaId ?? null })
   else if (competencia.fechada) errors.push({ property: 'competenciaId', message: 'competência fechada não aceita escala', invalidValue: competencia.id })
-  const funcionario = db.funcionarios.find((f) => f.id === Number(body.funcionarioId))
-  if (!funcionario) errors.push({ property: 'funcionarioId', message: 'não deve ser nulo', invalidValue: body.funcionarioId ?? null })
+  const funcionario = db.funcionarios.find((f) => f.id === dados.funcionarioId)
+  if (!funcionario) errors.push({ property: 'funcionarioId', message: MSG_NAO_NULO, invalidValue: body.funcionarioId ?? null })
   const repetida = db.escalas.some((e) => e !== atual && e.funcionarioId === funcionario?.id && e.competenciaId === competencia?.id)
   if (repetida) errors.push({ property: 'funcionarioId', message: 'funcionário já possui escala nesta competência', invalidValue: funcionario?.id ?? null })
   if (errors.length > 0 || !competencia || !funcionario) return errors
   const mesmo = atual?.competenciaId === competencia.id && atual.funcionarioId === funcionario.id
   const modelo = mesmo ? atual.dias : diasDoHorario(funcionario, competencia, db.horarios, db.feriados)
-  const dias = body.dias === undefined || body.dias === null ? modelo : lerDias(body.dias, modelo.map((d) => d.data), db, errors)
-  return errors.length > 0 ? errors : { descricao, competenciaId: competencia.id, funcionarioId: funcionario.id, dias }
+  const dias = dados.dias === undefined || dados.dias === null ? modelo : lerDias(dados.dias, modelo.map((d) => d.data), db, errors)
+  return errors.length > 0 ? errors : { descricao: dados.descricao, competenciaId: competencia.id, funcionarioId: funcionario.id, dias }
 }
 
 export const escalaHandlers = [

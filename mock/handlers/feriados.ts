@@ -1,7 +1,10 @@
+import { parse } from 'zod/v4/core'
+import { feriadoCidadeSchema, feriadoCorpoSchema } from '@/shared/api/contract/endpoints/feriados'
 import type { Cidade, Db, Feriado } from '../db/index'
 import { CIDADE } from '../db/seed/empresas'
-import { readDate, type FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
+import { lerCorpo } from '../http/corpo'
+import type { FieldError } from '../http/spring'
+import { crudHandlers } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 
 /** The cities municipal holidays can belong to (the seeded municipality). */
@@ -12,22 +15,16 @@ function feriadoDto(f: Feriado) {
 }
 
 function lerFeriado(body: Record<string, unknown>, atual: Feriado | null, db: Db): Omit<Feriado, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const data = readDate(body.data, 'data', errors)
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  const cidadeId = body.cidade !== null && typeof body.cidade === 'object' ? (body.cidade as Record<string, unknown>).id : null
-  const cidade = cidadeId === null || cidadeId === undefined ? null : (CIDADES.find((c) => c.id === Number(cidadeId)) ?? undefined)
+  const corpo = lerCorpo(feriadoCorpoSchema, body)
+  // The city is looked up even when the rest is refused: Spring reports every field at once.
+  const cidadeId = (Array.isArray(corpo) ? parse(feriadoCidadeSchema, body.cidade) : corpo.cidade)?.id ?? null
+  const cidade = cidadeId === null ? null : (CIDADES.find((c) => c.id === Number(cidadeId)) ?? undefined)
+  const errors = Array.isArray(corpo) ? [...corpo] : []
   if (cidade === undefined) errors.push({ property: 'cidade', message: 'cidade não encontrada', invalidValue: cidadeId })
-  if (errors.length > 0 || cidade === undefined || data === null) return errors
+  if (Array.isArray(corpo) || cidade === undefined) return errors
   const codigo = atual?.codigo ?? Math.max(0, ...db.feriados.map((f) => f.codigo)) + 1
-  return {
-    codigo,
-    data,
-    descricao,
-    cidade: cidade && { ...cidade },
-    facultativo: body.facultativo === true,
-    compensar: body.compensar === true,
-  }
+  const { data, descricao, facultativo, compensar } = corpo
+  return { codigo, data, descricao, cidade: cidade && { ...cidade }, facultativo, compensar }
 }
 
 export const feriadoHandlers = [

@@ -1,50 +1,29 @@
-import { TIPOS_EVENTO, type AdicionalNoturno, type Db, type Evento, type PeriodoFechamento } from '../db/index'
-import { isTimeOfDay, type FieldError } from '../http/spring'
-import { lerEmpresa } from './departamentos'
-import { crudHandlers, requiredText } from './lib/crud'
+import { adicionalNoturnoCorpoSchema } from '@/shared/api/contract/endpoints/adicional-noturno'
+import { eventoCorpoSchema } from '@/shared/api/contract/endpoints/eventos'
+import { periodoFechamentoCorpoSchema } from '@/shared/api/contract/endpoints/periodosfechamento'
+import type { AdicionalNoturno, Db, Evento, PeriodoFechamento } from '../db/index'
+import { lerCorpo } from '../http/corpo'
+import { MSG_NAO_NULO, type FieldError } from '../http/spring'
+import { crudHandlers } from './lib/crud'
 
-/** A whole number within [min, max], or Spring's message. */
-function faixa(body: Record<string, unknown>, property: string, min: number, max: number, errors: FieldError[]): number {
-  const n = Number(body[property])
-  if (body[property] === null || body[property] === '' || !Number.isInteger(n) || n < min || n > max)
-    errors.push({ property, message: `deve estar entre ${min} e ${max}`, invalidValue: body[property] ?? null })
-  return n
-}
-
+/** A closing period: the body is the contract's; its company exists. */
 function lerPeriodo(body: Record<string, unknown>, _atual: PeriodoFechamento | null, db: Db): Omit<PeriodoFechamento, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  const empresaId = lerEmpresa(body, db, errors)
-  const diaInicio = faixa(body, 'diaInicio', 1, 28, errors)
-  return errors.length > 0 ? errors : { descricao, empresaId, diaInicio }
+  const dados = lerCorpo(periodoFechamentoCorpoSchema, body)
+  if (Array.isArray(dados)) return dados
+  if (!db.empresas.some((e) => e.id === dados.empresaId)) return [{ property: 'empresaId', message: MSG_NAO_NULO, invalidValue: body.empresaId ?? null }]
+  return dados
 }
 
 /** A payroll event: its code is unique (the export would be ambiguous otherwise). */
 function lerEvento(body: Record<string, unknown>, atual: Evento | null, db: Db): Omit<Evento, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const codigo = requiredText(body, 'codigo', 10, errors)
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  const tipo = TIPOS_EVENTO.find((t) => t === body.tipo)
-  if (!tipo) errors.push({ property: 'tipo', message: 'tipo de evento desconhecido', invalidValue: body.tipo ?? null })
-  if (codigo && db.eventos.some((e) => e !== atual && e.codigo === codigo))
-    errors.push({ property: 'codigo', message: 'código já cadastrado', invalidValue: codigo })
-  return errors.length > 0 || !tipo ? errors : { codigo, descricao, tipo }
-}
-
-function hora(body: Record<string, unknown>, property: string, errors: FieldError[]): string {
-  const valor = typeof body[property] === 'string' ? body[property] : ''
-  if (!isTimeOfDay(valor)) errors.push({ property, message: 'deve estar no formato hh:mm', invalidValue: body[property] ?? null })
-  return valor
+  const dados = lerCorpo(eventoCorpoSchema, body)
+  if (Array.isArray(dados)) return dados
+  if (db.eventos.some((e) => e !== atual && e.codigo === dados.codigo)) return [{ property: 'codigo', message: 'código já cadastrado', invalidValue: dados.codigo }]
+  return dados
 }
 
 function lerAdicional(body: Record<string, unknown>): Omit<AdicionalNoturno, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  const inicio = hora(body, 'inicio', errors)
-  const fim = hora(body, 'fim', errors)
-  if (inicio && inicio === fim) errors.push({ property: 'fim', message: 'deve ser diferente do início', invalidValue: fim })
-  const percentual = faixa(body, 'percentual', 1, 100, errors)
-  return errors.length > 0 ? errors : { descricao, inicio, fim, percentual, reducaoHoraNoturna: body.reducaoHoraNoturna === true }
+  return lerCorpo(adicionalNoturnoCorpoSchema, body)
 }
 
 export const folhaHandlers = [

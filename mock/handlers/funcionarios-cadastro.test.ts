@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { cpfWithCheckDigits, pisWithCheckDigit } from '../db/lib/documentos'
+import { cpfWithCheckDigits, pisWithCheckDigit } from '@/shared/lib/identifiers'
 import { dbFor } from '../http/isolation'
 import { call, freshDb } from './lib/test-client'
 

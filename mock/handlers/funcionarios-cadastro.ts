@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw'
+import { MSG_CPF_INVALIDO } from '@/shared/config/mensagens'
+import { isValidCpf, isValidPis } from '@/shared/lib/identifiers'
 import { http } from '../http/contrato'
 import type { Db, Funcionario, Vigencia } from '../db/index'
-import { isValidCpf, isValidPis } from '../db/lib/documentos'
 import { hoje, nextId, vigente } from '../db/queries'
 import { created, notFound, page, pageRequest, readDate, sortBy, validationError, type FieldError } from '../http/spring'
 import { requiredText } from './lib/crud'
@@ -77,7 +78,7 @@ function lerFuncionario(db: Db, body: Corpo, atual: Funcionario | null): Funcion
   const errors: FieldError[] = []
   const nome = requiredText(body, 'nome', 150, errors)
   const cpf = digitos(body.cpf)
-  if (!isValidCpf(cpf)) errors.push({ property: 'cpf', message: 'CPF inválido', invalidValue: body.cpf ?? null })
+  if (!isValidCpf(cpf)) errors.push({ property: 'cpf', message: MSG_CPF_INVALIDO, invalidValue: body.cpf ?? null })
   const pis = digitos(body.pis)
   if (!isValidPis(pis)) errors.push({ property: 'pis', message: 'PIS inválido', invalidValue: body.pis ?? null })
   const admissao = readDate(body.admissao, 'admissao', errors) ?? ''

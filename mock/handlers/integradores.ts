@@ -1,15 +1,16 @@
 import { HttpResponse } from 'msw'
 import { http } from '../http/contrato'
+import { integradorCorpoSchema } from '@/shared/api/contract/endpoints/integradores'
 import type { Integrador } from '../db/index'
+import { lerCorpo } from '../http/corpo'
 import { noContent, type FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
+import { crudHandlers } from './lib/crud'
 import { integradorDto } from './lib/dto'
 import { session } from './lib/session'
 
 function lerIntegrador(body: Record<string, unknown>, atual: Integrador | null): Omit<Integrador, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const nome = requiredText(body, 'nome', 100, errors)
-  return errors.length > 0 ? errors : { nome, lastContact: atual?.lastContact ?? null }
+  const dados = lerCorpo(integradorCorpoSchema, body)
+  return Array.isArray(dados) ? dados : { ...dados, lastContact: atual?.lastContact ?? null }
 }
 
 export const integradorHandlers = [

@@ -1,16 +1,16 @@
 import { HttpResponse } from 'msw'
 import { http } from '../http/contrato'
+import { lancamentoBancoCompensacaoCorpoSchema } from '@/shared/api/contract/endpoints/banco-compensacao'
 import type { Db, LancamentoBancoCompensacao } from '../db/index'
 import { toMinutes } from '../db/lib/dates'
 import { hoje, nextId } from '../db/queries'
 import { formatMinutes } from '../engine/index'
-import { notFound, readDate, springError, type FieldError } from '../http/spring'
+import { lerCorpo } from '../http/corpo'
+import { MSG_NAO_NULO, notFound, springError, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
 import { session } from './lib/session'
 import { podeVerFuncionario } from '../timecard/acesso'
-
-const HORAS = /^-?\d{1,3}:[0-5]\d$/
 
 const baixaDe = (db: Db, l: LancamentoBancoCompensacao) => db.lancamentosBancoCompensacao.find((b) => b.baixaDeId === l.id)
 
@@ -34,17 +34,13 @@ function lerLancamento(
   atual: LancamentoBancoCompensacao | null,
   db: Db,
 ): Omit<LancamentoBancoCompensacao, 'id'> | FieldError[] {
+  const dados = lerCorpo(lancamentoBancoCompensacaoCorpoSchema, body)
+  if (Array.isArray(dados)) return dados
   const errors: FieldError[] = []
-  const ref = (campo: string) => Number((body[campo] as { id?: unknown } | null | undefined)?.id)
-  const funcionario = db.funcionarios.find((f) => f.id === ref('funcionario'))
-  if (!funcionario) errors.push({ property: 'funcionario', message: 'não deve ser nulo', invalidValue: body.funcionario ?? null })
-  const banco = db.bancosCompensacao.find((b) => b.id === ref('bancoCompensacao'))
-  if (!banco) errors.push({ property: 'bancoCompensacao', message: 'não deve ser nulo', invalidValue: body.bancoCompensacao ?? null })
-  const data = readDate(body.data, 'data', errors)
-  const texto = typeof body.horas === 'string' ? body.horas : ''
-  const minutos = HORAS.test(texto) ? (texto.startsWith('-') ? -1 : 1) * toMinutes(texto.replace('-', '')) : 0
-  if (minutos === 0)
-    errors.push({ property: 'horas', message: 'deve ser diferente de 00:00 (negativo para débito)', invalidValue: body.horas ?? null })
+  const funcionario = db.funcionarios.find((f) => f.id === dados.funcionario.id)
+  if (!funcionario) errors.push({ property: 'funcionario', message: MSG_NAO_NULO, invalidValue: body.funcionario ?? null })
+  const banco = db.bancosCompensacao.find((b) => b.id === dados.bancoCompensacao.id)
+  if (!banco) errors.push({ property: 'bancoCompensacao', message: MSG_NAO_NULO, invalidValue: body.bancoCompensacao ?? null })
   if (funcionario && banco && !funcionario.bancosCompensacao.some((v) => v.bancoCompensacaoId === banco.id)) {
     errors.push({
       property: 'bancoCompensacao',
@@ -54,9 +50,9 @@ function lerLancamento(
   }
   if (atual && (atual.baixaDeId || baixaDe(db, atual)))
     errors.push({ property: 'id', message: 'lançamento baixado não pode ser alterado', invalidValue: atual.id })
-  const observacao = typeof body.observacao === 'string' ? body.observacao.trim().slice(0, 500) : ''
-  if (errors.length > 0 || !funcionario || !banco || !data) return errors
-  return { funcionarioId: funcionario.id, bancoCompensacaoId: banco.id, data, minutos, observacao, baixaDeId: null }
+  if (errors.length > 0 || !funcionario || !banco) return errors
+  const minutos = (dados.horas.startsWith('-') ? -1 : 1) * toMinutes(dados.horas.replace('-', ''))
+  return { funcionarioId: funcionario.id, bancoCompensacaoId: banco.id, data: dados.data, minutos, observacao: dados.observacao, baixaDeId: null }
 }
 
 export const lancamentoBancoCompensacaoHandlers = [

@@ -1,6 +1,8 @@
+import { lancamentoBancoDiasCorpoSchema } from '@/shared/api/contract/endpoints/banco-dias'
 import type { Db, LancamentoBancoDias } from '../db/index'
 import { vinculadoEm } from './lib/vinculos'
-import { readDate, type FieldError } from '../http/spring'
+import { lerCorpo } from '../http/corpo'
+import { MSG_NAO_NULO, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
 import { podeVerFuncionario } from '../timecard/acesso'
@@ -25,22 +27,18 @@ function lerLancamento(
   _atual: LancamentoBancoDias | null,
   db: Db,
 ): Omit<LancamentoBancoDias, 'id'> | FieldError[] {
+  const dados = lerCorpo(lancamentoBancoDiasCorpoSchema, body)
+  if (Array.isArray(dados)) return dados
   const errors: FieldError[] = []
-  const ref = (campo: string) => Number((body[campo] as { id?: unknown } | null | undefined)?.id)
-  const funcionario = db.funcionarios.find((f) => f.id === ref('funcionario'))
-  if (!funcionario) errors.push({ property: 'funcionario', message: 'não deve ser nulo', invalidValue: body.funcionario ?? null })
-  const banco = db.bancosDias.find((b) => b.id === ref('bancoDias'))
-  if (!banco) errors.push({ property: 'bancoDias', message: 'não deve ser nulo', invalidValue: body.bancoDias ?? null })
-  const data = readDate(body.data, 'data', errors)
-  const dias = Number(body.dias)
-  if (!Number.isInteger(dias) || dias === 0 || Math.abs(dias) > 365)
-    errors.push({ property: 'dias', message: 'deve ser um número de dias diferente de zero', invalidValue: body.dias ?? null })
-  if (funcionario && banco && data && !vinculadoEm(funcionario.bancosDias, banco.id, data)) {
+  const funcionario = db.funcionarios.find((f) => f.id === dados.funcionario.id)
+  if (!funcionario) errors.push({ property: 'funcionario', message: MSG_NAO_NULO, invalidValue: body.funcionario ?? null })
+  const banco = db.bancosDias.find((b) => b.id === dados.bancoDias.id)
+  if (!banco) errors.push({ property: 'bancoDias', message: MSG_NAO_NULO, invalidValue: body.bancoDias ?? null })
+  if (funcionario && banco && !vinculadoEm(funcionario.bancosDias, banco.id, dados.data)) {
     errors.push({ property: 'bancoDias', message: 'o funcionário não está vinculado a este banco de dias na data', invalidValue: banco.id })
   }
-  const observacao = typeof body.observacao === 'string' ? body.observacao.trim().slice(0, 500) : ''
-  if (errors.length > 0 || !funcionario || !banco || !data) return errors
-  return { funcionarioId: funcionario.id, bancoDiasId: banco.id, data, dias, tipo: 'LANCAMENTO', observacao }
+  if (errors.length > 0 || !funcionario || !banco) return errors
+  return { funcionarioId: funcionario.id, bancoDiasId: banco.id, data: dados.data, dias: dados.dias, tipo: 'LANCAMENTO', observacao: dados.observacao }
 }
 
 /** Day bank entries: `?funcionario&bancoDias&inicio&fim` narrow the list (the time card's day bank links). */

@@ -52,6 +52,15 @@ describe('hour bank entries', () => {
       dbKey,
       body: { funcionario: { id: 1 }, bancoHoras: { id: 2 }, data: '2026-11-10', tipo: 'DEBITO', horas: '00:00' },
     })
-    expect((await resposta.json()).errors.map((e: { property: string }) => e.property)).toEqual(['horas', 'bancoHoras'])
+    const propriedades = async (r: Response) => (await r.json()).errors.map((e: { property: string }) => e.property)
+    expect(await propriedades(resposta)).toEqual(['horas'])
+    // The link to the bank (the database's) is checked once the body is well formed.
+    const naoVinculado = await call('/api/banco-horas/lancamentos', {
+      method: 'POST',
+      as: 'rh',
+      dbKey,
+      body: { funcionario: { id: 1 }, bancoHoras: { id: 2 }, data: '2026-11-10', tipo: 'DEBITO', horas: '01:00' },
+    })
+    expect(await propriedades(naoVinculado)).toEqual(['bancoHoras'])
   })
 })

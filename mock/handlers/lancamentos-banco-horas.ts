@@ -1,14 +1,13 @@
+import { lancamentoBancoHorasCorpoSchema } from '@/shared/api/contract/endpoints/banco-horas'
 import type { Db, LancamentoBancoHoras } from '../db/index'
 import { toMinutes } from '../db/lib/dates'
 import { vinculadoEm } from './lib/vinculos'
 import { formatMinutes } from '../engine/index'
-import { readDate, type FieldError } from '../http/spring'
+import { lerCorpo } from '../http/corpo'
+import { MSG_NAO_NULO, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
 import { podeVerFuncionario } from '../timecard/acesso'
-
-const TIPOS = ['CREDITO', 'DEBITO', 'PAGAMENTO'] as const
-const HORAS = /^\d{1,3}:[0-5]\d$/
 
 /** An entry as the screen shows it: credit, debit or payment, hours as hh:mm. */
 function lancamentoDto(l: LancamentoBancoHoras, db: Db) {
@@ -32,33 +31,29 @@ function lerLancamento(
   _atual: LancamentoBancoHoras | null,
   db: Db,
 ): Omit<LancamentoBancoHoras, 'id'> | FieldError[] {
+  const dados = lerCorpo(lancamentoBancoHorasCorpoSchema, body)
+  if (Array.isArray(dados)) return dados
   const errors: FieldError[] = []
-  const ref = (campo: string) => Number((body[campo] as { id?: unknown } | null | undefined)?.id)
-  const funcionario = db.funcionarios.find((f) => f.id === ref('funcionario'))
-  if (!funcionario) errors.push({ property: 'funcionario', message: 'não deve ser nulo', invalidValue: body.funcionario ?? null })
-  const banco = db.bancosHoras.find((b) => b.id === ref('bancoHoras'))
-  if (!banco) errors.push({ property: 'bancoHoras', message: 'não deve ser nulo', invalidValue: body.bancoHoras ?? null })
-  const data = readDate(body.data, 'data', errors)
-  const tipo = TIPOS.find((t) => t === body.tipo)
-  if (!tipo) errors.push({ property: 'tipo', message: 'deve ser CREDITO, DEBITO ou PAGAMENTO', invalidValue: body.tipo ?? null })
-  const horas = typeof body.horas === 'string' && HORAS.test(body.horas) ? toMinutes(body.horas) : 0
-  if (horas <= 0) errors.push({ property: 'horas', message: 'deve ser maior que 00:00', invalidValue: body.horas ?? null })
-  const observacao = typeof body.observacao === 'string' ? body.observacao.trim().slice(0, 500) : ''
-  if (funcionario && banco && data && !vinculadoEm(funcionario.bancosHoras, banco.id, data)) {
+  const funcionario = db.funcionarios.find((f) => f.id === dados.funcionario.id)
+  if (!funcionario) errors.push({ property: 'funcionario', message: MSG_NAO_NULO, invalidValue: body.funcionario ?? null })
+  const banco = db.bancosHoras.find((b) => b.id === dados.bancoHoras.id)
+  if (!banco) errors.push({ property: 'bancoHoras', message: MSG_NAO_NULO, invalidValue: body.bancoHoras ?? null })
+  if (funcionario && banco && !vinculadoEm(funcionario.bancosHoras, banco.id, dados.data)) {
     errors.push({
       property: 'bancoHoras',
       message: 'o funcionário não está vinculado a este banco de horas na data',
       invalidValue: banco.id,
     })
   }
-  if (errors.length > 0 || !funcionario || !banco || !tipo || !data) return errors
+  if (errors.length > 0 || !funcionario || !banco) return errors
+  const horas = toMinutes(dados.horas)
   return {
     funcionarioId: funcionario.id,
     bancoHorasId: banco.id,
-    data,
-    minutos: tipo === 'DEBITO' ? -horas : horas,
-    tipo: tipo === 'PAGAMENTO' ? 'PAGAMENTO' : 'LANCAMENTO',
-    observacao,
+    data: dados.data,
+    minutos: dados.tipo === 'DEBITO' ? -horas : horas,
+    tipo: dados.tipo === 'PAGAMENTO' ? 'PAGAMENTO' : 'LANCAMENTO',
+    observacao: dados.observacao,
   }
 }
 

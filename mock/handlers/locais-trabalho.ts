@@ -1,10 +1,12 @@
+import { localTrabalhoCorpoSchema } from '@/shared/api/contract/endpoints/locaistrabalho'
 import type { Db, Endereco, LocalTrabalho } from '../db/index'
+import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
 import { escopoDe } from './lib/escopo'
 import { fullTextHandler } from './lib/fulltext'
 import { responsaveisHandlers } from './lib/responsaveis'
-import { lerEmpresa } from './departamentos'
+import { empresaInexistente } from './departamentos'
 
 const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
 
@@ -25,7 +27,10 @@ function texto(value: unknown): string {
 
 const ENDERECO = new Set(['logradouro', 'numero', 'bairro', 'cidade', 'uf', 'cep'])
 
-/** An address: street, number, district, city and state required; CEP with 8 digits when given. */
+/**
+ * An address: street, number, district, city and state required; CEP with 8 digits when given. The companies' reader
+ * still uses it; a work place reads its address with the contract's `enderecoCorpo` (the same rules and messages).
+ */
 export function lerEndereco(body: Record<string, unknown>, errors: FieldError[]): Endereco {
   const raw = body.endereco !== null && typeof body.endereco === 'object' ? (body.endereco as Record<string, unknown>) : {}
   const campo = (nome: string, max: number) => requiredText(raw, nome, max, errors)
@@ -45,11 +50,12 @@ export function lerEndereco(body: Record<string, unknown>, errors: FieldError[])
 }
 
 function lerLocal(body: Record<string, unknown>, atual: LocalTrabalho | null, db: Db): Omit<LocalTrabalho, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', 120, errors)
-  const empresaId = lerEmpresa(body, db, errors)
-  const endereco = lerEndereco(body, errors)
-  if (errors.length > 0) return errors
+  const corpo = lerCorpo(localTrabalhoCorpoSchema, body)
+  if (Array.isArray(corpo)) return corpo
+  const { descricao, empresaId } = corpo
+  const semEmpresa = empresaInexistente(db, empresaId, body)
+  if (semEmpresa.length > 0) return semEmpresa
+  const endereco: Endereco = { ...corpo.endereco, complemento: corpo.endereco.complemento || null }
   const codigo = atual?.codigo ?? Math.max(0, ...db.locaisTrabalho.map((l) => l.codigo)) + 1
   return { codigo, descricao, empresaId, endereco, responsaveis: atual?.responsaveis ?? [] }
 }

@@ -1,12 +1,13 @@
 import { http } from '../http/contrato'
+import { motivoCorpoSchema } from '@/shared/api/contract/endpoints/motivos'
 import type { Db, Motivo } from '../db/index'
+import { lerCorpo } from '../http/corpo'
 import { MOTIVO } from '../db/seed/cadastros'
 import { sortBy, type FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
+import { crudHandlers } from './lib/crud'
 import { fullTextHandler, halList } from './lib/fulltext'
 import { session } from './lib/session'
 
-export const DESCRICAO_MAX = 100
 const SEMEADOS: ReadonlySet<number> = new Set(Object.values(MOTIVO))
 
 function motivoDto(m: Motivo) {
@@ -34,9 +35,7 @@ function motivoEmUso(db: Db, id: number): boolean {
 }
 
 function lerMotivo(body: Record<string, unknown>): Omit<Motivo, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', DESCRICAO_MAX, errors)
-  return errors.length > 0 ? errors : { descricao, ativo: body.ativo !== false }
+  return lerCorpo(motivoCorpoSchema, body)
 }
 
 export const motivoHandlers = [

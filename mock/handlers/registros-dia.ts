@@ -1,4 +1,9 @@
 import { type HttpHandler } from 'msw'
+import {
+  MSG_DATA_FINAL_OBRIGATORIA,
+  MSG_DATA_INICIAL_OBRIGATORIA,
+  MSG_QUADRO_OBRIGATORIO,
+} from '@/shared/config/mensagens'
 import { http } from '../http/contrato'
 import type { Competencia, IsoDate, Registro } from '../db/index'
 import { hasRole } from '../http/auth'
@@ -19,9 +24,6 @@ export const REGISTRO_DIA = {
   vincularQuadroLote: 'front_vincularquadrolote',
 } as const
 
-export const MSG_QUADRO = 'Preenchimento do quadro de horarios e obrigatorio'
-export const MSG_DATA_INICIAL = 'Preenchimento da Data Inicial e obrigatoria'
-export const MSG_DATA_FINAL = 'Preenchimento da Data Final e obrigatoria'
 export const MSG_PERIODO = 'A Data Final deve ser igual ou posterior a Data Inicial'
 export const MSG_PERIODO_LONGO = 'O periodo deve ter no maximo 366 dias'
 /** The longest period one schedule link may cover. */
@@ -106,12 +108,12 @@ export function lerVinculo(s: Session, body: Record<string, unknown>): PedidoVin
     errors.push({ property: 'funcionarios', message: 'Funcionário inválido', invalidValue: body.funcionarios })
   }
   const horarioId = vazio(body.quadroHorarioVincular) ? null : idDe(body.quadroHorarioVincular)
-  if (vazio(body.quadroHorarioVincular)) errors.push({ property: 'quadroHorarioVincular', message: MSG_QUADRO, invalidValue: null })
+  if (vazio(body.quadroHorarioVincular)) errors.push({ property: 'quadroHorarioVincular', message: MSG_QUADRO_OBRIGATORIO, invalidValue: null })
   else if (horarioId === null || !s.db.horarios.some((h) => h.id === horarioId)) {
     errors.push({ property: 'quadroHorarioVincular', message: 'Quadro de horário não encontrado', invalidValue: body.quadroHorarioVincular })
   }
-  const dataInicial = lerData(body.dataInicial, 'dataInicial', MSG_DATA_INICIAL, errors)
-  const dataFinal = lerData(body.dataFinal, 'dataFinal', MSG_DATA_FINAL, errors)
+  const dataInicial = lerData(body.dataInicial, 'dataInicial', MSG_DATA_INICIAL_OBRIGATORIA, errors)
+  const dataFinal = lerData(body.dataFinal, 'dataFinal', MSG_DATA_FINAL_OBRIGATORIA, errors)
   let dias = new Map<Competencia, IsoDate[]>()
   if (dataInicial && dataFinal) {
     if (dataFinal < dataInicial) errors.push({ property: 'dataFinal', message: MSG_PERIODO, invalidValue: body.dataFinal })

@@ -1,12 +1,14 @@
 import { HttpResponse } from 'msw'
 import { http } from '../http/contrato'
+import { scriptCorpoSchema } from '@/shared/api/contract/endpoints/scripts'
 import type { Db, OperacaoScript, Script } from '../db/index'
 import { isoLocalDateTime } from '../db/lib/dates'
+import { lerCorpo } from '../http/corpo'
 import { notFound, type FieldError } from '../http/spring'
 import { agora } from '../pdf/relatorio'
 import { buildCartaoPonto } from '../timecard/index'
 import { publicarAlteracao } from '../timecard/acesso'
-import { crudHandlers, requiredText } from './lib/crud'
+import { crudHandlers } from './lib/crud'
 import { session } from './lib/session'
 
 /** Maintenance scripts (/script, front_script; admin only). The SQL text is never run: 'Executar' runs a whitelisted operation. */
@@ -60,16 +62,7 @@ function scriptDto(s: Script) {
 }
 
 function lerScript(body: Record<string, unknown>): Omit<Script, 'id' | 'ultimaExecucao' | 'ultimoResultado' | 'ultimaSituacao' | 'executadoPor'> | FieldError[] {
-  const errors: FieldError[] = []
-  const nome = requiredText(body, 'nome', 100, errors)
-  const descricao = typeof body.descricao === 'string' ? body.descricao.trim() : ''
-  if (descricao.length > 500) errors.push({ property: 'descricao', message: 'tamanho deve ser entre 0 e 500', invalidValue: descricao })
-  const operacao = body.operacao
-  if (typeof operacao !== 'string' || !Object.hasOwn(OPERACOES_SCRIPT, operacao)) {
-    errors.push({ property: 'operacao', message: `deve ser um de ${Object.keys(OPERACOES_SCRIPT).join(', ')}`, invalidValue: operacao ?? null })
-  }
-  const corpo = requiredText(body, 'corpo', 10000, errors)
-  return errors.length > 0 ? errors : { nome, descricao, operacao: operacao as OperacaoScript, corpo }
+  return lerCorpo(scriptCorpoSchema, body)
 }
 
 type Resultado = { situacao: 'SUCESSO' | 'ERRO'; mensagem: string }

@@ -1,4 +1,10 @@
 import { HttpResponse } from 'msw'
+import {
+  MSG_BANCO_DIAS_OBRIGATORIO,
+  MSG_DATA_INICIAL_OBRIGATORIA,
+  MSG_HORARIO_OBRIGATORIO,
+  MSG_MOTIVO_OBRIGATORIO,
+} from '@/shared/config/mensagens'
 import { http } from '../http/contrato'
 import { hasRole } from '../http/auth'
 import { invalidDateParams, page, pageRequest, readDate, sortBy, springError, validationError, type FieldError } from '../http/spring'
@@ -10,7 +16,7 @@ import { ehFuncionarioComum, estaBloqueado, MSG_BLOQUEADO, publicarAlteracao, ty
 import {
   aplicarDeferimento, competenciasDoPeriodo, desfazerDeferimento, efeitoDa, prepararMeses,
 } from '../timecard/edicao/solicitacao'
-import { lerHoras, MSG_BANCO_DIAS, MSG_MOTIVO } from '../timecard/edicao/tratamentos-pedido'
+import { lerHoras } from '../timecard/edicao/tratamentos-pedido'
 import { solicitacaoDto } from './lib/dto'
 import { departamentosAprovacao } from './lib/escopo'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
@@ -27,9 +33,7 @@ export const OBSERVACAO_MAX = 500
 
 export const MSG_TIPO_SOLICITACAO = 'Selecione o tipo de solicitação'
 export const MSG_FUNCIONARIO = 'Selecione o funcionário'
-export const MSG_INICIO = 'Preenchimento da data inicial é obrigatório'
 export const MSG_FIM_ANTES = 'A data final deve ser igual ou posterior à data inicial'
-export const MSG_HORAS = 'Preenchimento do horario e obrigatorio'
 export const MSG_SEM_COMPETENCIA = 'O período deve estar dentro de uma competência cadastrada'
 export const MSG_COMPETENCIA_FECHADA = 'Competência fechada: o cartão ponto não pode ser alterado.'
 export const MSG_SO_PROPRIO = 'Você só pode fazer solicitações para si mesmo.'
@@ -139,7 +143,7 @@ function lerSolicitacao(s: Session, body: Corpo, request: Request): Dados | Resp
   const tipo = tipoId === null ? undefined : db.tiposSolicitacao.find((t) => t.id === tipoId)
   if (tipoId === null) errors.push({ property: 'tipoSolicitacao', message: MSG_TIPO_SOLICITACAO, invalidValue: null })
   else if (!tipo || !tipo.ativo) errors.push({ property: 'tipoSolicitacao', message: 'tipo de solicitação não encontrado', invalidValue: body.tipoSolicitacao })
-  const inicio = readDate(body.inicio, 'inicio', errors, MSG_INICIO)
+  const inicio = readDate(body.inicio, 'inicio', errors, MSG_DATA_INICIAL_OBRIGATORIA)
   const fim = readDate(body.fim, 'fim', errors, null) ?? inicio
   if (inicio !== null && fim !== null && fim < inicio) errors.push({ property: 'fim', message: MSG_FIM_ANTES, invalidValue: body.fim })
   else if (inicio !== null && fim !== null) {
@@ -151,12 +155,12 @@ function lerSolicitacao(s: Session, body: Corpo, request: Request): Dados | Resp
   }
   const minutos = lerHoras(body.horas, 'horas', errors)
   const incluir = tipo !== undefined && tipo.id === db.config.tipoSolicitacaoIncluirMarcacaoId
-  if (vazio(body.horas) && incluir) errors.push({ property: 'horas', message: MSG_HORAS, invalidValue: null })
+  if (vazio(body.horas) && incluir) errors.push({ property: 'horas', message: MSG_HORARIO_OBRIGATORIO, invalidValue: null })
   const motivoId = refId(body.motivo)
-  if (motivoId === null) errors.push({ property: 'motivo', message: MSG_MOTIVO, invalidValue: null })
+  if (motivoId === null) errors.push({ property: 'motivo', message: MSG_MOTIVO_OBRIGATORIO, invalidValue: null })
   else if (!db.motivos.some((m) => m.id === motivoId)) errors.push({ property: 'motivo', message: 'motivo não encontrado', invalidValue: body.motivo })
   const bancoDiasId = refId(body.bancoDias)
-  if (bancoDiasId === null && tipo?.bancoDiasId != null) errors.push({ property: 'bancoDias', message: MSG_BANCO_DIAS, invalidValue: null })
+  if (bancoDiasId === null && tipo?.bancoDiasId != null) errors.push({ property: 'bancoDias', message: MSG_BANCO_DIAS_OBRIGATORIO, invalidValue: null })
   else if (bancoDiasId !== null && !db.bancosDias.some((b) => b.id === bancoDiasId)) {
     errors.push({ property: 'bancoDias', message: 'banco de dias não encontrado', invalidValue: body.bancoDias })
   }

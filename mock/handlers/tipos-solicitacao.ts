@@ -1,25 +1,23 @@
+import { tipoSolicitacaoCorpoSchema } from '@/shared/api/contract/endpoints/tipos-solicitacao'
 import type { Db, TipoSolicitacao } from '../db/index'
-import type { FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
+import { lerCorpo } from '../http/corpo'
+import { MSG_NAO_NULO, type FieldError } from '../http/spring'
+import { crudHandlers } from './lib/crud'
 import { tipoSolicitacaoDto } from './lib/dto'
 import { fullTextHandler } from './lib/fulltext'
 
 const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
-const refId = (value: unknown) => (value !== null && typeof value === 'object' ? Number((value as Record<string, unknown>).id) : Number.NaN)
-
+/** A request type: the body is the contract's; its reason and day bank exist. */
 function lerTipo(body: Record<string, unknown>, _atual: TipoSolicitacao | null, db: Db): Omit<TipoSolicitacao, 'id'> | FieldError[] {
+  const dados = lerCorpo(tipoSolicitacaoCorpoSchema, body)
+  if (Array.isArray(dados)) return dados
   const errors: FieldError[] = []
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  const motivoId = refId(body.motivo)
-  if (!db.motivos.some((m) => m.id === motivoId))
-    errors.push({ property: 'motivo', message: 'não deve ser nulo', invalidValue: body.motivo ?? null })
-  const bancoDiasId = body.bancoDias === null || body.bancoDias === undefined ? null : refId(body.bancoDias)
-  if (bancoDiasId !== null && !db.bancosDias.some((b) => b.id === bancoDiasId)) {
+  const motivoId = dados.motivo.id
+  if (!db.motivos.some((m) => m.id === motivoId)) errors.push({ property: 'motivo', message: MSG_NAO_NULO, invalidValue: body.motivo ?? null })
+  const bancoDiasId = dados.bancoDias?.id ?? null
+  if (bancoDiasId !== null && !db.bancosDias.some((b) => b.id === bancoDiasId))
     errors.push({ property: 'bancoDias', message: 'banco de dias não encontrado', invalidValue: body.bancoDias })
-  }
-  return errors.length > 0
-    ? errors
-    : { descricao, motivoId, bancoDiasId, informaHoras: body.informaHoras === true, ativo: body.ativo !== false }
+  return errors.length > 0 ? errors : { descricao: dados.descricao, motivoId, bancoDiasId, informaHoras: dados.informaHoras, ativo: dados.ativo }
 }
 
 export const tipoSolicitacaoHandlers = [

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { MSG_CPF_EM_USO } from '@/shared/config/mensagens'
 import { dbFor } from '../http/isolation'
 import { findByLogin } from '../idp/claims'
 import { call, freshDb } from './lib/test-client'
@@ -49,7 +50,7 @@ describe('users administration (/api/usuarios)', () => {
       dbKey,
       body: { ...NOVO, password: '', perfil: 'rh', cpf: '529.982.247-25' },
     })
-    expect((await salvo.json()).errors[0]).toMatchObject({ property: 'cpf', message: 'Este CPF já está sendo utilizado por outro usuário' })
+    expect((await salvo.json()).errors[0]).toMatchObject({ property: 'cpf', message: MSG_CPF_EM_USO })
     const semCpf = await (
       await call(`/api/usuarios/${criado.id}`, { method: 'PUT', as: 'admin', dbKey, body: { ...NOVO, password: '', perfil: 'rh' } })
     ).json()

@@ -1,6 +1,7 @@
+import { MSG_CELULAR_INVALIDO, MSG_CPF_EM_USO, MSG_CPF_INVALIDO } from '@/shared/config/mensagens'
+import { isValidCpf } from '@/shared/lib/identifiers'
 import { DEMO_USERS } from '../idp/demo-users'
 import type { Db, Usuario } from '../db/index'
-import { isValidCpf } from '../db/lib/documentos'
 import { stableUuid } from '../db/seed/uuid'
 import type { FieldError } from '../http/spring'
 import { crudHandlers, requiredText } from './lib/crud'
@@ -52,11 +53,11 @@ function lerUsuario(body: Record<string, unknown>, atual: Usuario | null, db: Db
   if (!EMAIL.test(email)) errors.push({ property: 'email', message: 'e-mail inválido', invalidValue: body.email ?? null })
   else if (outros.some((u) => u.email === email)) errors.push({ property: 'email', message: 'e-mail já cadastrado', invalidValue: email })
   const cpf = digitos(body.cpf) || null
-  if (cpf && !isValidCpf(cpf)) errors.push({ property: 'cpf', message: 'CPF inválido', invalidValue: body.cpf })
+  if (cpf && !isValidCpf(cpf)) errors.push({ property: 'cpf', message: MSG_CPF_INVALIDO, invalidValue: body.cpf })
   else if (cpf && outros.some((u) => u.cpf === cpf))
-    errors.push({ property: 'cpf', message: 'Este CPF já está sendo utilizado por outro usuário', invalidValue: cpf })
+    errors.push({ property: 'cpf', message: MSG_CPF_EM_USO, invalidValue: cpf })
   const celular = digitos(body.celular) || null
-  if (celular && celular.length !== 11) errors.push({ property: 'celular', message: 'Celular inválido', invalidValue: body.celular })
+  if (celular && celular.length !== 11) errors.push({ property: 'celular', message: MSG_CELULAR_INVALIDO, invalidValue: body.celular })
   const perfil = PERFIS_USUARIO.find((p) => p === body.perfil)
   if (!perfil) errors.push({ property: 'perfil', message: 'não deve ser nulo', invalidValue: body.perfil ?? null })
   const senha = typeof body.password === 'string' ? body.password : ''

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { MSG_CELULAR_INVALIDO, MSG_CPF_INVALIDO } from '@/shared/config/mensagens'
 import { dbFor } from '../http/isolation'
 import { call, freshDb } from './lib/test-client'
 
@@ -40,8 +41,8 @@ describe('PUT /api/usuarios/profile', () => {
     const response = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: '12345678900', celular: '1191234' } })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ errors: [
-      { entity: 'Usuario', property: 'cpf', message: 'CPF inválido', invalidValue: '12345678900' },
-      { entity: 'Usuario', property: 'celular', message: 'Celular inválido', invalidValue: '1191234' },
+      { entity: 'Usuario', property: 'cpf', message: MSG_CPF_INVALIDO, invalidValue: '12345678900' },
+      { entity: 'Usuario', property: 'celular', message: MSG_CELULAR_INVALIDO, invalidValue: '1191234' },
     ] })
     const onlyCelular = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: '93541134780', celular: '' } })
     expect((await onlyCelular.json()).errors.map((e: { property: string }) => e.property)).toEqual(['celular'])

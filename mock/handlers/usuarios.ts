@@ -1,5 +1,6 @@
+import { MSG_CELULAR_INVALIDO, MSG_CPF_EM_USO, MSG_CPF_INVALIDO } from '@/shared/config/mensagens'
+import { isValidCpf } from '@/shared/lib/identifiers'
 import { http } from '../http/contrato'
-import { isValidCpf } from '../db/lib/documentos'
 import { noContent, springError, validationError, type FieldError } from '../http/spring'
 import { fullTextHandler } from './lib/fulltext'
 import { usuarioResumo } from './lib/responsaveis'
@@ -33,8 +34,8 @@ export const usuarioHandlers = [
     const cpf = digitsOf(raw.cpf)
     const celular = digitsOf(raw.celular)
     const errors: FieldError[] = []
-    if (!isValidCpf(cpf)) errors.push({ property: 'cpf', message: 'CPF inválido', invalidValue: raw.cpf ?? null })
-    if (!/^\d{11}$/.test(celular)) errors.push({ property: 'celular', message: 'Celular inválido', invalidValue: raw.celular ?? null })
+    if (!isValidCpf(cpf)) errors.push({ property: 'cpf', message: MSG_CPF_INVALIDO, invalidValue: raw.cpf ?? null })
+    if (!/^\d{11}$/.test(celular)) errors.push({ property: 'celular', message: MSG_CELULAR_INVALIDO, invalidValue: raw.celular ?? null })
     if (errors.length > 0) return validationError('Usuario', errors)
     if (usuario.cpf && usuario.cpf !== cpf) {
       return springError(403, 'O CPF da conta só pode ser alterado pelo administrador.', path)
@@ -44,7 +45,7 @@ export const usuarioHandlers = [
       db.usuarios.some((u) => u.id !== usuario.id && u.cpf === cpf) ||
       db.funcionarios.some((f) => f.cpf === cpf && !daConta(f.id))
     ) {
-      return springError(409, 'Este CPF já está sendo utilizado por outro usuário', path)
+      return springError(409, MSG_CPF_EM_USO, path)
     }
     usuario.cpf = cpf
     usuario.celular = celular

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { formatCpf } from '@/shared/lib/identifiers'
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users'
 import { escapeHtml, page } from './html'
 import type { Usuario } from './claims'
@@ -58,10 +59,7 @@ ${rows}
   )
 }
 
-function formatCpf(cpf: string | null): string {
-  if (!cpf) return 'Não informado'
-  return cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
-}
+const cpfOuNaoInformado = (cpf: string | null): string => (cpf ? formatCpf(cpf) : 'Não informado')
 
 export function accountPage(usuario: Usuario | undefined, appUrl: string): string {
   const back = `<p><a href="${escapeHtml(appUrl)}">Voltar ao Ponto</a></p>`
@@ -76,7 +74,7 @@ export function accountPage(usuario: Usuario | undefined, appUrl: string): strin
 <dt>Nome</dt><dd>${escapeHtml(usuario.name)}</dd>
 <dt>Usuário</dt><dd>${escapeHtml(usuario.username)}</dd>
 <dt>E-mail</dt><dd>${escapeHtml(usuario.email)}</dd>
-<dt>CPF</dt><dd>${escapeHtml(formatCpf(usuario.cpf))}</dd>
+<dt>CPF</dt><dd>${escapeHtml(cpfOuNaoInformado(usuario.cpf))}</dd>
 <dt>Celular</dt><dd>${escapeHtml(usuario.celular ?? 'Não informado')}</dd>
 </dl>
 ${back}

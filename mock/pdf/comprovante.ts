@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit'
+import { formatCnpj, formatCpf } from '@/shared/lib/identifiers'
 import type { Comprovante } from '../handlers/lib/relogio'
 import { nsrFormatado } from '../handlers/lib/relogio'
-import { dataBr, formatCeiCaepfCno, formatCnpj, formatCpf } from './formato'
+import { dataBr, formatCeiCaepfCno } from './formato'
 
 export const TITULO_COMPROVANTE = 'Comprovante de Registro de Ponto do Trabalhador'
 

@@ -1,23 +1,12 @@
 import { format } from 'date-fns'
+import { onlyDigits } from '@/shared/lib/identifiers'
 import { fromIsoDate } from '../db/lib/dates'
 
-/** Masks and pt-BR dates printed on the reports. */
+/** Masks and pt-BR dates printed on the reports (CPF and CNPJ: `@/shared/lib/identifiers`). */
 
 function mask(digits: string, pattern: string): string {
   let i = 0
   return pattern.replace(/9/g, () => digits[i++] ?? '')
-}
-
-const onlyDigits = (value: string) => value.replace(/\D/g, '')
-
-export function formatCpf(value: string): string {
-  const d = onlyDigits(value)
-  return d.length === 11 ? mask(d, '999.999.999-99') : value
-}
-
-export function formatCnpj(value: string): string {
-  const d = onlyDigits(value)
-  return d.length === 14 ? mask(d, '99.999.999/9999-99') : value
 }
 
 /** CEI and CNO have 12 digits (99.999.99999/99), CAEPF 14 (999.999.999/999-99). */

@@ -1,4 +1,4 @@
-import { cnpjWithCheckDigits } from '../lib/documentos'
+import { cnpjWithCheckDigits } from '@/shared/lib/identifiers'
 import { CAMPOS_CARTAO_PONTO, type CampoCartaoPonto, type ConfiguracaoCampos, type Empresa, type Endereco } from '../schema'
 
 export const CIDADE = { id: 1, descricao: 'Santa Aurora', uf: 'SP' }

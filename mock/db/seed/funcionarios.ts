@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker'
 import { addDays, subDays } from 'date-fns'
-import { cpfWithCheckDigits, pisWithCheckDigit } from '../lib/documentos'
+import { cpfWithCheckDigits, pisWithCheckDigit } from '@/shared/lib/identifiers'
 import { isoDate } from '../lib/dates'
 import type { Funcionario, IsoDate, Vigencia } from '../schema'
 import { FUNCIONARIO_CPF } from '../../idp/demo-users'

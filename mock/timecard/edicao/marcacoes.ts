@@ -1,16 +1,16 @@
+import { MSG_HORARIO_OBRIGATORIO, MSG_MOTIVO_OBRIGATORIO } from '@/shared/config/mensagens'
 import { nextId } from '../../db/queries'
 import type { Competencia, Db, IsoDate, Marcacao, Registro } from '../../db/index'
 import { arrangePairs, formatMinutes, MAX_PARES, parseHora, positionsOf } from '../../engine/index'
 import { isIsoDate, MSG_DATA_INVALIDA, MSG_NAO_NULO, type FieldError } from '../../http/spring'
 import { addDays, dayNumber } from '../calendar'
 import { punch } from '../mes'
-import { lerHoras, MSG_MOTIVO } from './tratamentos-pedido'
+import { lerHoras } from './tratamentos-pedido'
 import { inteiro, lerIdsCorpo, vazio, type Corpo } from './corpo'
 
 /** Punch corrections of the time card (TC-099..TC-110, doc1 §4, §5, §7). Portaria 671: an ORIGINAL is never changed. */
 
 export const ENTIDADE_MARCACAO = 'Marcacao'
-export const MSG_HORARIO = 'Preenchimento do horario e obrigatorio'
 export const MSG_POSICAO_OCUPADA = 'A posicao de destino ja possui marcacao.'
 export const MSG_FORA_DE_ORDEM = 'A marcacao nao pode ficar nesta posicao: os horarios do dia ficariam fora de ordem.'
 export const MSG_DIA_DESTINO = 'O dia de destino deve ser da mesma competencia e no maximo um dia distante da marcacao.'
@@ -66,9 +66,9 @@ export function lerPedidoMarcacao(db: Db, body: Corpo, competencia: Competencia)
   } else if (data < competencia.inicio || data > competencia.fim) {
     errors.push({ property: 'data', message: 'deve estar dentro da competência', invalidValue: data })
   }
-  if (vazio(body.hora)) errors.push({ property: 'hora', message: MSG_HORARIO, invalidValue: null })
+  if (vazio(body.hora)) errors.push({ property: 'hora', message: MSG_HORARIO_OBRIGATORIO, invalidValue: null })
   const minutos = lerHoras(body.hora, 'hora', errors)
-  const motivoId = inteiro(body, 'idMotivo', errors, MSG_MOTIVO)
+  const motivoId = inteiro(body, 'idMotivo', errors, MSG_MOTIVO_OBRIGATORIO)
   if (motivoId !== null && !db.motivos.some((m) => m.id === motivoId)) {
     errors.push({ property: 'idMotivo', message: 'motivo não encontrado', invalidValue: motivoId })
   }
@@ -163,7 +163,7 @@ export function desconsiderarMarcacao(db: Db, marcacao: Marcacao, motivoId: numb
     db.marcacoes.splice(db.marcacoes.indexOf(marcacao), 1)
     return []
   }
-  if (motivoId === null) return [{ property: 'idMotivo', message: MSG_MOTIVO, invalidValue: null }]
+  if (motivoId === null) return [{ property: 'idMotivo', message: MSG_MOTIVO_OBRIGATORIO, invalidValue: null }]
   if (!db.motivos.some((m) => m.id === motivoId)) return [{ property: 'idMotivo', message: 'motivo não encontrado', invalidValue: motivoId }]
   marcacao.desconsiderada = true
   marcacao.motivoId = motivoId

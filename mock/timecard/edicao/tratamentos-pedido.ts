@@ -1,3 +1,11 @@
+import {
+  MSG_BANCO_DIAS_OBRIGATORIO,
+  MSG_CONVERSAO_HORARIO_MAXIMO,
+  MSG_HORARIO_MAXIMO,
+  MSG_MOTIVO_OBRIGATORIO,
+  MSG_TIPO_JUSTIFICATIVA_OBRIGATORIO,
+  preencherMensagem,
+} from '@/shared/config/mensagens'
 import type { Competencia, Db, IsoDate, TipoJustificativa } from '../../db/index'
 import { formatMinutes, parseHora, TIPOS_JUSTIFICATIVA } from '../../engine/index'
 import { isIsoDate, MSG_DATA_INVALIDA, MSG_NAO_NULO, type FieldError } from '../../http/spring'
@@ -5,10 +13,6 @@ import { inteiro, lerIdsCorpo, vazio, type Corpo } from './corpo'
 
 export const ENTIDADE_JUSTIFICATIVA = 'Justificativa'
 export const HORA_MAXIMA = 24 * 60
-export const MSG_HORARIO_MAXIMO = 'O horario deve ser menor ou igual a 24:00 horas'
-export const MSG_TIPO = 'Selecione o tipo de justificativa'
-export const MSG_MOTIVO = 'Preenchimento do motivo e obrigatorio'
-export const MSG_BANCO_DIAS = 'Preenchimento do banco de dias é obrigatório'
 export const OBSERVACAO_MAX = 500
 
 /** Where the amount a conversion dialog turns into a justification comes from (TC-147..149). */
@@ -44,7 +48,8 @@ export function lerHoras(value: unknown, property: string, errors: FieldError[],
   }
   const minutos = parseHora(value)
   if (minutos > maximo) {
-    const message = maximo === HORA_MAXIMA ? MSG_HORARIO_MAXIMO : `O horário deve ser menor ou igual a ${formatMinutes(maximo)}`
+    const message =
+      maximo === HORA_MAXIMA ? MSG_HORARIO_MAXIMO : preencherMensagem(MSG_CONVERSAO_HORARIO_MAXIMO, { max: formatMinutes(maximo) })
     errors.push({ property, message, invalidValue: value })
     return null
   }
@@ -53,7 +58,7 @@ export function lerHoras(value: unknown, property: string, errors: FieldError[],
 
 export function lerTipo(value: unknown, errors: FieldError[]): TipoJustificativa | null {
   if (typeof value === 'string' && (TIPOS_JUSTIFICATIVA as readonly string[]).includes(value)) return value as TipoJustificativa
-  errors.push({ property: 'tipoJustificativa', message: MSG_TIPO, invalidValue: value ?? null })
+  errors.push({ property: 'tipoJustificativa', message: MSG_TIPO_JUSTIFICATIVA_OBRIGATORIO, invalidValue: value ?? null })
   return null
 }
 
@@ -96,12 +101,12 @@ export function lerPedidoJustificativa(db: Db, body: Corpo, competencia: Compete
   const tipoJustificativa = lerTipo(body.tipoJustificativa, errors)
   const conversao = lerConversao(body, errors)
   const minutos = lerHoras(body.horas, 'horas', errors, Math.min(HORA_MAXIMA, conversao?.total ?? HORA_MAXIMA))
-  const motivoId = inteiro(body, 'idMotivo', errors, MSG_MOTIVO)
+  const motivoId = inteiro(body, 'idMotivo', errors, MSG_MOTIVO_OBRIGATORIO)
   if (motivoId !== null && !db.motivos.some((m) => m.id === motivoId)) {
     errors.push({ property: 'idMotivo', message: 'motivo não encontrado', invalidValue: motivoId })
   }
   const porBancoDias = tipoJustificativa?.startsWith('BANCO_DE_DIAS') === true
-  const bancoDiasId = inteiro(body, 'idBancoDias', errors, porBancoDias ? MSG_BANCO_DIAS : null)
+  const bancoDiasId = inteiro(body, 'idBancoDias', errors, porBancoDias ? MSG_BANCO_DIAS_OBRIGATORIO : null)
   if (bancoDiasId !== null && !db.bancosDias.some((b) => b.id === bancoDiasId)) {
     errors.push({ property: 'idBancoDias', message: 'banco de dias não encontrado', invalidValue: bancoDiasId })
   }

@@ -1,3 +1,4 @@
+import { MSG_SALDO_RESTANTE_BANCO_HORAS } from '@/shared/config/mensagens'
 import { nextId } from '../../db/queries'
 import { MOTIVO } from '../../db/seed/cadastros'
 import type { Db, IsoDate, Registro, TipoJustificativa, Tratamento } from '../../db/index'
@@ -5,8 +6,6 @@ import { formatMinutes, parseHora } from '../../engine/index'
 import type { IdsCartao } from '../acesso'
 import { ensureMes } from '../generate'
 import type { OrigemConversao, PedidoJustificativa } from './tratamentos-pedido'
-
-export const OBS_SALDO_RESTANTE = 'Saldo restante do banco de horas'
 
 /** A treatment the user may remove: an inclusion that no request produced (TC-139). */
 export function removivel(t: Tratamento): boolean {
@@ -62,7 +61,7 @@ export function incluirJustificativa(db: Db, registro: Registro, pedido: PedidoJ
   if (resto > 0) {
     criados.push(incluir(db, registro.id, {
       tipoJustificativa: 'BANCO_DE_HORAS_CREDITO', horas: formatMinutes(resto), motivoId: MOTIVO.creditoBancoHoras, bancoDiasId: null,
-      observacao: OBS_SALDO_RESTANTE,
+      observacao: MSG_SALDO_RESTANTE_BANCO_HORAS,
     }))
   }
   return criados

@@ -1,9 +1,14 @@
 import { useEffect, useRef } from 'react'
+import { useCartaoPontoAoVivo } from '@/entities/cartao-ponto'
 import { connectRealtime, type RealtimeConnection } from '@/shared/api'
 import { useAuthSnapshot } from '../auth/auth-store'
 
-/** RT-001..004: one STOMP connection while the user is in the application, opened once the page is idle. */
+/**
+ * RT-001..004: one STOMP connection while the user is in the application, opened once the page is idle. Cards changed
+ * by other sessions invalidate what is derived from them on every screen (CARTAO_DERIVADOS).
+ */
 export function useRealtime() {
+  useCartaoPontoAoVivo()
   const { token } = useAuthSnapshot()
   const tokenRef = useRef(token)
   tokenRef.current = token

@@ -1,4 +1,4 @@
-import { MSG_SERVICE_UNAVAILABLE } from '@/shared/api'
+import { MSG_SERVICE_UNAVAILABLE } from '@/shared/config'
 import { Spinner } from '@/shared/ui'
 
 /** At start, while the backend cannot be reached: the catalogue's message, and the tries going on behind it. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { Outlet, createFileRoute, redirect, useLocation } from '@tanstack/react-router'
-import { routeAccess, useSessao } from '@/entities/sessao'
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
+import { routeAccess } from '@/entities/sessao'
 import { AppShell, ensureStartupData } from '@/widgets/app-shell'
 import { NotificacoesBell } from '@/widgets/notificacoes-bell'
 import { AcessoNegadoPage } from '@/pages/acesso-negado'
@@ -15,6 +15,8 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
     // AUTH-013/014: not logged in -> /login?redirect={path}{query}
     if (!context.auth.isAuthenticated) throw redirect({ to: '/login', search: { redirect: location.href } })
+    // AUTH-015..017: what the route shows this user, decided before any loader runs (loaders skip a refused route).
+    return { acesso: routeAccess(context.auth.sessao, location.pathname) }
   },
   // API-002: the startup loads, shared with the shell through the query cache.
   loader: ({ context }) => ensureStartupData(context.queryClient),
@@ -23,10 +25,8 @@ export const Route = createFileRoute('/_app')({
 
 /** Every protected route goes through the same guards (AUTH-015..017). */
 function AuthenticatedLayout() {
-  const sessao = useSessao()
-  const { pathname } = useLocation()
+  const { acesso: access } = Route.useRouteContext()
   useRealtime()
-  const access = routeAccess(sessao, pathname)
   return (
     <AppShell notificacoes={<NotificacoesBell />}>
       {access.kind === 'complete-profile' ? (

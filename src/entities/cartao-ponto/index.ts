@@ -41,7 +41,6 @@ export {
 } from './model/columns'
 export type { CampoCartao, ColunaCartao } from './model/columns'
 export {
-  SEM_QUADRO_MESSAGE,
   diasDoCartao,
   errorMessageFor,
   errorsByDate,
@@ -51,4 +50,9 @@ export {
 } from './model/dia'
 export type { DiaCartao, ErrorsByDate, RowTone } from './model/dia'
 export { balanceTone, formatHhmm, hhmmSign } from './model/hhmm'
-export { useCartaoPontoAoVivo, cartaoAlteradoPorOutros, TOPICO_CARTAO_PONTO } from './api/cartao-ponto-ao-vivo'
+export {
+  useAvisoCartaoAlterado,
+  useCartaoPontoAoVivo,
+  cartaoAlteradoPorOutros,
+  TOPICO_CARTAO_PONTO,
+} from './api/cartao-ponto-ao-vivo'

@@ -11,3 +11,5 @@ export type { FuncionarioRegistro, ListaVinculo } from './api/funcionario-regist
 export { aplicarVinculo, vinculoAtual } from './model/vinculo'
 export { buscarFuncionarioOpcoes } from './api/funcionario-opcoes'
 export type { FuncionarioOpcao } from './api/funcionario-opcoes'
+export { funcionarioPaginasQueries, type Epi, type Mapa, type ResumoFuncionario } from './api/funcionario-paginas.queries'
+export type { VinculoFuncionario } from './api/funcionario-registro'

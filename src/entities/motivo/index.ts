@@ -1,7 +1,7 @@
 export type { Motivo } from './model/motivo'
 export { ultimoMotivoUsado, lembrarMotivo } from './model/motivo'
 export { motivoQueries, motivoResource } from './api/motivo.queries'
-export { motivoSchema } from './api/motivo.schema'
+export { DESCRICAO_MOTIVO_MAX, motivoSchema } from './api/motivo.schema'
 export { buscarMotivosAtivos, criarMotivo } from './api/motivo.api'
 export { MotivoSelect } from './ui/motivo-select'
 export type { MotivoSelectProps } from './ui/motivo-select'

@@ -3,3 +3,5 @@ export { EditarSolicitacaoPage, NovaSolicitacaoPage } from './ui/solicitacao-for
 export { SolicitacaoDashboardPage } from './ui/solicitacao-dashboard-page'
 export type { ModoSolicitacao } from './ui/solicitacao-dashboard-page'
 export { preenchimentoDaQuery } from './model/preenchimento'
+export { SOLICITACOES_SEARCH_DEFAULTS, solicitacoesSearchSchema } from './model/search'
+export type { SolicitacoesSearch } from './model/search'

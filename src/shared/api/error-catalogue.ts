@@ -1,10 +1,5 @@
-import {
-  CONNECTION_REFUSED,
-  MSG_FORBIDDEN,
-  MSG_NOT_FOUND,
-  MSG_SERVICE_UNAVAILABLE,
-  MSG_UNEXPECTED_ERROR,
-} from './messages'
+import { MSG_SERVICE_UNAVAILABLE, MSG_UNEXPECTED_ERROR } from '@/shared/config'
+import { CONNECTION_REFUSED, MSG_FORBIDDEN, MSG_NOT_FOUND } from './messages'
 
 /** Statuses a gateway answers when the backend behind it is unreachable. */
 const GATEWAY_DOWN = new Set([0, 502, 503, 504])

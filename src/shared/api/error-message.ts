@@ -1,6 +1,7 @@
+import { MSG_SERVICE_UNAVAILABLE, MSG_UNEXPECTED_ERROR } from '@/shared/config'
 import { ApiError, ContractError } from './api-error'
 import { messageFromBody } from './error-catalogue'
-import { CONNECTION_REFUSED, MSG_SERVICE_UNAVAILABLE, MSG_UNEXPECTED_ERROR } from './messages'
+import { CONNECTION_REFUSED } from './messages'
 
 /** Programming errors say nothing useful to a user. */
 const INTERNAL_ERRORS = ['TypeError', 'ReferenceError', 'SyntaxError', 'RangeError']

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { server } from '@/shared/lib/test'
+import { MSG_SERVICE_UNAVAILABLE } from '@/shared/config'
 import { ApiError, ContractError } from './api-error'
 import {
   apiDelete,
@@ -13,7 +14,7 @@ import {
   configureHttp,
   request,
 } from './http-client'
-import { MSG_SAVE_TIMEOUT, MSG_SERVICE_UNAVAILABLE } from './messages'
+import { MSG_SAVE_TIMEOUT } from './messages'
 
 const onUnauthorized = vi.fn()
 let token: string | undefined

@@ -15,20 +15,15 @@ export {
 export type { HttpMethod, QueryParams, QueryValue, RequestOptions } from './http-client'
 export { errorMessage, searchErrorValue } from './error-message'
 export { messageFromBody, fieldErrorsOf } from './error-catalogue'
-export {
-  MSG_SERVICE_UNAVAILABLE,
-  MSG_UNEXPECTED_ERROR,
-  MSG_NOT_FOUND,
-  MSG_FORBIDDEN,
-  CONNECTION_REFUSED,
-  MSG_SAVE_TIMEOUT,
-} from './messages'
+export { MSG_NOT_FOUND, MSG_FORBIDDEN, CONNECTION_REFUSED, MSG_SAVE_TIMEOUT } from './messages'
 export { halPage, springPage, listSchema, HAL_RESOURCES, isHalResource } from './paged'
 export type { Paged, PageInfo } from './paged'
 export { fullTextSearch } from './full-text-search'
 export type { FullTextParams } from './full-text-search'
 export { useFullTextSearch, fullTextSearchQuery, FULL_TEXT_DEBOUNCE_MS } from './use-full-text-search'
 export { createQueryClient, shouldRetry } from './query-client'
+export { CARTAO_DERIVADOS, invalidateTargets } from './query-tags'
+export type { Invalidation, QueryScope, QueryTag } from './query-tags'
 export { reportGlobalError, dismissGlobalError, useGlobalError } from './global-error'
 export type { GlobalError } from './global-error'
 export { connectRealtime, subscribe, subscribe as subscribeRealtime, defaultBrokerUrl, GREETINGS_TOPIC } from './realtime'

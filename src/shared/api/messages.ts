@@ -1,6 +1,7 @@
-/** User-visible texts of the error catalogue (doc1 §8 / doc2 §8), letter for letter. */
-export const MSG_SERVICE_UNAVAILABLE = 'O serviço está indisponível! Tente mais tarde novamente.'
-export const MSG_UNEXPECTED_ERROR = 'Houve um erro inesperado! Tente mais tarde novamente.'
+/**
+ * Our own texts of the error catalogue, for cases the spec leaves open; the spec's own messages
+ * (doc1 §8 / doc2 §8) are in the catalogue of `@/shared/config`.
+ */
 export const MSG_NOT_FOUND = 'Registro não encontrado.'
 export const MSG_FORBIDDEN = 'Sem permissão para executar esta operação.'
 

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError, ContractError } from './api-error'
 import { reportGlobalError } from './global-error'
+import { invalidateTargets, type Invalidation, type QueryScope, type QueryTag } from './query-tags'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -9,10 +10,14 @@ declare module '@tanstack/react-query' {
       background?: boolean
       /** A failure of this query also shows in the shell's global alert (API-009: searches). */
       globalError?: boolean
+      /** What the query is derived from (CARTAO_DERIVADOS): a mutation or a live notice naming the tag invalidates it. */
+      tags?: ReadonlyArray<QueryTag>
+      /** The one card or employee it reads, so that a notice about another one leaves it alone (see query-tags). */
+      scope?: QueryScope
     }
     mutationMeta: {
-      /** Query keys to invalidate (and wait for) after the mutation succeeds. */
-      invalidates?: ReadonlyArray<unknown>[]
+      /** Query keys and tags to invalidate (and wait for) after the mutation succeeds. */
+      invalidates?: ReadonlyArray<Invalidation>
     }
   }
 }
@@ -36,15 +41,13 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       // Returning the promise keeps mutateAsync/isPending waiting until the data is fresh
       // (TkDodo, "Automatic Query Invalidation after Mutations").
-      onSuccess: (_data, _variables, _context, mutation) => {
-        const keys = mutation.meta?.invalidates ?? []
-        return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-      },
+      // Keys and tags resolve in one pass, so a query named twice still refetches once (query-tags).
+      onSuccess: (_data, _variables, _context, mutation) => invalidateTargets(queryClient, mutation.meta?.invalidates ?? []),
       // A conflict means the screen shows what the server no longer has (another session changed it): what the change
       // would have refreshed is refreshed now, while the form keeps what was typed and shows the message.
       onError: (error, _variables, _context, mutation) => {
         if (!(error instanceof ApiError) || error.status !== 409) return
-        for (const queryKey of mutation.meta?.invalidates ?? []) void queryClient.invalidateQueries({ queryKey })
+        void invalidateTargets(queryClient, mutation.meta?.invalidates ?? [])
       },
     }),
     defaultOptions: {

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
-import { ApiError, MSG_SERVICE_UNAVAILABLE } from '@/shared/api'
+import { ApiError } from '@/shared/api'
+import { MSG_SERVICE_UNAVAILABLE } from '@/shared/config'
 import { applyServerErrors } from './apply-server-errors'
 
 interface Valores {

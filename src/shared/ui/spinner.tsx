@@ -1,4 +1,5 @@
 import { cn } from '@/shared/lib'
+import { MSG_CARREGANDO } from '@/shared/config'
 
 const SIZES = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' } as const
 
@@ -10,7 +11,7 @@ export interface SpinnerProps {
   label?: string
 }
 
-export function Spinner({ size = 'md', className, decorative = false, label = 'Carregando...' }: SpinnerProps) {
+export function Spinner({ size = 'md', className, decorative = false, label = MSG_CARREGANDO }: SpinnerProps) {
   const circle = (
     <span
       className={cn(

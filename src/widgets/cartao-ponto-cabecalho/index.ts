@@ -1,4 +1,4 @@
-export { CartaoPontoControles, MSG_SEM_FUNCIONARIOS } from './ui/cartao-ponto-controles'
+export { CartaoPontoControles } from './ui/cartao-ponto-controles'
 export type { CartaoPontoControlesProps } from './ui/cartao-ponto-controles'
 export type { Destino } from './ui/navegacao-funcionarios'
 export type { FuncionarioOption } from './ui/funcionario-picker'

@@ -1,9 +1,9 @@
-import { z } from 'zod/mini'
 import { createResource, fullTextSearch } from '@/shared/api'
+import { bancoDiasSchema, type BancoDias } from './banco-dias.schema'
 
-/** REG-054: a day bank. */
-export const bancoDiasRegistroSchema = z.object({ id: z.number(), descricao: z.string(), ativo: z.optional(z.boolean()) })
-export type BancoDiasRegistro = z.infer<typeof bancoDiasRegistroSchema>
+/** REG-054: a day bank (the contract's). */
+export const bancoDiasRegistroSchema = bancoDiasSchema
+export type BancoDiasRegistro = BancoDias
 
 /** REG-055..057: the day bank register (a Spring page; POST new, PUT /{id}). */
 export const bancoDiasResource = createResource({

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { z } from 'zod/mini'
-import { CLIENTE_ID, subscribe } from '@/shared/api'
+import { CARTAO_DERIVADOS, CLIENTE_ID, invalidateTargets, subscribe } from '@/shared/api'
 import type { CartaoPontoId } from './cartao-ponto.api'
-import { cartaoPontoQueries } from './cartao-ponto.queries'
 
 /** Where the server announces that a time card changed. */
 export const TOPICO_CARTAO_PONTO = '/topic/cartaoponto'
@@ -28,22 +27,38 @@ export function cartaoAlteradoPorOutros(body: string): CartaoPontoId | null {
   return { funcionarioId: aviso.data.funcionarioId, competenciaId: aviso.data.competenciaId }
 }
 
+/** Calls `onCartao` for every card another session changes; returns the unsubscribe function. */
+function ouvirCartoesAlterados(onCartao: (cartao: CartaoPontoId) => void): () => void {
+  return subscribe(TOPICO_CARTAO_PONTO, (message) => {
+    const cartao = cartaoAlteradoPorOutros(message.body)
+    if (cartao) onCartao(cartao)
+  })
+}
+
 /**
- * Live refresh: while mounted, a card another session changes is reloaded if shown, and marked stale if only cached
- * (a prefetched neighbour is fetched again when opened). `onAlterado` hears of each such change.
+ * What a card changed elsewhere invalidates: CARTAO_DERIVADOS, the tag this tab's own mutations declare, scoped to that
+ * card. It and every list or total derived from cards are reloaded if shown and marked stale if only cached (a
+ * prefetched neighbour is fetched again when opened); other cards and other employees' summaries are left alone.
  */
-export function useCartaoPontoAoVivo(onAlterado?: (cartao: CartaoPontoId) => void): void {
+export function invalidarDerivadosDoCartao(queryClient: QueryClient, { funcionarioId, competenciaId }: CartaoPontoId): Promise<void> {
+  return invalidateTargets(queryClient, [CARTAO_DERIVADOS], { funcionarioId, competenciaId })
+}
+
+/** Live refresh, mounted once for the whole app (the app's realtime hook): see invalidarDerivadosDoCartao. */
+export function useCartaoPontoAoVivo(): void {
   const queryClient = useQueryClient()
-  const ouvinte = useRef(onAlterado)
-  ouvinte.current = onAlterado
   useEffect(
     () =>
-      subscribe(TOPICO_CARTAO_PONTO, (message) => {
-        const cartao = cartaoAlteradoPorOutros(message.body)
-        if (!cartao) return
-        void queryClient.invalidateQueries({ queryKey: cartaoPontoQueries.detail(cartao).queryKey, exact: true })
-        ouvinte.current?.(cartao)
+      ouvirCartoesAlterados((cartao) => {
+        void invalidarDerivadosDoCartao(queryClient, cartao)
       }),
     [queryClient],
   )
+}
+
+/** A screen hears of each card another session changes (the card page's notice); reloading is useCartaoPontoAoVivo's. */
+export function useAvisoCartaoAlterado(onAlterado: (cartao: CartaoPontoId) => void): void {
+  const ouvinte = useRef(onAlterado)
+  ouvinte.current = onAlterado
+  useEffect(() => ouvirCartoesAlterados((cartao) => ouvinte.current(cartao)), [])
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { diasDoCartao, errorMessageFor, errorsByDate, ocorrenciaDoDia, rowTone, SEM_QUADRO_MESSAGE, semQuadroMessage } from './dia'
+import { MSG_SEM_QUADRO } from '@/shared/config'
+import { diasDoCartao, errorMessageFor, errorsByDate, ocorrenciaDoDia, rowTone, semQuadroMessage } from './dia'
 import { cartaoFixture, MES, registro } from './testing/cartao-ponto.fixture'
 
 const SEGUNDA = '2026-11-09'
@@ -24,7 +25,7 @@ describe('semQuadroMessage', () => {
 
   it('[TC-096] an inconsistent record without schedule, DSR discount or scales has no schedule', () => {
     expect(semQuadroMessage(registro(SEGUNDA, semQuadro))).toBe('Registro não possui quadro de horário!')
-    expect(semQuadroMessage(registro(SEGUNDA, { ...semQuadro, descontoDSR: '00:00' }))).toBe(SEM_QUADRO_MESSAGE)
+    expect(semQuadroMessage(registro(SEGUNDA, { ...semQuadro, descontoDSR: '00:00' }))).toBe(MSG_SEM_QUADRO)
   })
 
   it('[TC-096] any of schedule, DSR discount, monthly or on-call scale, or consistency clears it', () => {
@@ -67,7 +68,7 @@ describe('diasDoCartao', () => {
     const porData = Object.fromEntries(dias.map((d) => [d.data, d]))
     expect(porData['2026-11-02']).toMatchObject({ tone: 'success', mensagem: null })
     expect(porData['2026-11-04']).toMatchObject({ tone: 'danger', mensagem: 'Número ímpar de marcações' })
-    expect(porData['2026-11-05']).toMatchObject({ tone: 'danger', mensagem: SEM_QUADRO_MESSAGE })
+    expect(porData['2026-11-05']).toMatchObject({ tone: 'danger', mensagem: MSG_SEM_QUADRO })
     expect(porData['2026-11-09']).toMatchObject({ tone: 'default', mensagem: null })
   })
 })

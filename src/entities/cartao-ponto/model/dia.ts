@@ -1,3 +1,4 @@
+import { MSG_SEM_QUADRO } from '@/shared/config'
 import type { CartaoPonto, RegistroDia, Tratamento } from '../api/cartao-ponto.schema'
 import { hhmmSign } from './hhmm'
 
@@ -10,8 +11,6 @@ export function rowTone(registro: RegistroDia): RowTone {
   return 'default'
 }
 
-export const SEM_QUADRO_MESSAGE = 'Registro não possui quadro de horário!'
-
 /** TC-096: an inconsistent record without schedule, DSR discount, monthly scale or on-call scale. */
 export function semQuadroMessage(registro: RegistroDia): string | null {
   const semQuadro =
@@ -20,7 +19,7 @@ export function semQuadroMessage(registro: RegistroDia): string | null {
     hhmmSign(registro.descontoDSR) === 0 &&
     !registro.escalaMensal &&
     !registro.escalaSobreAviso
-  return semQuadro ? SEM_QUADRO_MESSAGE : null
+  return semQuadro ? MSG_SEM_QUADRO : null
 }
 
 export type ErrorsByDate = Readonly<Record<string, string | null | undefined>>

@@ -27,10 +27,15 @@ export const funcionarioRegistroSchema = z.extend(funcionarioResumoSchema, {
   locaisTrabalho: z.optional(z.array(vinculo())),
   classes: z.optional(z.array(vinculo())),
   quadrosHorario: z.optional(z.array(vinculo())),
+  bancosHoras: z.optional(z.array(vinculo())),
+  bancosDias: z.optional(z.array(vinculo())),
+  bancosCompensacao: z.optional(z.array(vinculo())),
   /** The schedule in force today (null without one); GET /{id}/quadro-vigente gives its days (REG-007). */
   quadroVigente: z.nullish(horarioDoFuncionarioSchema),
 })
 export type FuncionarioRegistro = z.infer<typeof funcionarioRegistroSchema>
+/** A dated link of the employee: its register under its own name (`horario`, `bancoHoras`...). */
+export type VinculoFuncionario = z.infer<ReturnType<typeof vinculo>>
 
 /** REG-006, REG-009/010, REG-013: the employee register (by nome; PUT /{id}). */
 export const funcionarioResource = createResource({

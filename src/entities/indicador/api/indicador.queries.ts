@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '@/shared/api'
+import { apiGet, CARTAO_DERIVADOS } from '@/shared/api'
 import { indicadoresSchema } from './indicador.schema'
 
 export const indicadorQueries = {
@@ -9,5 +9,7 @@ export const indicadorQueries = {
     queryOptions({
       queryKey: [...indicadorQueries.all(), 'todos'] as const,
       queryFn: ({ signal }) => apiGet('/api/dashboard/indicadores', indicadoresSchema, { signal }),
+      // Computed from the cards.
+      meta: { tags: [CARTAO_DERIVADOS] },
     }),
 }

@@ -1,10 +1,7 @@
 import { z } from 'zod/mini'
+import { integradorSchema } from './integrador.contrato'
 
-export const integradorSchema = z.looseObject({
-  id: z.number(),
-  nome: z.string(),
-  lastContact: z.nullish(z.string()),
-})
+export { integradorSchema }
 
 export type Integrador = z.infer<typeof integradorSchema>
 

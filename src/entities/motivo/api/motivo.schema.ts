@@ -1,3 +1,1 @@
-import { z } from 'zod/mini'
-
-export const motivoSchema = z.object({ id: z.number(), descricao: z.string(), ativo: z.boolean() })
+export { DESCRICAO_MOTIVO_MAX, motivoSchema } from '@/shared/api/contract/endpoints/motivos'

@@ -5,7 +5,7 @@ import {
   lancamentoBancoCompensacaoResource,
   type LancamentoBancoCompensacao,
 } from '@/entities/cadastro/lancamento-banco-compensacao'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
+import { CARTAO_DERIVADOS } from '@/shared/api'
 import { Button, ConfirmDialog, ErrorAlert } from '@/shared/ui'
 
 /** Writes off a compensation entry (a counter-entry today); an entry is written off once. */
@@ -13,7 +13,7 @@ export function BaixarLancamentoButton({ lancamento, onBaixado }: { lancamento: 
   const [perguntando, setPerguntando] = useState(false)
   const baixa = useMutation({
     mutationFn: baixarLancamentoCompensacao,
-    meta: { invalidates: [lancamentoBancoCompensacaoResource.queries.all(), cartaoPontoQueries.all()] },
+    meta: { invalidates: [lancamentoBancoCompensacaoResource.queries.all(), CARTAO_DERIVADOS] },
   })
   const baixado = lancamento.baixadoPorId !== null || lancamento.baixaDeId !== null
   return (

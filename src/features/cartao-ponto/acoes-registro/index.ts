@@ -9,4 +9,4 @@ export {
   useRestaurarMarcacoes,
 } from './api/acoes-registro.mutation'
 export type { RemoverDiaPedido } from './api/acoes-registro.mutation'
-export { DETALHE_REMOVER_DIA, ROLE_REMOVER_REGISTRO, mayRemoverDia, perguntaRemoverDia } from './model/acoes-registro'
+export { ROLE_REMOVER_REGISTRO, mayRemoverDia, perguntaRemoverDia } from './model/acoes-registro'

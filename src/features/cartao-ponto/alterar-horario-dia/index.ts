@@ -3,9 +3,6 @@ export type { AlterarHorarioDiaDialogProps } from './ui/alterar-horario-dia-dial
 export { tornarFolga, useAlterarHorarioDia, vincularQuadroHorario } from './api/alterar-horario-dia.mutation'
 export type { AlterarHorarioDiaPedido, FolgaPedido, VincularQuadroPedido } from './api/alterar-horario-dia.mutation'
 export {
-  MSG_DATA_FINAL,
-  MSG_DATA_INICIAL,
-  MSG_QUADRO,
   alterarHorarioDiaSchema,
   valoresIniciais,
 } from './model/alterar-horario-dia.schema'

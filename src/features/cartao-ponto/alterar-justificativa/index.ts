@@ -5,8 +5,6 @@ export type { AlterarJustificativaDialogProps } from './ui/alterar-justificativa
 export { alterarJustificativa, useAlterarJustificativa } from './api/alterar-justificativa.mutation'
 export type { AlterarJustificativa } from './api/alterar-justificativa.mutation'
 export {
-  MSG_HORARIO_MAXIMO,
-  MSG_HORARIO_OBRIGATORIO,
   ROLE_ALTERAR_TIPO_JUSTIFICATIVA,
   ROTULOS_TIPO_JUSTIFICATIVA,
   alterarJustificativaSchema,

@@ -21,9 +21,6 @@ export {
 } from './model/conversao'
 export type { CampoConversao, DefinicaoConversao, OrigemConversao, TipoConversao } from './model/conversao'
 export {
-  MSG_BANCO_DIAS_OBRIGATORIO,
-  MSG_HORARIO_OBRIGATORIO,
-  MSG_TIPO_OBRIGATORIO,
   conversaoSchema,
   mensagemHorarioMaximo,
 } from './model/conversao.schema'

@@ -7,4 +7,4 @@ export { desconsiderarMarcacao, useDesconsiderarMarcacao } from './api/desconsid
 export type { DesconsiderarMarcacao } from './api/desconsiderar-marcacao.mutation'
 export { podeDesconsiderar } from './model/alvo'
 export type { AlvoDesconsiderar } from './model/alvo'
-export { MSG_MOTIVO_DESCONSIDERAR, desconsiderarSchema } from './model/desconsiderar.schema'
+export { desconsiderarSchema } from './model/desconsiderar.schema'

@@ -3,7 +3,6 @@ export type { JustificarDiaDialogProps } from './ui/justificar-dia-dialog'
 export { justificarDia, useJustificarDia } from './api/justificar-dia.mutation'
 export type { JustificarDiaPedido } from './api/justificar-dia.mutation'
 export {
-  MSG_MOTIVO,
   ROTULO_TIPO,
   TIPOS_JUSTIFICAR_DIA,
   horasJustificadas,

@@ -8,8 +8,6 @@ export {
 } from './api/movimentacao-rh.mutation'
 export type { AcaoMovimentacao } from './api/movimentacao-rh.mutation'
 export {
-  PERGUNTA_REMOVER_MOVIMENTACAO,
-  PERGUNTA_REPROCESSAR_MOVIMENTACAO,
   ROLE_EXCLUIR_MOVIMENTACAO,
   ROLE_REPROCESSAR_MOVIMENTACAO,
   podeRemoverMovimentacao,

@@ -3,7 +3,6 @@ export type { RemoverJustificativaButtonProps } from './ui/remover-justificativa
 export { removerJustificativa, useRemoverJustificativa } from './api/remover-justificativa.mutation'
 export type { RemoverJustificativa } from './api/remover-justificativa.mutation'
 export {
-  PERGUNTA_REMOVER_JUSTIFICATIVA,
   ROLE_REMOVER_JUSTIFICATIVA,
   podeRemoverJustificativa,
 } from './model/remover-justificativa'

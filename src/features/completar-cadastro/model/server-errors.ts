@@ -1,5 +1,6 @@
 import { ApiError } from '@/shared/api'
-import { CAMPOS, CPF_EM_USO, type CompletarCadastroValues } from './completar-cadastro.schema'
+import { MSG_CPF_EM_USO } from '@/shared/config'
+import { CAMPOS, type CompletarCadastroValues } from './completar-cadastro.schema'
 
 type Campo = keyof CompletarCadastroValues
 
@@ -9,7 +10,7 @@ type Campo = keyof CompletarCadastroValues
  */
 export function fieldErrorsFrom(error: unknown): [Campo, string][] | null {
   if (!(error instanceof ApiError)) return null
-  if (error.status === 409) return [['cpf', CPF_EM_USO]]
+  if (error.status === 409) return [['cpf', MSG_CPF_EM_USO]]
   const fieldErrors = error.fieldErrors ?? {}
   const entries = CAMPOS.flatMap((campo): [Campo, string][] =>
     fieldErrors[campo] ? [[campo, fieldErrors[campo]]] : [],

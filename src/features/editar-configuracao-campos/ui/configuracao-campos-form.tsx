@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
 import {
   CAMPOS_CARTAO_PONTO,
   configuracaoCamposQueries,
@@ -8,6 +7,7 @@ import {
   type CampoCartaoPonto,
   type ConfiguracaoCampos,
 } from '@/entities/configuracao-campo'
+import { CARTAO_DERIVADOS } from '@/shared/api'
 import { Button, Checkbox, ErrorAlert } from '@/shared/ui'
 
 export const ROTULOS_CAMPOS: Record<CampoCartaoPonto, string> = {
@@ -30,7 +30,7 @@ export function ConfiguracaoCamposForm({ campos }: { campos: ConfiguracaoCampos 
   const [habilitados, setHabilitados] = useState(() => Object.fromEntries(CAMPOS_CARTAO_PONTO.map((c) => [c, campos[c].enabled])))
   const salvar = useMutation({
     mutationFn: salvarConfiguracaoCampos,
-    meta: { invalidates: [configuracaoCamposQueries.all(), cartaoPontoQueries.all()] },
+    meta: { invalidates: [configuracaoCamposQueries.all(), CARTAO_DERIVADOS] },
   })
   return (
     <form

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { FuncionarioFiltro } from '@/entities/funcionario'
 import { lookupQueries } from '@/entities/lookup'
+import { MSG_CARREGANDO } from '@/shared/config'
 import { chipsDoFiltro, semCampo, type ChipFiltro } from '../model/filtro-campos'
 
 export interface FiltroChipsProps {
@@ -46,6 +47,6 @@ function ChipValor({ chip }: { chip: ChipFiltro }) {
 function LookupValor({ chip }: { chip: Extract<ChipFiltro, { kind: 'lookup' }> }) {
   const queryClient = useQueryClient()
   const option = useQuery(lookupQueries.option(queryClient, chip.campo, chip.id))
-  if (option.isPending) return <span className="text-slate-500">Carregando...</span>
+  if (option.isPending) return <span className="text-slate-500">{MSG_CARREGANDO}</span>
   return <span>{option.data?.label ?? `#${chip.id}`}</span>
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lookupQueries, rememberLookup, searchLookup, type LookupKind, type LookupOption } from '@/entities/lookup'
 import { AsyncSelect, FormField } from '@/shared/ui'
+import { MSG_CARREGANDO } from '@/shared/config'
 
 interface LookupFieldProps {
   kind: LookupKind
@@ -14,7 +15,7 @@ export function LookupField({ kind, label, value, onChange }: LookupFieldProps) 
   const queryClient = useQueryClient()
   const chosen = useQuery({ ...lookupQueries.option(queryClient, kind, value ?? 0), enabled: value !== undefined })
   const option: LookupOption | null =
-    value === undefined ? null : (chosen.data ?? { id: value, label: chosen.isPending ? 'Carregando...' : String(value) })
+    value === undefined ? null : (chosen.data ?? { id: value, label: chosen.isPending ? MSG_CARREGANDO : String(value) })
   return (
     <FormField label={label}>
       {({ id }) => (

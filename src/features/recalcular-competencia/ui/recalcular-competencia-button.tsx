@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
 import { isAberta, mesAno, recalcularCompetencia, type Competencia } from '@/entities/competencia'
-import { errorMessage } from '@/shared/api'
+import { CARTAO_DERIVADOS, errorMessage } from '@/shared/api'
 import { Button } from '@/shared/ui'
 
 /** REG-046/047: recalculates a competence; its state (on, off, error) shows on the button of that competence only. */
 export function RecalcularCompetenciaButton({ competencia }: { competencia: Competencia }) {
-  const mutation = useMutation({ mutationFn: recalcularCompetencia, meta: { invalidates: [cartaoPontoQueries.all()] } })
+  const mutation = useMutation({ mutationFn: recalcularCompetencia, meta: { invalidates: [CARTAO_DERIVADOS] } })
   const estado = mutation.isPending ? 'on' : mutation.isError ? 'error' : 'off'
   return (
     <span className="inline-flex items-center gap-2" data-recalculo={estado}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
+import { MSG_SEM_PERMISSAO_TELA } from '@/shared/config'
 
 /** AUTH-016: the route exists but the user lacks its role. */
 export function AcessoNegadoPage() {
@@ -9,7 +10,7 @@ export function AcessoNegadoPage() {
   return (
     <section className="mx-auto max-w-xl py-12 text-center">
       <div role="alert" className="rounded-md border border-danger-500/40 bg-danger-50 px-4 py-3 text-danger-700">
-        Sem permissao de acesso a tela.
+        {MSG_SEM_PERMISSAO_TELA}
       </div>
       <Link
         to="/"

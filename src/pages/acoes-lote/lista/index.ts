@@ -1,1 +1,3 @@
 export { AcoesLotePage, SEM_ACOES } from './ui/acoes-lote-page'
+export { ACOES_LOTE_SEARCH_DEFAULTS, acoesLoteSearchSchema } from './model/search'
+export type { AcoesLoteSearch } from './model/search'

@@ -1,1 +1,3 @@
 export { InconsistenciasPage, SEM_INCONSISTENCIAS } from './ui/inconsistencias-page'
+export { INCONSISTENCIAS_SEARCH_DEFAULTS, inconsistenciasSearchSchema } from './model/search'
+export type { InconsistenciasSearch } from './model/search'

@@ -1,22 +1,7 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  type AnyRouter,
-} from '@tanstack/react-router'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CLIENT_ID } from '@mock/idp/demo-users'
-import { signTestToken } from '@mock/idp/test-token'
-import { SessaoContext, sessaoFromToken, type Sessao } from '@/entities/sessao'
-import { createQueryClient } from '@/shared/api'
-import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
-import { manutencaoSearchSchema, parseRouteId } from '../model/search'
-import { CartaoPontoPage } from './cartao-ponto-page'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRotas, usarAppNoMock } from '@/shared/lib/test/app-no-mock'
+import { rotaCartao } from '../model/testing/rota-cartao'
 
 /**
  * TC-204..TC-217 as the user sees them: the real time card page, routed as /manutencao/{competencia}/{funcionario},
@@ -24,72 +9,11 @@ import { CartaoPontoPage } from './cartao-ponto-page'
  * The loaded payload itself is checked field by field in src/entities/cartao-ponto/api/cartao-ponto.contrato.test.ts.
  */
 
-let backend: MockBackend
-let queryClient: QueryClient
-let sessao: Sessao
-
-beforeAll(() => {
-  vi.stubEnv('PONTO_TODAY', '2026-11-16')
-})
-
-afterAll(() => {
-  vi.unstubAllEnvs()
-})
-
-beforeEach(async () => {
-  backend = await connectMockBackend('rh')
-  sessao = sessaoFromToken(await signTestToken('rh', { dbKey: backend.dbKey }), CLIENT_ID)
-  queryClient = createQueryClient()
-  // The router scrolls to the top on every navigation; jsdom has no layout to scroll.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  queryClient.clear()
-  backend.disconnect()
-  vi.mocked(window.scrollTo).mockRestore()
-})
-
-function createCartaoRouter(path: string): AnyRouter {
-  const root = createRootRoute({
-    component: () => (
-      <SessaoContext.Provider value={{ sessao, logout: async () => {}, refresh: async () => {} }}>
-        <main>
-          <Outlet />
-        </main>
-      </SessaoContext.Provider>
-    ),
-  })
-  const cartao = createRoute({
-    getParentRoute: () => root,
-    path: 'manutencao/$competencia/$funcionario',
-    validateSearch: manutencaoSearchSchema,
-    component: function Cartao() {
-      // The memory router is not the registered one: its params are untyped here.
-      const params = cartao.useParams() as unknown as { competencia: string; funcionario: string }
-      return (
-        <CartaoPontoPage
-          competenciaId={parseRouteId(params.competencia)}
-          funcionarioId={parseRouteId(params.funcionario)}
-          search={cartao.useSearch()}
-        />
-      )
-    },
-  })
-  // Where the page's links lead: nothing to render here.
-  const outras = createRoute({ getParentRoute: () => root, path: '$', component: () => null })
-  return createRouter({ routeTree: root.addChildren([cartao, outras]), history: createMemoryHistory({ initialEntries: [path] }) })
-}
+const app = usarAppNoMock('rh')
 
 /** Opens the card of an employee in a competence and waits until the grid shows it. */
 async function abrirCartao(funcionarioId: number, competenciaId: number, nome: string) {
-  const router = createCartaoRouter(`/manutencao/${competenciaId}/${funcionarioId}`)
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  const router = renderRotas(app(), (root) => [rotaCartao(root)], `/manutencao/${competenciaId}/${funcionarioId}`)
   const grade = await screen.findByRole('region', { name: 'Cartão ponto' }, { timeout: 15_000 })
   expect(within(grade).getByRole('table')).toHaveAccessibleName(new RegExp(`^Cartão ponto de ${nome}, competência`))
   return router

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { cartaoPontoQueries, useCartaoPontoAoVivo } from '@/entities/cartao-ponto'
+import { cartaoPontoQueries, useAvisoCartaoAlterado } from '@/entities/cartao-ponto'
 import { competenciaQueries, defaultCompetencia } from '@/entities/competencia'
 import { funcionarioLabel, funcionarioQueries, pickFiltro, type FuncionarioFiltro } from '@/entities/funcionario'
 import { isPlainEmployee, useSessao } from '@/entities/sessao'
@@ -27,7 +27,8 @@ export function CartaoPontoPage({ competenciaId, funcionarioId, search }: Cartao
   const [sucesso, setSucesso] = useState<string | null>(null)
   const filtro = pickFiltro(search)
   const selecionaFuncionario = !isPlainEmployee(sessao)
-  useCartaoPontoAoVivo((alterado) => {
+  // The app's live refresh reloads the card; this page says so when it is the one shown.
+  useAvisoCartaoAlterado((alterado) => {
     if (alterado.competenciaId === competenciaId && alterado.funcionarioId === funcionarioId) setSucesso(MSG_ALTERADO_POR_OUTRA_SESSAO)
   })
 

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { Card, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { MSG_GRAFICO_SEM_DADOS } from '@/shared/config'
 import { temDados, type SerieDashboard } from '../model/series'
 
 const GraficoSerie = lazy(() => import('./grafico-serie'))
-
-export const SEM_DADOS = 'Nao existem dados para serem exibidos no grafico'
 
 /** A series: its chart (with an accessible name), its legend and its data as a table (the chart's alternative). */
 export function SerieCard({ serie }: { serie: SerieDashboard }) {
@@ -37,7 +36,7 @@ export function SerieCard({ serie }: { serie: SerieDashboard }) {
           {serie.legenda && <p className="mt-2 text-xs text-slate-700">{serie.legenda}</p>}
         </>
       ) : (
-        <p className="py-8 text-center text-sm text-slate-600">{SEM_DADOS}</p>
+        <p className="py-8 text-center text-sm text-slate-600">{MSG_GRAFICO_SEM_DADOS}</p>
       )}
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-medium text-brand-700">Ver dados em tabela</summary>

@@ -3,7 +3,7 @@ import { hasRole, useSessao } from '@/entities/sessao'
 import { NovoEpiButton, RemoverEpiButton } from '@/features/cadastro/epi-funcionario'
 import { formatDate } from '@/shared/lib'
 import { Card, EmptyState, ErrorAlert, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
-import { funcionarioPaginasQueries } from '../api/funcionario-paginas.queries'
+import { funcionarioPaginasQueries } from '@/entities/funcionario'
 import { FuncionarioLayout } from './funcionario-layout'
 
 /** /funcionario/{id}/epis (AUTH-029): the protective equipment delivered to the employee. */

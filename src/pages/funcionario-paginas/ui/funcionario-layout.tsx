@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { mayOpen, useSessao } from '@/entities/sessao'
 import { cn } from '@/shared/lib'
 import { ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
-import { funcionarioPaginasQueries, type ResumoFuncionario } from '../api/funcionario-paginas.queries'
+import { funcionarioPaginasQueries, type ResumoFuncionario } from '@/entities/funcionario'
 import { abasVisiveis, type PaginaFuncionario } from '../model/abas'
 
 export interface FuncionarioLayoutProps {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Endereco } from '@/shared/api'
 import { formatDate } from '@/shared/lib'
 import { Card, EmptyState, ErrorAlert, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
-import { funcionarioPaginasQueries } from '../api/funcionario-paginas.queries'
+import { funcionarioPaginasQueries } from '@/entities/funcionario'
 import { enderecoTexto, linkOpenStreetMap } from '../model/mapa'
 import { FuncionarioLayout } from './funcionario-layout'
 

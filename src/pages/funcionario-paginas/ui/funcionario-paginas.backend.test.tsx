@@ -1,86 +1,43 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createRoute } from '@tanstack/react-router'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { dbFor } from '@mock/http/isolation'
 import { vigente } from '@mock/db/queries'
-import { CLIENT_ID } from '@mock/idp/demo-users'
-import { signTestToken } from '@mock/idp/test-token'
 import { funcionarioLabel } from '@/entities/funcionario'
-import { SessaoContext, sessaoFromToken, type Sessao } from '@/entities/sessao'
-import { createQueryClient } from '@/shared/api'
-import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
+import { renderRotas, usarAppNoMock } from '@/shared/lib/test/app-no-mock'
 import { FuncionarioDashboardPage } from './funcionario-dashboard-page'
 import { FuncionarioVinculosPage } from './funcionario-vinculos-page'
 
-let backend: MockBackend
-let queryClient: QueryClient
-let sessao: Sessao
-/** The paths of the employee calls the pages sent. */
-let chamadas: string[]
+const app = usarAppNoMock('rh', { hoje: null })
 
-beforeEach(async () => {
-  backend = await connectMockBackend('rh')
-  sessao = sessaoFromToken(await signTestToken('rh', { dbKey: backend.dbKey }), CLIENT_ID)
-  queryClient = createQueryClient()
-  chamadas = []
-  const enviar = globalThis.fetch
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
-    chamadas.push(url.pathname)
-    return enviar(input, init)
-  })
-  // The router scrolls to the top on every navigation; jsdom has no layout to scroll.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  queryClient.clear()
-  vi.mocked(globalThis.fetch).mockRestore()
-  vi.mocked(window.scrollTo).mockRestore()
-  backend.disconnect()
-})
+/** The paths of the calls the pages sent. */
+const chamadas = () => app().requisicoes.map((r) => new URL(r.slice(r.indexOf(' ') + 1), 'http://localhost').pathname)
 
 /** The employee pages, routed as in src/app/routes/_app/funcionario. */
 function abrir(path: string) {
-  const root = createRootRoute({
-    component: () => (
-      <SessaoContext.Provider value={{ sessao, logout: async () => {}, refresh: async () => {} }}>
-        <main>
-          <Outlet />
-        </main>
-      </SessaoContext.Provider>
-    ),
-  })
-  const dashboard = createRoute({
-    getParentRoute: () => root,
-    path: 'funcionario/$id/dashboard',
-    component: function Dashboard() {
-      const { id } = dashboard.useParams()
-      return <FuncionarioDashboardPage key={id} id={Number(id)} />
+  return renderRotas(
+    app(),
+    (root) => {
+      const dashboard = createRoute({
+        getParentRoute: () => root,
+        path: 'funcionario/$id/dashboard',
+        component: function Dashboard() {
+          const { id } = dashboard.useParams()
+          return <FuncionarioDashboardPage key={id} id={Number(id)} />
+        },
+      })
+      const quadro = createRoute({
+        getParentRoute: () => root,
+        path: 'funcionario/$id/quadroHorario',
+        component: function Quadro() {
+          const { id } = quadro.useParams()
+          return <FuncionarioVinculosPage key={id} id={Number(id)} tipo="quadroHorario" />
+        },
+      })
+      return [dashboard, quadro]
     },
-  })
-  const quadro = createRoute({
-    getParentRoute: () => root,
-    path: 'funcionario/$id/quadroHorario',
-    component: function Quadro() {
-      const { id } = quadro.useParams()
-      return <FuncionarioVinculosPage key={id} id={Number(id)} tipo="quadroHorario" />
-    },
-  })
-  // Where the pages' links lead: nothing to render here.
-  const outras = createRoute({ getParentRoute: () => root, path: '$', component: () => null })
-  const router = createRouter({
-    routeTree: root.addChildren([dashboard, quadro, outras]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   )
-  return router
 }
 
 const regiao = (nome: string) => screen.findByRole('region', { name: nome }, { timeout: 10_000 })
@@ -112,10 +69,10 @@ describe('the employee pages against the mock backend', () => {
       ['Sábado', 'Sem expediente'],
       ['Domingo', 'Sem expediente'],
     ])
-    expect(chamadas).toContain('/api/funcionarios/1/quadro-vigente')
+    expect(chamadas()).toContain('/api/funcionarios/1/quadro-vigente')
 
     // A rotating schedule shows its cycle.
-    const db = dbFor(backend.dbKey)
+    const db = dbFor(app().backend.dbKey)
     const hoje = db.today.toLocaleDateString('sv-SE')
     const revezamento = db.funcionarios.find((f) => vigente(f.quadrosHorario, hoje)?.horarioId === 7)!
     await router.navigate({ to: '/funcionario/$id/quadroHorario', params: { id: String(revezamento.id) } })
@@ -129,7 +86,7 @@ describe('the employee pages against the mock backend', () => {
   })
 
   it('[REG-007] an employee without a schedule in force is told so', async () => {
-    const db = dbFor(backend.dbKey)
+    const db = dbFor(app().backend.dbKey)
     const semQuadro = db.funcionarios.find((f) => f.quadrosHorario.length === 0)!
     abrir(`/funcionario/${semQuadro.id}/quadroHorario`)
     const quadro = within(await regiao('Quadro de horário vigente'))
@@ -138,7 +95,7 @@ describe('the employee pages against the mock backend', () => {
   })
 
   it('[REG-015] the summary lists the other contracts the dual-employment search finds under the CPF', async () => {
-    const db = dbFor(backend.dbKey)
+    const db = dbFor(app().backend.dbKey)
     const fernanda = db.funcionarios.find((f) => f.id === 1)!
     const outro = db.funcionarios.find((f) => f.id !== 1 && f.ativo && f.controlaPonto)!
     outro.cpf = fernanda.cpf
@@ -148,13 +105,13 @@ describe('the employee pages against the mock backend', () => {
     const item = within(lista).getByRole('listitem')
     expect(within(item).getByRole('link', { name: funcionarioLabel(outro) })).toHaveAttribute('href', `/funcionario/${outro.id}/dashboard`)
     expect(item).toHaveTextContent(/Ativo$/)
-    expect(chamadas).toContain('/api/funcionarios/search/fulltext/duplovinculo')
+    expect(chamadas()).toContain('/api/funcionarios/search/fulltext/duplovinculo')
   })
 
   it('[REG-015] without another contract under the CPF, the summary says there is no dual employment', async () => {
     abrir('/funcionario/1/dashboard')
     const duplo = within(await regiao('Duplo vínculo'))
     expect(await duplo.findByText('Nenhum duplo vínculo com este CPF.')).toBeVisible()
-    expect(chamadas).toContain('/api/funcionarios/search/fulltext/duplovinculo')
+    expect(chamadas()).toContain('/api/funcionarios/search/fulltext/duplovinculo')
   })
 })

@@ -10,7 +10,7 @@ import {
 import { formatDate } from '@/shared/lib'
 import { Card, EmptyState, ErrorAlert, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 import { BancoCompensacaoTile, BancoDiasTile, BancoHorasTile } from '@/widgets/cartao-ponto-resumo'
-import { funcionarioPaginasQueries, type ResumoFuncionario, type VinculoFuncionario } from '../api/funcionario-paginas.queries'
+import { funcionarioQueries, type ResumoFuncionario, type VinculoFuncionario } from '@/entities/funcionario'
 import { situacaoVinculo } from '../model/abas'
 import { FuncionarioLayout } from './funcionario-layout'
 import { QuadroVigenteCard } from './quadro-vigente-card'
@@ -53,7 +53,7 @@ function Saldos({ resumo, tipo, sessao }: { resumo: ResumoFuncionario; tipo: Tip
 export function FuncionarioVinculosPage({ id, tipo }: { id: number; tipo: TipoVinculoFuncionario }) {
   const sessao = useSessao()
   const definicao = VINCULOS_FUNCIONARIO_PAGINA[tipo]
-  const detalhe = useQuery(funcionarioPaginasQueries.vinculos(id))
+  const detalhe = useQuery(funcionarioQueries.detail(id))
   const podeEditar = hasRole(sessao, 'front_funcionario')
   return (
     <FuncionarioLayout id={id} pagina={tipo}>

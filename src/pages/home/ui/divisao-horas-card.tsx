@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { hasChartData, type DivisaoHorasRow } from '@/entities/home'
 import { Card, Spinner } from '@/shared/ui'
+import { MSG_GRAFICO_SEM_DADOS } from '@/shared/config'
 
 const DivisaoHorasChart = lazy(() => import('./divisao-horas-chart'))
-
-export const SEM_DADOS_GRAFICO = 'Nao existem dados para serem exibidos no grafico'
 
 /** HOME-007..009: the chart only with more than one row; the message otherwise. */
 export function DivisaoHorasCard({ rows, loading }: { rows: readonly DivisaoHorasRow[] | undefined; loading: boolean }) {
@@ -27,7 +26,7 @@ export function DivisaoHorasCard({ rows, loading }: { rows: readonly DivisaoHora
           </Suspense>
         </div>
       ) : (
-        <p className="py-8 text-center text-sm text-slate-600">{SEM_DADOS_GRAFICO}</p>
+        <p className="py-8 text-center text-sm text-slate-600">{MSG_GRAFICO_SEM_DADOS}</p>
       )}
     </Card>
   )

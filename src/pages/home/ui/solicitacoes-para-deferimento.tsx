@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { statusLabel, type SolicitacaoResumo } from '@/entities/solicitacao'
 import { formatDate } from '@/shared/lib'
 import { Card, EmptyState, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { MSG_SEM_SOLICITACOES_PENDENTES } from '@/shared/config'
 
 /** HOME-010..014: requests waiting for the user's decision. */
 export function SolicitacoesParaDeferimento({
@@ -16,7 +17,7 @@ export function SolicitacoesParaDeferimento({
       {loading ? (
         <Spinner />
       ) : !solicitacoes?.length ? (
-        <EmptyState>Nenhuma solicitacao pendente!</EmptyState>
+        <EmptyState>{MSG_SEM_SOLICITACOES_PENDENTES}</EmptyState>
       ) : (
         <Table>
           <TableHead>

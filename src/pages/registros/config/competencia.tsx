@@ -3,14 +3,15 @@ import { competenciaResource, mesAno, type Competencia } from '@/entities/compet
 import { ProximaCompetenciaButton } from '@/features/proxima-competencia'
 import { RecalcularCompetenciaButton } from '@/features/recalcular-competencia'
 import { formatDate } from '@/shared/lib'
+import { MSG_DATA_FINAL_OBRIGATORIA, MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config'
 import { declararRegistro } from '../model/registro'
 
 const DATA = /^\d{4}-\d{2}-\d{2}$/
 const schema = z.object({
   ano: z.number().check(z.int('Informe o ano'), z.gte(2000, 'Ano inválido'), z.lte(2100, 'Ano inválido')),
   mes: z.number().check(z.int('Informe o mês'), z.gte(1, 'O mês deve estar entre 1 e 12'), z.lte(12, 'O mês deve estar entre 1 e 12')),
-  inicio: z.string().check(z.regex(DATA, 'Preenchimento da data inicial é obrigatório')),
-  fim: z.string().check(z.regex(DATA, 'Preenchimento da data final é obrigatório')),
+  inicio: z.string().check(z.regex(DATA, MSG_DATA_INICIAL_OBRIGATORIA)),
+  fim: z.string().check(z.regex(DATA, MSG_DATA_FINAL_OBRIGATORIA)),
   descricao: z.string(),
   situacao: z.enum(['ABERTA', 'FECHADA'], 'Selecione a situação'),
 })

@@ -11,6 +11,7 @@ import { searchLookup, type LookupKind } from '@/entities/lookup'
 import { ImportarColetorButton } from '@/features/importar-funcionario-coletor'
 import { CPF_MASK, formatCpf, isValidCpf, isValidPis, onlyDigits, PIS_MASK } from '@/shared/lib'
 import type { LookupValue } from '@/shared/ui'
+import { MSG_CPF_INVALIDO } from '@/shared/config'
 import { declararRegistro } from '../model/registro'
 import { simNao } from './colunas'
 import { buscarEmpresas, empresaEscolhida } from './empresa-lookup'
@@ -23,7 +24,7 @@ const schema = z.object({
   nome: textoObrigatorio('do nome', 150),
   nomeSocial: z.string(),
   matricula: z.string(),
-  cpf: z.string().check(z.refine((cpf) => isValidCpf(onlyDigits(cpf)), 'CPF invalido!')),
+  cpf: z.string().check(z.refine((cpf) => isValidCpf(onlyDigits(cpf)), MSG_CPF_INVALIDO)),
   pis: z.string().check(z.refine((pis) => isValidPis(onlyDigits(pis)), 'PIS inválido')),
   admissao: z.string().check(z.regex(DATA, 'Preenchimento da data de admissão é obrigatório')),
   demissao: z.string(),

@@ -1,9 +1,8 @@
 import { z } from 'zod/mini'
 import { bancoCompensacaoSchema } from '@/entities/cadastro/banco-compensacao'
 import { lancamentoBancoCompensacaoResource, type LancamentoBancoCompensacao } from '@/entities/cadastro/lancamento-banco-compensacao'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
 import { BaixarLancamentoButton } from '@/features/baixar-lancamento-compensacao'
-import { fullTextSearch } from '@/shared/api'
+import { CARTAO_DERIVADOS, fullTextSearch } from '@/shared/api'
 import { formatDate } from '@/shared/lib'
 import type { LookupValue } from '@/shared/ui'
 import { declararRegistro } from '../model/registro'
@@ -34,7 +33,7 @@ export const lancamentoBancoCompensacao = declararRegistro<LancamentoBancoCompen
   editar: (l) => `Lançamento nº ${l.id} de ${formatDate(l.data)}`,
   excluir: (l) => `Deseja realmente excluir o lançamento nº ${l.id}?`,
   resource: lancamentoBancoCompensacaoResource,
-  invalida: [cartaoPontoQueries.all()],
+  invalida: [CARTAO_DERIVADOS],
   rowId: (l) => String(l.id),
   columns: [
     { id: 'data', header: 'Data', cell: (l) => formatDate(l.data), sort: 'data' },

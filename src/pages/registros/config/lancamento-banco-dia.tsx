@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { buscarBancosDias } from '@/entities/banco-dia'
 import { lancamentoBancoDiasResource, type LancamentoBancoDias } from '@/entities/cadastro/lancamento-banco-dia'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
+import { CARTAO_DERIVADOS } from '@/shared/api'
 import { formatDate } from '@/shared/lib'
 import type { LookupValue } from '@/shared/ui'
 import { declararRegistro } from '../model/registro'
@@ -31,7 +31,7 @@ export const lancamentoBancoDia = declararRegistro<LancamentoBancoDias, Valores>
   excluir: (l) => `Deseja realmente excluir o lançamento de ${formatDate(l.data)}?`,
   somenteInclusao: true,
   resource: lancamentoBancoDiasResource,
-  invalida: [cartaoPontoQueries.all()],
+  invalida: [CARTAO_DERIVADOS],
   rowId: (l) => String(l.id),
   columns: [
     { id: 'data', header: 'Data', cell: (l) => formatDate(l.data), sort: 'data' },

@@ -5,8 +5,7 @@ import {
   TIPOS_LANCAMENTO_BANCO_HORAS,
   type LancamentoBancoHoras,
 } from '@/entities/cadastro/lancamento-banco-hora'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { fullTextSearch } from '@/shared/api'
+import { CARTAO_DERIVADOS, fullTextSearch } from '@/shared/api'
 import { formatDate } from '@/shared/lib'
 import type { LookupValue } from '@/shared/ui'
 import { declararRegistro } from '../model/registro'
@@ -39,7 +38,7 @@ export const lancamentoBancoHoras = declararRegistro<LancamentoBancoHoras, Valor
   excluir: (l) => `Deseja realmente excluir o lançamento de ${formatDate(l.data)}?`,
   somenteInclusao: true,
   resource: lancamentoBancoHorasResource,
-  invalida: [cartaoPontoQueries.all()],
+  invalida: [CARTAO_DERIVADOS],
   rowId: (l) => String(l.id),
   columns: [
     { id: 'data', header: 'Data', cell: (l) => formatDate(l.data), sort: 'data' },

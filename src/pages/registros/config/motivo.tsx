@@ -1,12 +1,10 @@
 import { z } from 'zod/mini'
-import { motivoResource, type Motivo } from '@/entities/motivo'
+import { DESCRICAO_MOTIVO_MAX, motivoResource, type Motivo } from '@/entities/motivo'
 import { declararRegistro } from '../model/registro'
 import { simNao } from './colunas'
 import { textoObrigatorio } from './validacao'
 
-const DESCRICAO_MAX = 100
-
-const schema = z.object({ descricao: textoObrigatorio('da descrição', DESCRICAO_MAX), ativo: z.boolean() })
+const schema = z.object({ descricao: textoObrigatorio('da descrição', DESCRICAO_MOTIVO_MAX), ativo: z.boolean() })
 type Valores = z.infer<typeof schema>
 
 /** REG-048..051: reasons; an inactive reason leaves the time card's picker but keeps its history. */
@@ -26,7 +24,7 @@ export const motivo = declararRegistro<Motivo, Valores>({
     schema,
     defaults: { descricao: '', ativo: true },
     fields: [
-      { name: 'descricao', label: 'Descrição', kind: 'text', required: true, maxLength: DESCRICAO_MAX },
+      { name: 'descricao', label: 'Descrição', kind: 'text', required: true, maxLength: DESCRICAO_MOTIVO_MAX },
       { name: 'ativo', label: 'Ativo', kind: 'checkbox' },
     ],
     toValues: (m) => ({ descricao: m.descricao, ativo: m.ativo }),

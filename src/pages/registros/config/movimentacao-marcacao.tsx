@@ -1,6 +1,6 @@
 import { movimentacaoMarcacaoResource, type MovimentacaoMarcacao } from '@/entities/cadastro/movimentacao-marcacao'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
 import { MoverMarcacoesForm } from '@/features/cadastro/mover-marcacoes'
+import { CARTAO_DERIVADOS } from '@/shared/api'
 import { formatDate, formatDateTime } from '@/shared/lib'
 import { declararRegistro } from '../model/registro'
 
@@ -17,7 +17,7 @@ export const movimentacaoMarcacao = declararRegistro<MovimentacaoMarcacao, Recor
   excluir: (m) => `Movimentação ${m.id}`,
   somenteInclusao: true,
   resource: movimentacaoMarcacaoResource,
-  invalida: [cartaoPontoQueries.all()],
+  invalida: [CARTAO_DERIVADOS],
   rowId: (m) => String(m.id),
   columns: [
     { id: 'dataHora', header: 'Data', cell: (m) => formatDateTime(m.dataHora), sort: 'dataHora' },

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { PERFIS_USUARIO, usuarioResource, type PerfilUsuario, type Usuario } from '@/entities/cadastro/usuario'
 import { REALM_ROLE_LABELS } from '@/entities/sessao'
 import { CELULAR_MASK, CPF_MASK, formatCelular, formatCpf, isValidCpf, onlyDigits } from '@/shared/lib'
+import { MSG_CELULAR_INVALIDO, MSG_CPF_INVALIDO } from '@/shared/config'
 import { declararRegistro } from '../model/registro'
 import { textoObrigatorio } from './validacao'
 
@@ -20,8 +21,8 @@ const schema = z
       ),
     name: textoObrigatorio('do nome', 150),
     email: z.string().check(z.trim(), z.minLength(1, 'Preenchimento do e-mail é obrigatório'), z.email('E-mail invalido!')),
-    cpf: z.string().check(z.refine((cpf) => onlyDigits(cpf) === '' || isValidCpf(onlyDigits(cpf)), 'CPF invalido!')),
-    celular: z.string().check(z.refine((cel) => [0, 11].includes(onlyDigits(cel).length), 'Celular invalido!')),
+    cpf: z.string().check(z.refine((cpf) => onlyDigits(cpf) === '' || isValidCpf(onlyDigits(cpf)), MSG_CPF_INVALIDO)),
+    celular: z.string().check(z.refine((cel) => [0, 11].includes(onlyDigits(cel).length), MSG_CELULAR_INVALIDO)),
     perfil: z.enum(PERFIS_USUARIO, 'Selecione o perfil'),
     password: z.string(),
   })

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import type { Resource } from '@/shared/api'
+import type { Invalidation, Resource } from '@/shared/api'
 import type { RegisterColumn, RegisterFormDeclaration } from '@/shared/ui'
 import type { $ZodType } from 'zod/v4/core'
 
@@ -26,8 +26,8 @@ export interface RegistroDeclarado<Item, Values extends FieldValues> {
   acoes?: ReactNode
   /** A fixed list: items are edited, never created nor deleted (e.g. the 17 classes). */
   somenteEdicao?: boolean
-  /** Other queries a save or a delete changes (e.g. the time cards a bank entry moves). */
-  invalida?: readonly (readonly unknown[])[]
+  /** Other queries a save or a delete changes: keys or tags (e.g. CARTAO_DERIVADOS for a bank entry, which moves cards). */
+  invalida?: ReadonlyArray<Invalidation>
   /** Entries: listed and created, never opened again (e.g. bank entries). */
   somenteInclusao?: boolean
   /** Filters the list on the client (the whole register is read once) instead of searching on the server. */

@@ -1,40 +1,29 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { createRoute } from '@tanstack/react-router'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { escalaResource } from '@/entities/cadastro/escala'
-import { createQueryClient } from '@/shared/api'
 import { gravarRequisicoes } from '@/shared/lib/test'
-import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
+import { renderRotas, usarAppNoMock, type AppNoMock } from '@/shared/lib/test/app-no-mock'
 import { escala } from '../config/escala'
 import { EscalaEditarPage } from './escalas-pages'
 
 /** /escalas/edit/$id with the real page, as the app's route renders it. */
-function renderEscala(id: number, queryClient: QueryClient) {
-  const root = createRootRoute({
-    component: () => (
-      <main>
-        <Outlet />
-      </main>
-    ),
-  })
-  const editar = createRoute({
-    getParentRoute: () => root,
-    path: '/escalas/edit/$id',
-    loader: ({ params }) => params.id,
-    component: function Editar() {
-      return <EscalaEditarPage registro={escala} id={editar.useLoaderData()} />
+function renderEscala(id: number, app: AppNoMock) {
+  renderRotas(
+    app,
+    (root) => {
+      const editar = createRoute({
+        getParentRoute: () => root,
+        path: '/escalas/edit/$id',
+        loader: ({ params }) => params.id,
+        component: function Editar() {
+          return <EscalaEditarPage registro={escala} id={editar.useLoaderData()} />
+        },
+      })
+      return [editar]
     },
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([editar]),
-    history: createMemoryHistory({ initialEntries: [`/escalas/edit/${id}`] }),
-  })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    `/escalas/edit/${id}`,
   )
 }
 
@@ -67,26 +56,12 @@ const ESCALAS = ['007 - Revezamento 12x36 noturno 19:00-07:00', '008 - Revezamen
 const SOBRE_AVISO = ['009 - Sobre aviso fins de semana 08:00-20:00']
 
 describe('roster days against the mock handlers', () => {
-  let backend: MockBackend
-  let queryClient: QueryClient
-
-  beforeEach(async () => {
-    backend = await connectMockBackend('rh')
-    queryClient = createQueryClient()
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  })
-
-  afterEach(() => {
-    cleanup()
-    queryClient.clear()
-    backend.disconnect()
-    vi.mocked(window.scrollTo).mockRestore()
-  })
+  const app = usarAppNoMock('rh', { hoje: null })
 
   it('[REG-033][REG-034] a roster day offers the roster schedules (fulltext-escalas) and the on-call ones (fulltext-sobreAviso); an on-call day is saved and kept', async () => {
     const user = userEvent.setup({ delay: null })
     const pedidos = gravarRequisicoes('/api/horarios')
-    renderEscala(1, queryClient)
+    renderEscala(1, app())
     const { form, dias } = await diasDaEscala()
     expect(pedidos).toEqual(
       expect.arrayContaining([
@@ -114,8 +89,8 @@ describe('roster days against the mock handlers', () => {
 
     // Opened again from the server.
     cleanup()
-    queryClient.clear()
-    renderEscala(1, queryClient)
+    app().queryClient.clear()
+    renderEscala(1, app())
     const reaberto = (await diasDaEscala()).dias.find((linha) => rotuloDo(linha) === rotulo)
     if (!reaberto) throw new Error(`Sem a linha ${rotulo}`)
     expect(folgaDo(reaberto)).not.toBeChecked()
@@ -124,7 +99,7 @@ describe('roster days against the mock handlers', () => {
   }, 60_000)
 
   it('[REG-033][REG-034] a day on a schedule neither search lists (a new roster from a weekly schedule) keeps it, named from the register', async () => {
-    const competencia = (await queryClient.fetchQuery(escalaResource.queries.detail(1))).competencia?.id
+    const competencia = (await app().queryClient.fetchQuery(escalaResource.queries.detail(1))).competencia?.id
     const nova = await escalaResource.save({
       id: null,
       descricao: 'Escala da semana comercial',
@@ -132,7 +107,7 @@ describe('roster days against the mock handlers', () => {
       funcionarioId: 1,
     })
     const pedidos = gravarRequisicoes('/api/horarios')
-    renderEscala(nova.id, queryClient)
+    renderEscala(nova.id, app())
     const { dias } = await diasDaEscala()
     const semanal = dias.filter((linha) => !folgaDo(linha).checked)
     expect(semanal.length).toBeGreaterThan(0)

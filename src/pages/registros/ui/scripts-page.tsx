@@ -4,6 +4,7 @@ import { ScriptDialog } from '@/features/cadastro/editar-script'
 import { ExecutarScriptPanel } from '@/features/cadastro/executar-script'
 import { formatDateTime } from '@/shared/lib'
 import { RegisterList } from '@/shared/ui'
+import { MSG_NUNCA } from '@/shared/config'
 
 /**
  * /script (front_script, AUTH-054; admin only): the maintenance scripts. The route table has no /script/new nor
@@ -20,7 +21,7 @@ export function ScriptsPage() {
         columns={[
           { id: 'nome', header: 'Nome', cell: (s) => s.nome, sort: 'nome' },
           { id: 'operacao', header: 'Operação', cell: (s) => OPERACOES_SCRIPT[s.operacao], sort: 'operacao' },
-          { id: 'ultimaExecucao', header: 'Última execução', cell: (s) => (s.ultimaExecucao ? formatDateTime(s.ultimaExecucao) : 'Nunca'), sort: 'ultimaExecucao' },
+          { id: 'ultimaExecucao', header: 'Última execução', cell: (s) => (s.ultimaExecucao ? formatDateTime(s.ultimaExecucao) : MSG_NUNCA), sort: 'ultimaExecucao' },
           {
             id: 'resultado',
             header: 'Resultado',

@@ -1,17 +1,14 @@
-import { useState } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { mayApproveRequests, mayOpen, useSessao } from '@/entities/sessao'
 import {
-  FILTRO_INICIAL,
   ROTULO_ESCOPO,
   STATUS_SOLICITACAO,
   statusLabel,
   useSolicitacoes,
   type Escopo,
-  type SolicitacaoFiltro,
 } from '@/entities/solicitacao'
 import { errorMessage } from '@/shared/api'
-import { cn, formatDate } from '@/shared/lib'
+import { cn, formatDate, useSearchParamText } from '@/shared/lib'
 import {
   Button,
   EmptyState,
@@ -28,6 +25,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@/shared/ui'
+import type { SolicitacoesSearch } from '../model/search'
 
 export const SEM_SOLICITACOES = 'Nenhuma solicitação encontrada.'
 
@@ -40,23 +38,27 @@ const CAMINHO_ESCOPO: Record<Escopo, string> = {
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline'
 
 interface OpcaoStatus {
-  valor: string
+  valor: (typeof STATUS_SOLICITACAO)[number]
   rotulo: string
 }
 const OPCOES_STATUS: OpcaoStatus[] = STATUS_SOLICITACAO.map((valor) => ({ valor, rotulo: statusLabel(valor) }))
 
 /**
  * /solicitacao and /solicitacao/escopo/{escopo} (REQ-002..006, REQ-015): the requests of a scope (ME by default),
- * filtered by text, status and period; the list call waits 500 ms after the last change.
+ * filtered by text, status and period; the list call waits 500 ms after the last change. The filters and the page
+ * live in the URL (`search`, validated by the route): typing replaces the history entry its first key pushed, a
+ * status or a page pushes one, and a filter change goes back to the first page.
  */
-export function SolicitacoesPage({ escopo }: { escopo: Escopo }) {
+export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: SolicitacoesSearch }) {
   const sessao = useSessao()
-  const [filtro, setFiltro] = useState<Omit<SolicitacaoFiltro, 'escopo'>>(FILTRO_INICIAL)
-  const [pagina, setPagina] = useState(0)
-  const alterar = (parcial: Partial<SolicitacaoFiltro>) => {
-    setFiltro((atual) => ({ ...atual, ...parcial }))
-    setPagina(0)
-  }
+  const navigate = useNavigate()
+  const ir = (mudanca: Partial<SolicitacoesSearch>, replace = false) =>
+    void navigate({ to: '.', search: (atual) => ({ ...atual, ...mudanca }), replace })
+  const alterar = (parcial: Partial<Omit<SolicitacoesSearch, 'page'>>, replace = false) => ir({ ...parcial, page: 0 }, replace)
+  const texto = useSearchParamText(search.search, (valor, replace) => alterar({ search: valor }, replace))
+  const inicio = useSearchParamText(search.inicio, (valor, replace) => alterar({ inicio: valor }, replace))
+  const fim = useSearchParamText(search.fim, (valor, replace) => alterar({ fim: valor }, replace))
+  const { page: pagina, ...filtro } = search
   const { query, erro } = useSolicitacoes({ ...filtro, escopo }, pagina)
   const aprova = mayApproveRequests(sessao)
   const escopos: Escopo[] = aprova ? ['ME', 'PARA_DEFERIMENTO', 'TODOS'] : ['ME']
@@ -83,6 +85,7 @@ export function SolicitacoesPage({ escopo }: { escopo: Escopo }) {
             <Link
               key={e}
               to={CAMINHO_ESCOPO[e]}
+              search={{ ...filtro, page: 0 }}
               aria-current={e === escopo ? 'page' : undefined}
               className={cn(
                 '-mb-px border-b-2 px-3 py-2 text-sm',
@@ -96,7 +99,7 @@ export function SolicitacoesPage({ escopo }: { escopo: Escopo }) {
       )}
       <form role="search" aria-label="Filtrar solicitações" className="grid gap-3 md:grid-cols-2 xl:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
         <FormField label="Pesquisar">
-          <Input type="search" value={filtro.search} onChange={(e) => alterar({ search: e.target.value })} placeholder="Funcionário, tipo ou observação" />
+          <Input type="search" value={texto.value} onChange={(e) => texto.onChange(e.target.value)} placeholder="Funcionário, tipo ou observação" />
         </FormField>
         <FormField label="Situação">
           {(control) => (
@@ -111,10 +114,10 @@ export function SolicitacoesPage({ escopo }: { escopo: Escopo }) {
           )}
         </FormField>
         <FormField label="Data inicial">
-          <Input type="date" value={filtro.inicio} onChange={(e) => alterar({ inicio: e.target.value })} />
+          <Input type="date" value={inicio.value} onChange={(e) => inicio.onChange(e.target.value)} />
         </FormField>
         <FormField label="Data final">
-          <Input type="date" value={filtro.fim} onChange={(e) => alterar({ fim: e.target.value })} />
+          <Input type="date" value={fim.value} onChange={(e) => fim.onChange(e.target.value)} />
         </FormField>
       </form>
       {erro !== null ? (
@@ -169,10 +172,10 @@ export function SolicitacoesPage({ escopo }: { escopo: Escopo }) {
               Página {dados.page.number + 1} de {Math.max(1, dados.page.totalPages)} ({dados.page.totalElements}{' '}
               {dados.page.totalElements === 1 ? 'solicitação' : 'solicitações'})
             </span>
-            <Button variant="secondary" disabled={pagina === 0} onClick={() => setPagina((p) => Math.max(0, p - 1))}>
+            <Button variant="secondary" disabled={pagina === 0} onClick={() => ir({ page: Math.max(0, pagina - 1) })}>
               Anterior
             </Button>
-            <Button variant="secondary" disabled={pagina + 1 >= dados.page.totalPages} onClick={() => setPagina((p) => p + 1)}>
+            <Button variant="secondary" disabled={pagina + 1 >= dados.page.totalPages} onClick={() => ir({ page: pagina + 1 })}>
               Próxima
             </Button>
           </nav>

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 
 /** Who may call an endpoint; the backend answers 401 without a valid token and 403 when the caller is not allowed. */
 export type Acesso =
@@ -39,11 +39,11 @@ export interface DefinicaoEndpoint {
   /** The requirements (../shared/spec/requirements.md) that name this call. */
   readonly requisitos?: readonly string[]
   /** Query parameters, an object schema. */
-  readonly consulta?: ZodType
+  readonly consulta?: $ZodType
   /** The JSON request body. */
-  readonly corpo?: ZodType
+  readonly corpo?: $ZodType
   /** The JSON response body of a success. */
-  readonly resposta?: ZodType
+  readonly resposta?: $ZodType
   readonly resumo?: string
 }
 

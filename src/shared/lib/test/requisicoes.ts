@@ -7,13 +7,19 @@ import { server } from './msw-server'
  */
 export function gravarRequisicoes(prefixo = '/api/'): string[] {
   const vistas: string[] = []
+  const parar = ouvirRequisicoes(prefixo, vistas)
+  onTestFinished(() => parar())
+  return vistas
+}
+
+/** Pushes `METHOD /path?query` of every request the app sends under `prefixo` onto `vistas`; returns the stop. */
+export function ouvirRequisicoes(prefixo: string, vistas: string[]): () => void {
   const ouvir = ({ request }: { request: Request }) => {
     const url = new URL(request.url)
     if (url.pathname.startsWith(prefixo)) vistas.push(`${request.method} ${url.pathname}${url.search}`)
   }
   server.events.on('request:start', ouvir)
-  onTestFinished(() => {
+  return () => {
     server.events.removeListener('request:start', ouvir)
-  })
-  return vistas
+  }
 }

@@ -1,5 +1,6 @@
 import { Controller, type Control, type FieldErrors, type FieldValues } from 'react-hook-form'
 import { cn } from '@/shared/lib'
+import { MSG_SELECT_PLACEHOLDER } from '@/shared/config'
 import { FormField } from '../form-field'
 import { Checkbox, Input, inputClass, Textarea } from '../input'
 import { MaskedInput } from '../masked-input'
@@ -91,7 +92,7 @@ export function RegisterFields<Values extends FieldValues>({
                   />
                 ) : field.kind === 'select' ? (
                   <select {...common} className={inputClass} onChange={(event) => onChange(event.target.value)}>
-                    <option value="">Selecione...</option>
+                    <option value="">{MSG_SELECT_PLACEHOLDER}</option>
                     {field.options?.map((option) => (
                       <option key={option.value} value={option.value}>
                         {option.label}

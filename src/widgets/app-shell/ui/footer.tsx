@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { integradorQueries } from '@/entities/integrador'
+import { MSG_INTEGRADOR_NAO_CONFIGURADO } from '@/shared/config'
 import { formatRelativeTime, useNow } from '@/shared/lib'
 import { ORGANIZACAO } from '../model/organizacao'
 
@@ -10,7 +11,7 @@ function IntegradorStatus() {
   const now = useNow(FOOTER_REFRESH_MS)
   const { data: integrador, isPending, isError } = useQuery(integradorQueries.ultimoContato())
   if (isPending || isError) return null
-  if (!integrador) return <span>Integrador RH não configurado.</span>
+  if (!integrador) return <span>{MSG_INTEGRADOR_NAO_CONFIGURADO}</span>
   return (
     <span>
       <span className="font-medium">{integrador.nome}</span>

@@ -6,6 +6,7 @@ import { ObservacaoCartao } from '@/features/cartao-ponto/editar-observacao'
 import { AceiteButton, mayExecutarAceite } from '@/features/cartao-ponto/executar-aceite'
 import { Button } from '@/shared/ui'
 import { cn } from '@/shared/lib'
+import { MSG_ERROS_NOS_REGISTROS, MSG_FUNCIONARIO_INATIVO, MSG_FUNCIONARIO_NAO_BATE_PONTO } from '@/shared/config'
 import { temErros } from '../model/avisos'
 
 export interface CartaoPontoAvisosProps {
@@ -37,9 +38,9 @@ export function CartaoPontoAvisos({ cartao, onVisualizar, onAceite, onError }: C
   const hoje = manutencaoDTO.hoje
   const aceita = mayExecutarAceite(sessao, isOwnCartao(sessao, cartao))
   const avisos: ReactNode[] = []
-  if (temErros(cartao)) avisos.push(<Aviso key="erros" tone="danger">Ha erros nos registros. Verifique!</Aviso>)
-  if (!funcionario.ativo) avisos.push(<Aviso key="inativo" tone="warning">Funcionario esta inativo!</Aviso>)
-  if (!funcionario.controlaPonto) avisos.push(<Aviso key="ponto" tone="warning">Funcionario nao bate Ponto!</Aviso>)
+  if (temErros(cartao)) avisos.push(<Aviso key="erros" tone="danger">{MSG_ERROS_NOS_REGISTROS}</Aviso>)
+  if (!funcionario.ativo) avisos.push(<Aviso key="inativo" tone="warning">{MSG_FUNCIONARIO_INATIVO}</Aviso>)
+  if (!funcionario.controlaPonto) avisos.push(<Aviso key="ponto" tone="warning">{MSG_FUNCIONARIO_NAO_BATE_PONTO}</Aviso>)
   // TC-055, TC-056: the notes line; who may change the card edits it (or adds one when there is none).
   if (cartao.observacao) {
     avisos.push(

@@ -3,12 +3,11 @@ import type { Competencia } from '@/entities/competencia'
 import type { FuncionarioFiltro } from '@/entities/funcionario'
 import { FiltrarFuncionariosDialog, FiltroChips } from '@/features/filtrar-funcionarios'
 import { Button } from '@/shared/ui'
+import { MSG_SEM_FUNCIONARIOS } from '@/shared/config'
 import { useNavegacaoFuncionarios } from '../model/use-navegacao-funcionarios'
 import { CompetenciaPicker } from './competencia-picker'
 import { FuncionarioPicker, type FuncionarioOption } from './funcionario-picker'
 import { NavegacaoFuncionarios, type Destino } from './navegacao-funcionarios'
-
-export const MSG_SEM_FUNCIONARIOS = 'Nao foram encontrados funcionarios para o filtro selecionado!'
 
 export interface CartaoPontoControlesProps {
   competencias: readonly Competencia[] | undefined

@@ -6,6 +6,7 @@ import { funcionarioQueries } from '@/entities/funcionario'
 import { TIPOS_HORARIO, type TipoHorario } from '@/entities/horario'
 import { mayOpen, useSessao } from '@/entities/sessao'
 import { formatDate } from '@/shared/lib'
+import { MSG_CARREGANDO } from '@/shared/config'
 import { dataDeReferencia, hojeEmBrasilia } from '../model/data-referencia'
 
 function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
@@ -19,7 +20,7 @@ function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
 
 /** A read of this block: its value, 'Carregando...' meanwhile, 'Indisponível' when it failed (the card itself still shows). */
 function estado<T>(query: { isPending: boolean; isError: boolean; data: T | undefined }, valor: (data: T) => ReactNode): ReactNode {
-  if (query.isPending) return 'Carregando...'
+  if (query.isPending) return MSG_CARREGANDO
   if (query.isError || query.data === undefined) return 'Indisponível'
   return valor(query.data)
 }

@@ -7,10 +7,9 @@ export const Route = createFileRoute('/_app/manutencao/$competencia/$funcionario
   validateSearch: manutencaoSearchSchema,
   search: { middlewares: [stripSearchParams(MANUTENCAO_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, params, deps, location }) =>
+  loader: ({ context, params, deps }) =>
     loadCartaoPonto(
       context,
-      location.pathname,
       { competenciaId: parseRouteId(params.competencia), funcionarioId: parseRouteId(params.funcionario) },
       deps.search,
     ),

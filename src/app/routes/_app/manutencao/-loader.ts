@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { routeAccess } from '@/entities/sessao'
+import type { RouteAccess } from '@/entities/sessao'
 import { prepararCartaoPonto, routeParams, type Escolha, type ManutencaoSearch } from '@/pages/cartao-ponto'
 import type { RouterContext } from '../../../router/router'
 
@@ -7,8 +7,8 @@ import type { RouterContext } from '../../../router/router'
  * The loader of both time card routes: nothing for a user the layout will turn away; else the
  * page's preparation, replacing the URL when it completes the choice.
  */
-export async function loadCartaoPonto(context: RouterContext, pathname: string, escolha: Escolha, search: ManutencaoSearch) {
-  if (routeAccess(context.auth.sessao, pathname).kind !== 'ok') return
+export async function loadCartaoPonto(context: RouterContext & { acesso: RouteAccess }, escolha: Escolha, search: ManutencaoSearch) {
+  if (context.acesso.kind !== 'ok') return
   const destino = await prepararCartaoPonto(context.queryClient, context.auth.sessao, escolha, search)
   if (destino) {
     throw redirect({

@@ -7,8 +7,7 @@ export const Route = createFileRoute('/_app/manutencao/')({
   validateSearch: manutencaoSearchSchema,
   search: { middlewares: [stripSearchParams(MANUTENCAO_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps, location }) =>
-    loadCartaoPonto(context, location.pathname, { competenciaId: null, funcionarioId: null }, deps.search),
+  loader: ({ context, deps }) => loadCartaoPonto(context, { competenciaId: null, funcionarioId: null }, deps.search),
   component: ManutencaoRoute,
 })
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { apiGet } from '@/shared/api'
+import { apiGet, CARTAO_DERIVADOS } from '@/shared/api'
 import { aceiteSchema, type SituacaoAceite } from './aceite.schema'
 
 export interface AceiteFiltro {
@@ -11,18 +11,18 @@ export interface AceiteFiltro {
 
 export const aceiteQueries = {
   all: () => ['aceites'] as const,
-  /** The cards awaiting acceptance or accepted, newest competence first. */
+  /** The cards awaiting acceptance or accepted, newest competence first (derived from the cards). */
   lista: (filtro: AceiteFiltro) =>
     queryOptions({
       queryKey: [...aceiteQueries.all(), 'lista', filtro] as const,
       queryFn: ({ signal }) => apiGet('/api/aceites', z.array(aceiteSchema), { query: { ...filtro }, signal }),
-      staleTime: 0,
+      meta: { tags: [CARTAO_DERIVADOS] },
     }),
-  /** One acceptance of /aceite/{id}; refreshed by the acceptance mutation with the lists (aceiteQueries.all()). */
+  /** One acceptance of /aceite/{id}: the card's totals; refreshed with the card (the acceptance mutation included). */
   detalhe: (id: string) =>
     queryOptions({
       queryKey: [...aceiteQueries.all(), 'detalhe', id] as const,
       queryFn: ({ signal }) => apiGet(`/api/aceites/${encodeURIComponent(id)}`, aceiteSchema, { signal }),
-      staleTime: 0,
+      meta: { tags: [CARTAO_DERIVADOS] },
     }),
 }

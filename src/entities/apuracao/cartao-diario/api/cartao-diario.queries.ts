@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiGet } from '@/shared/api'
+import { apiGet, CARTAO_DERIVADOS } from '@/shared/api'
 import { cartaoDiarioSchema } from './cartao-diario.schema'
 
 export interface CartaoDiarioFiltro {
@@ -10,12 +10,12 @@ export interface CartaoDiarioFiltro {
 
 export const cartaoDiarioQueries = {
   all: () => ['cartao-ponto-diario'] as const,
-  /** The day of every visible employee's card; always re-read when opened (the cards change under it). */
+  /** The day of every visible employee's card: derived from the cards, refreshed whenever one changes. */
   dia: (filtro: CartaoDiarioFiltro) =>
     queryOptions({
       queryKey: [...cartaoDiarioQueries.all(), filtro] as const,
       queryFn: ({ signal }) => apiGet('/api/cartao-ponto-diario', cartaoDiarioSchema, { query: { ...filtro }, signal }),
-      staleTime: 0,
       placeholderData: keepPreviousData,
+      meta: { tags: [CARTAO_DERIVADOS] },
     }),
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiGet } from '@/shared/api'
+import { apiGet, CARTAO_DERIVADOS } from '@/shared/api'
 import { saldosBancoHorasSchema } from './saldo-banco-horas.schema'
 
 export interface SaldoBancoHorasFiltro {
@@ -10,12 +10,12 @@ export interface SaldoBancoHorasFiltro {
 
 export const saldoBancoHorasQueries = {
   all: () => ['bancohoras-saldo'] as const,
-  /** Every visible employee's hour bank in the competence; re-read when opened (entries and cards move it). */
+  /** Every visible employee's hour bank in the competence: derived from the cards (entries change cards too). */
   lista: (filtro: SaldoBancoHorasFiltro) =>
     queryOptions({
       queryKey: [...saldoBancoHorasQueries.all(), filtro] as const,
       queryFn: ({ signal }) => apiGet('/api/bancohoras-saldo', saldosBancoHorasSchema, { query: { ...filtro }, signal }),
-      staleTime: 0,
       placeholderData: keepPreviousData,
+      meta: { tags: [CARTAO_DERIVADOS] },
     }),
 }

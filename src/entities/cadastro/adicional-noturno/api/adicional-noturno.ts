@@ -1,15 +1,9 @@
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import { createResource } from '@/shared/api'
+import { adicionalNoturnoSchema } from './adicional-noturno.schema'
 
-/** A night premium rule: its window, percentage and whether the night hour counts 52m30s. */
-export const adicionalNoturnoSchema = z.object({
-  id: z.number(),
-  descricao: z.string(),
-  inicio: z.string(),
-  fim: z.string(),
-  percentual: z.number(),
-  reducaoHoraNoturna: z.boolean(),
-})
+export { adicionalNoturnoSchema }
+
 export type AdicionalNoturno = z.infer<typeof adicionalNoturnoSchema>
 
 export const adicionalNoturnoResource = createResource({

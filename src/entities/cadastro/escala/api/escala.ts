@@ -1,24 +1,11 @@
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import { createResource } from '@/shared/api'
+import { escalaDiaSchema, escalaSchema } from './escala.schema'
 
-/** REG-034: one day of a roster: the day's schedule, or a rest day, and the hours planned (hh:mm). */
-export const escalaDiaSchema = z.object({
-  data: z.string(),
-  quadroHorarioId: z.nullable(z.number()),
-  folga: z.boolean(),
-  horas: z.nullable(z.string()),
-})
+export { escalaDiaSchema, escalaSchema }
+
 export type EscalaDia = z.infer<typeof escalaDiaSchema>
 
-/** REG-034: an employee's shift roster for one competence, with an escalaDia per day. */
-export const escalaSchema = z.object({
-  id: z.number(),
-  descricao: z.string(),
-  funcionario: z.optional(z.object({ id: z.number(), nome: z.string(), matricula: z.nullable(z.string()) })),
-  competencia: z.optional(z.object({ id: z.number(), descricaoCurta: z.string(), fechada: z.boolean() })),
-  folgas: z.number(),
-  dias: z.array(escalaDiaSchema),
-})
 export type Escala = z.infer<typeof escalaSchema>
 
 /** Rosters: a new one starts from the employee's schedule; an existing one is saved with PUT /{id}. */

@@ -1,5 +1,8 @@
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import { createResource } from '@/shared/api'
+import { eventoSchema } from './evento.schema'
+
+export { eventoSchema }
 
 /** The time card totals a payroll event can carry. */
 export const TIPOS_EVENTO = {
@@ -14,13 +17,6 @@ export const TIPOS_EVENTO = {
 } as const
 export type TipoEvento = keyof typeof TIPOS_EVENTO
 
-/** A payroll event: the code under which the closing exports one total. */
-export const eventoSchema = z.object({
-  id: z.number(),
-  codigo: z.string(),
-  descricao: z.string(),
-  tipo: z.enum(Object.keys(TIPOS_EVENTO) as [TipoEvento, ...TipoEvento[]]),
-})
 export type Evento = z.infer<typeof eventoSchema>
 
 export const eventoResource = createResource({ key: 'evento', resource: 'eventos', item: eventoSchema, sort: ['codigo,asc'] })

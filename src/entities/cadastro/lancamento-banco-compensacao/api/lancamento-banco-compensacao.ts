@@ -1,17 +1,9 @@
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import { apiPost, createResource } from '@/shared/api'
+import { lancamentoBancoCompensacaoSchema } from './lancamento-banco-compensacao.schema'
 
-/** A compensation bank entry by hand (hours signed: negative is a debit), possibly written off. */
-export const lancamentoBancoCompensacaoSchema = z.object({
-  id: z.number(),
-  funcionario: z.nullish(z.object({ id: z.number(), nome: z.string() })),
-  bancoCompensacao: z.nullish(z.object({ id: z.number(), descricao: z.string() })),
-  data: z.string(),
-  horas: z.string(),
-  observacao: z.string(),
-  baixaDeId: z.nullable(z.number()),
-  baixadoPorId: z.nullable(z.number()),
-})
+export { lancamentoBancoCompensacaoSchema }
+
 export type LancamentoBancoCompensacao = z.infer<typeof lancamentoBancoCompensacaoSchema>
 
 export const lancamentoBancoCompensacaoResource = createResource({

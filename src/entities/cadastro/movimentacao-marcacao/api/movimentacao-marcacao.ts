@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { apiGet, createResource } from '@/shared/api'
+import { apiGet, CARTAO_DERIVADOS, createResource } from '@/shared/api'
 
 /** A bulk move of punches to another day (/move-marcacao): who, when, whose punches and where they went. */
 export const movimentacaoMarcacaoSchema = z.object({
@@ -39,7 +39,10 @@ export interface PeriodoMarcacoes {
   fim: string
 }
 
-/** The punches of an employee in a period: GET /api/movimentacoes-marcacao/marcacoes (under the moves' key, so a move refreshes it). */
+/**
+ * The punches of an employee in a period: GET /api/movimentacoes-marcacao/marcacoes. The cards' punches: any change to
+ * the employee's cards (a move included) refreshes them.
+ */
 export const marcacoesParaMoverQuery = ({ funcionarioId, inicio, fim }: PeriodoMarcacoes) =>
   queryOptions({
     queryKey: [...movimentacaoMarcacaoResource.queries.all(), 'marcacoes', funcionarioId, inicio, fim] as const,
@@ -48,4 +51,5 @@ export const marcacoesParaMoverQuery = ({ funcionarioId, inicio, fim }: PeriodoM
         query: { funcionario: funcionarioId, inicio, fim },
         signal,
       }),
+    meta: { tags: [CARTAO_DERIVADOS], scope: { funcionarioId } },
   })

@@ -1,14 +1,9 @@
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import { createResource } from '@/shared/api'
+import { periodoFechamentoSchema } from './periodo-fechamento.schema'
 
-/** A company's closing period: from `diaInicio` of one month to the day before it in the next. */
-export const periodoFechamentoSchema = z.object({
-  id: z.number(),
-  descricao: z.string(),
-  empresaId: z.number(),
-  empresa: z.optional(z.string()),
-  diaInicio: z.number(),
-})
+export { periodoFechamentoSchema }
+
 export type PeriodoFechamento = z.infer<typeof periodoFechamentoSchema>
 
 export const periodoFechamentoResource = createResource({

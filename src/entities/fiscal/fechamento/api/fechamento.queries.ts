@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiDelete, apiDownload, apiGet, apiPost, springPage } from '@/shared/api'
+import { apiDelete, apiDownload, apiGet, apiPost, CARTAO_DERIVADOS, springPage } from '@/shared/api'
 import {
   fechamentoDetalheSchema, fechamentoSchema, linhaFechamentoSchema, periodoFechamentoSchema, previewFechamentoSchema,
 } from './fechamento.schema'
@@ -24,12 +24,12 @@ export const fechamentoQueries = {
       queryFn: ({ signal }) => apiGet('/api/fechamentos', springPage(periodoFechamentoSchema), { query: { page, size }, signal }),
       placeholderData: keepPreviousData,
     }),
-  /** BATCH-019: the preview's summary of a competence (its cards as they are now). */
+  /** BATCH-019: the preview's summary of a competence (its cards as they are now: derived from them). */
   preview: (idCompetencia: number) =>
     queryOptions({
       queryKey: [...fechamentoQueries.all(), 'preview', idCompetencia] as const,
       queryFn: ({ signal }) => apiGet(`/api/fechamentos/preview/${idCompetencia}`, previewFechamentoSchema, { signal }),
-      staleTime: 0,
+      meta: { tags: [CARTAO_DERIVADOS] },
     }),
   /** BATCH-020: GET /api/fechamentos/preview/{idCompetencia}/detalhes?page&size&sort&search. */
   previewDetalhes: (idCompetencia: number, params: DetalhesParams) =>
@@ -41,7 +41,7 @@ export const fechamentoQueries = {
           signal,
         }),
       placeholderData: keepPreviousData,
-      staleTime: 0,
+      meta: { tags: [CARTAO_DERIVADOS] },
     }),
   /** A closing with its summary. */
   detalhe: (idFechamento: number) =>

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { acaoLoteQueries, acaoLoteResumoSchema, type SelecaoBody } from '@/entities/acao-lote'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
 import { funcionarioResource } from '@/entities/funcionario'
-import { apiPost } from '@/shared/api'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 
 /** BATCH-003: POST /api/acoes-lote/funcionarios/bulk-update; answers the batch action recorded. */
 export const alterarFuncionariosLote = (pedido: SelecaoBody & Record<string, unknown>) =>
@@ -12,6 +11,6 @@ export const alterarFuncionariosLote = (pedido: SelecaoBody & Record<string, unk
 export function useAlterarFuncionariosLote() {
   return useMutation({
     mutationFn: alterarFuncionariosLote,
-    meta: { invalidates: [cartaoPontoQueries.all(), acaoLoteQueries.all(), funcionarioResource.queries.all()] },
+    meta: { invalidates: [CARTAO_DERIVADOS, acaoLoteQueries.all(), funcionarioResource.queries.all()] },
   })
 }

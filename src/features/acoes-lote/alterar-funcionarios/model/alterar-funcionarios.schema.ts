@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { LookupKind, LookupOption } from '@/entities/lookup'
+import { MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config'
 
-export const MSG_DATA_INICIAL = 'Preenchimento da Data Inicial e obrigatoria'
 export const MSG_SEM_ALTERACAO = 'Informe ao menos uma alteracao'
 export const MSG_SELECIONE = 'Selecione ao menos um funcionário'
 
@@ -41,7 +41,7 @@ export const alterarFuncionariosLoteSchema = z
       const algumVinculo = VINCULOS_LOTE.some(({ campo }) => v[campo] !== null)
       const algumaOpcao = OPCOES_LOTE.some(({ campo }) => v[campo] !== 'manter')
       if (!algumVinculo && !algumaOpcao) ctx.addIssue({ code: 'custom', path: ['departamento'], message: MSG_SEM_ALTERACAO, input: undefined })
-      if (algumVinculo && v.dataInicial.trim() === '') ctx.addIssue({ code: 'custom', path: ['dataInicial'], message: MSG_DATA_INICIAL, input: undefined })
+      if (algumVinculo && v.dataInicial.trim() === '') ctx.addIssue({ code: 'custom', path: ['dataInicial'], message: MSG_DATA_INICIAL_OBRIGATORIA, input: undefined })
     }),
   )
 

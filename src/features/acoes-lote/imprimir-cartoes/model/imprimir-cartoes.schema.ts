@@ -1,7 +1,6 @@
 import { z } from 'zod/mini'
+import { MSG_DATA_FINAL_OBRIGATORIA, MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config'
 
-export const MSG_DATA_INICIAL = 'Preenchimento da Data Inicial e obrigatoria'
-export const MSG_DATA_FINAL = 'Preenchimento da Data Final e obrigatoria'
 export const MSG_PERIODO = 'A Data Final deve ser igual ou posterior a Data Inicial'
 export const MSG_SELECIONE = 'Selecione ao menos um funcionário'
 
@@ -13,8 +12,8 @@ export const ORDENS_IMPRESSAO = [
 
 export const imprimirCartoesLoteSchema = z
   .object({
-    dataInicial: z.string().check(z.trim(), z.minLength(1, MSG_DATA_INICIAL)),
-    dataFinal: z.string().check(z.trim(), z.minLength(1, MSG_DATA_FINAL)),
+    dataInicial: z.string().check(z.trim(), z.minLength(1, MSG_DATA_INICIAL_OBRIGATORIA)),
+    dataFinal: z.string().check(z.trim(), z.minLength(1, MSG_DATA_FINAL_OBRIGATORIA)),
     ordem: z.enum(['nome', 'matricula']),
   })
   .check(

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { acaoLoteQueries, acaoLoteResumoSchema, type SelecaoBody } from '@/entities/acao-lote'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { apiPost } from '@/shared/api'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 import type { TipoJustificarLote } from '../model/justificar.schema'
 
 export type JustificarLotePedido = SelecaoBody & {
@@ -19,5 +18,5 @@ export const justificarLote = (pedido: JustificarLotePedido) => apiPost('/api/ac
 
 /** The cards and the batch-action list reload after it. */
 export function useJustificarLote() {
-  return useMutation({ mutationFn: justificarLote, meta: { invalidates: [cartaoPontoQueries.all(), acaoLoteQueries.all()] } })
+  return useMutation({ mutationFn: justificarLote, meta: { invalidates: [CARTAO_DERIVADOS, acaoLoteQueries.all()] } })
 }

@@ -1,9 +1,7 @@
 import { z } from 'zod/mini'
 import type { Motivo } from '@/entities/motivo'
+import { MSG_DATA_FINAL_OBRIGATORIA, MSG_DATA_INICIAL_OBRIGATORIA, MSG_MOTIVO_OBRIGATORIO } from '@/shared/config'
 
-export const MSG_MOTIVO = 'Preenchimento do motivo e obrigatorio'
-export const MSG_DATA_INICIAL = 'Preenchimento da Data Inicial e obrigatoria'
-export const MSG_DATA_FINAL = 'Preenchimento da Data Final e obrigatoria'
 export const MSG_PERIODO = 'A Data Final deve ser igual ou posterior a Data Inicial'
 export const MSG_SELECIONE = 'Selecione ao menos um funcionário'
 
@@ -18,12 +16,12 @@ export const ROTULO_TIPO_LOTE: Record<TipoJustificarLote, string> = {
 /** BATCH-002: the period, the kind, the reason (required) and an optional observation. */
 export const justificarLoteSchema = z
   .object({
-    dataInicial: z.string().check(z.trim(), z.minLength(1, MSG_DATA_INICIAL)),
-    dataFinal: z.string().check(z.trim(), z.minLength(1, MSG_DATA_FINAL)),
+    dataInicial: z.string().check(z.trim(), z.minLength(1, MSG_DATA_INICIAL_OBRIGATORIA)),
+    dataFinal: z.string().check(z.trim(), z.minLength(1, MSG_DATA_FINAL_OBRIGATORIA)),
     tipoJustificativa: z.enum(TIPOS_JUSTIFICAR_LOTE),
     motivo: z.pipe(
       z.nullable(z.custom<Motivo>()),
-      z.custom<Motivo>((value) => value !== null && value !== undefined, MSG_MOTIVO),
+      z.custom<Motivo>((value) => value !== null && value !== undefined, MSG_MOTIVO_OBRIGATORIO),
     ),
     observacao: z.string(),
   })

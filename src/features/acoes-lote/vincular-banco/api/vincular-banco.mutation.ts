@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { acaoLoteQueries, acaoLoteResumoSchema, type SelecaoBody } from '@/entities/acao-lote'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { apiPost, fullTextSearch } from '@/shared/api'
+import { apiPost, CARTAO_DERIVADOS, fullTextSearch } from '@/shared/api'
 import { BANCOS_LOTE, type BancoOpcao, type TipoBancoLote } from '../model/vincular-banco.schema'
 
 export type VincularBancoLotePedido = SelecaoBody & { dataInicial: string } & Partial<Record<TipoBancoLote, number>>
@@ -14,7 +13,7 @@ export const vincularBancoLote = (tipo: TipoBancoLote, pedido: VincularBancoLote
 export function useVincularBancoLote(tipo: TipoBancoLote) {
   return useMutation({
     mutationFn: (pedido: VincularBancoLotePedido) => vincularBancoLote(tipo, pedido),
-    meta: { invalidates: [cartaoPontoQueries.all(), acaoLoteQueries.all()] },
+    meta: { invalidates: [CARTAO_DERIVADOS, acaoLoteQueries.all()] },
   })
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini'
+import { MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config'
 
 export const MSG_BANCO_HORAS = 'Preenchimento do banco de horas e obrigatorio'
 export const MSG_BANCO_COMPENSACAO = 'Preenchimento do banco de compensacao e obrigatorio'
-export const MSG_DATA_INICIAL = 'Preenchimento da Data Inicial e obrigatoria'
 export const MSG_SELECIONE = 'Selecione ao menos um funcionário'
 
 export type TipoBancoLote = 'bancoHoras' | 'bancoCompensacao'
@@ -36,7 +36,7 @@ export function vincularBancoLoteSchema(tipo: TipoBancoLote) {
       z.nullable(z.custom<BancoOpcao>()),
       z.custom<BancoOpcao>((value) => value !== null && value !== undefined, BANCOS_LOTE[tipo].mensagem),
     ),
-    dataInicial: z.string().check(z.trim(), z.minLength(1, MSG_DATA_INICIAL)),
+    dataInicial: z.string().check(z.trim(), z.minLength(1, MSG_DATA_INICIAL_OBRIGATORIA)),
   })
 }
 

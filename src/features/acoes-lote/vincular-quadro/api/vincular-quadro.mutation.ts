@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { acaoLoteQueries, acaoLoteResumoSchema, type AcaoLoteResumo, type SelecaoBody } from '@/entities/acao-lote'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { apiPost } from '@/shared/api'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 
 export type VincularQuadroLotePedido = SelecaoBody & {
   quadroHorarioVincular: number
@@ -23,6 +22,6 @@ export async function vincularQuadroLote(pedido: VincularQuadroLotePedido, espec
 export function useVincularQuadroLote(especial: boolean) {
   return useMutation({
     mutationFn: (pedido: VincularQuadroLotePedido) => vincularQuadroLote(pedido, especial),
-    meta: { invalidates: [cartaoPontoQueries.all(), acaoLoteQueries.all()] },
+    meta: { invalidates: [CARTAO_DERIVADOS, acaoLoteQueries.all()] },
   })
 }

@@ -1,9 +1,7 @@
 import { z } from 'zod/mini'
 import type { LookupOption } from '@/entities/lookup'
+import { MSG_DATA_FINAL_OBRIGATORIA, MSG_DATA_INICIAL_OBRIGATORIA, MSG_QUADRO_OBRIGATORIO } from '@/shared/config'
 
-export const MSG_QUADRO = 'Preenchimento do quadro de horarios e obrigatorio'
-export const MSG_DATA_INICIAL = 'Preenchimento da Data Inicial e obrigatoria'
-export const MSG_DATA_FINAL = 'Preenchimento da Data Final e obrigatoria'
 export const MSG_PERIODO = 'A Data Final deve ser igual ou posterior a Data Inicial'
 export const MSG_SELECIONE = 'Selecione ao menos um funcionário'
 
@@ -17,9 +15,9 @@ export const vincularQuadroLoteSchema = z
   .check(
     z.superRefine((v, ctx) => {
       const erro = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: undefined })
-      if (v.quadroHorarioVincular === null) erro('quadroHorarioVincular', MSG_QUADRO)
-      if (v.dataInicial.trim() === '') erro('dataInicial', MSG_DATA_INICIAL)
-      if (v.dataFinal.trim() === '') erro('dataFinal', MSG_DATA_FINAL)
+      if (v.quadroHorarioVincular === null) erro('quadroHorarioVincular', MSG_QUADRO_OBRIGATORIO)
+      if (v.dataInicial.trim() === '') erro('dataInicial', MSG_DATA_INICIAL_OBRIGATORIA)
+      if (v.dataFinal.trim() === '') erro('dataFinal', MSG_DATA_FINAL_OBRIGATORIA)
       else if (v.dataInicial && v.dataFinal < v.dataInicial) erro('dataFinal', MSG_PERIODO)
     }),
   )

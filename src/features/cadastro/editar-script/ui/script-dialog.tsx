@@ -5,6 +5,7 @@ import { OPERACOES_SCRIPT, type Script } from '@/entities/cadastro/script'
 import { errorMessage } from '@/shared/api'
 import { useFormSubmit } from '@/shared/lib'
 import { Button, CancelSubmitButtons, ConfirmDialog, Dialog, ErrorAlert, FormField, Input, inputClass, Textarea } from '@/shared/ui'
+import { MSG_SELECT_PLACEHOLDER } from '@/shared/config'
 import { useExcluirScript, useSalvarScript } from '../api/script.mutation'
 import { CAMPOS_SCRIPT, scriptFormSchema, type ScriptFormValues } from '../model/script.schema'
 
@@ -66,7 +67,7 @@ export function ScriptDialog({ script, onClose, children }: ScriptDialogProps) {
         </FormField>
         <FormField label="Operação" error={errors.operacao?.message} required hint="O texto do script documenta a operação; só operações desta lista podem ser executadas.">
           <select className={inputClass} {...form.register('operacao')}>
-            <option value="">Selecione...</option>
+            <option value="">{MSG_SELECT_PLACEHOLDER}</option>
             {Object.entries(OPERACOES_SCRIPT).map(([valor, rotulo]) => (
               <option key={valor} value={valor}>
                 {rotulo}

@@ -12,6 +12,7 @@ import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/
 import { isApiError } from '@/shared/api'
 import { useFormSubmit } from '@/shared/lib'
 import { AsyncSelect, Button, ErrorAlert, FormField, inputClass, PageTitle, type LookupValue } from '@/shared/ui'
+import { MSG_SELECT_PLACEHOLDER } from '@/shared/config'
 import { useMensagemColetor } from '../api/mensagem-coletor.mutation'
 import { envioSchema, payloadDe, transferenciaSchema, VALORES_INICIAIS, type MensagemColetorValores } from '../model/mensagem-coletor'
 
@@ -76,7 +77,7 @@ export function MensagemColetorForm({ coletor, tipo }: { coletor: Coletor; tipo:
       {transferir && (
         <FormField label="Coletor de destino" required error={erros?.coletorDestinoId?.message}>
           <select className={inputClass} {...form.register('payload.coletorDestinoId')}>
-            <option value="">Selecione...</option>
+            <option value="">{MSG_SELECT_PLACEHOLDER}</option>
             {coletores.data?.items
               .filter((c) => c.id !== coletor.id)
               .map((c) => (

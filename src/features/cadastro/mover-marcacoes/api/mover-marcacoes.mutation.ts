@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { movimentacaoMarcacaoResource } from '@/entities/cadastro/movimentacao-marcacao'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
+import { CARTAO_DERIVADOS } from '@/shared/api'
 
 export interface PedidoMoverMarcacoes {
   funcionarioId: number
@@ -12,6 +12,6 @@ export interface PedidoMoverMarcacoes {
 export function useMoverMarcacoes() {
   return useMutation({
     mutationFn: (pedido: PedidoMoverMarcacoes) => movimentacaoMarcacaoResource.save({ ...pedido }),
-    meta: { invalidates: [movimentacaoMarcacaoResource.queries.all(), cartaoPontoQueries.all()] },
+    meta: { invalidates: [movimentacaoMarcacaoResource.queries.all(), CARTAO_DERIVADOS] },
   })
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod/mini'
 import type { IdLabelOption } from '@/shared/ui'
+import { MSG_DATA_FINAL_OBRIGATORIA, MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config'
 
 export const MSG_FUNCIONARIO = 'Preenchimento do funcionario e obrigatorio'
-export const MSG_DATA_INICIAL = 'Preenchimento da Data Inicial e obrigatoria'
-export const MSG_DATA_FINAL = 'Preenchimento da Data Final e obrigatoria'
 export const MSG_PERIODO = 'A Data Final deve ser igual ou posterior a Data Inicial'
 export const MSG_DIA_DESTINO = 'Preenchimento do dia de destino e obrigatorio'
 export const MSG_SELECIONE = 'Selecione ao menos uma marcacao'
@@ -20,8 +19,8 @@ export const periodoSchema = z
     z.superRefine((v, ctx) => {
       const erro = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: undefined })
       if (v.funcionario === null) erro('funcionario', MSG_FUNCIONARIO)
-      if (v.dataInicial.trim() === '') erro('dataInicial', MSG_DATA_INICIAL)
-      if (v.dataFinal.trim() === '') erro('dataFinal', MSG_DATA_FINAL)
+      if (v.dataInicial.trim() === '') erro('dataInicial', MSG_DATA_INICIAL_OBRIGATORIA)
+      if (v.dataFinal.trim() === '') erro('dataFinal', MSG_DATA_FINAL_OBRIGATORIA)
       else if (v.dataInicial && v.dataFinal < v.dataInicial) erro('dataFinal', MSG_PERIODO)
     }),
   )

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
 import { funcionarioQueries } from '@/entities/funcionario'
-import { apiDelete, apiPost, fullTextSearch } from '@/shared/api'
+import { apiDelete, apiPost, CARTAO_DERIVADOS, fullTextSearch } from '@/shared/api'
 import { VINCULOS_FUNCIONARIO_PAGINA, type RegistroVinculado, type TipoVinculoFuncionario } from '../model/vinculo-funcionario'
 
 const caminho = (funcionarioId: number, tipo: TipoVinculoFuncionario) => `/api/funcionarios/${funcionarioId}/vinculos/${tipo}`
 
 /** The employee and every card follow a link change (the card reads the links on each load). */
-const invalidates = () => [cartaoPontoQueries.all(), funcionarioQueries.all()]
+const invalidates = () => [CARTAO_DERIVADOS, funcionarioQueries.all()]
 
 /** A new link from `inicio`: the server closes the one in force the day before (day banks run side by side). */
 export function useIncluirVinculo(funcionarioId: number, tipo: TipoVinculoFuncionario) {

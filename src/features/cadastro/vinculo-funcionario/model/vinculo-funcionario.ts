@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { MSG_BANCO_DIAS_OBRIGATORIO, MSG_QUADRO_OBRIGATORIO } from '@/shared/config'
 
 /** The dated links an employee page maintains (/funcionario/{id}/quadroHorario, bancoHoras, bancoDias, bancoCompensacao). */
 export type TipoVinculoFuncionario = 'quadroHorario' | 'bancoHoras' | 'bancoDias' | 'bancoCompensacao'
@@ -26,7 +27,7 @@ export const VINCULOS_FUNCIONARIO_PAGINA: Record<TipoVinculoFuncionario, Definic
     resource: 'horarios',
     rotulo: 'Quadro de horário',
     titulo: 'Quadros de horário',
-    mensagem: 'Preenchimento do quadro de horario e obrigatorio',
+    mensagem: MSG_QUADRO_OBRIGATORIO,
   },
   bancoHoras: {
     lista: 'bancosHoras',
@@ -42,7 +43,7 @@ export const VINCULOS_FUNCIONARIO_PAGINA: Record<TipoVinculoFuncionario, Definic
     resource: 'bancodias',
     rotulo: 'Banco de dias',
     titulo: 'Bancos de dias',
-    mensagem: 'Preenchimento do banco de dias e obrigatorio',
+    mensagem: MSG_BANCO_DIAS_OBRIGATORIO,
   },
   bancoCompensacao: {
     lista: 'bancosCompensacao',

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiDelete, apiPost } from '@/shared/api'
-import { cartaoPontoQueries, recalcularCartaoPonto, type CartaoPontoId } from '@/entities/cartao-ponto'
+import { apiDelete, apiPost, CARTAO_DERIVADOS } from '@/shared/api'
+import { recalcularCartaoPonto, type CartaoPontoId } from '@/entities/cartao-ponto'
 
-const invalidaCartao = { invalidates: [cartaoPontoQueries.all()] }
+const invalidaCartao = { invalidates: [CARTAO_DERIVADOS] }
 
 /** TC-125: POST /api/registros/{id}/especial switches the day's special schedule. */
 export const alternarHorarioEspecial = (registroId: number) => apiPost(`/api/registros/${registroId}/especial`)

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import type { CartaoPonto, RegistroDia } from '@/entities/cartao-ponto'
 import { ConfirmDialog, ErrorAlert } from '@/shared/ui'
+import { MSG_REMOVER_DIA_DETALHE } from '@/shared/config'
 import { useRemoverDia } from '../api/acoes-registro.mutation'
-import { DETALHE_REMOVER_DIA, perguntaRemoverDia } from '../model/acoes-registro'
+import { perguntaRemoverDia } from '../model/acoes-registro'
 
 export interface RemoverDiaConfirmProps {
   open: boolean
@@ -27,7 +28,7 @@ export function RemoverDiaConfirm({ open, onOpenChange, cartao, registro }: Remo
       confirmVariant="danger"
       detail={
         <div className="space-y-3">
-          <p>{DETALHE_REMOVER_DIA}</p>
+          <p>{MSG_REMOVER_DIA_DETALHE}</p>
           <ErrorAlert error={falha} />
         </div>
       }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiPost } from '@/shared/api'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 
 export interface FolgaPedido {
   data: string
@@ -31,6 +30,6 @@ export type AlterarHorarioDiaPedido = ({ folga: true } & FolgaPedido) | ({ folga
 export function useAlterarHorarioDia() {
   return useMutation({
     mutationFn: (pedido: AlterarHorarioDiaPedido) => (pedido.folga ? tornarFolga(pedido) : vincularQuadroHorario(pedido)),
-    meta: { invalidates: [cartaoPontoQueries.all()] },
+    meta: { invalidates: [CARTAO_DERIVADOS] },
   })
 }

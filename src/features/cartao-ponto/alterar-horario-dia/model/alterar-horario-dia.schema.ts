@@ -1,9 +1,6 @@
 import { z } from 'zod/mini'
 import type { LookupOption } from '@/entities/lookup'
-
-export const MSG_QUADRO = 'Preenchimento do quadro de horarios e obrigatorio'
-export const MSG_DATA_INICIAL = 'Preenchimento da Data Inicial e obrigatoria'
-export const MSG_DATA_FINAL = 'Preenchimento da Data Final e obrigatoria'
+import { MSG_DATA_FINAL_OBRIGATORIA, MSG_DATA_INICIAL_OBRIGATORIA, MSG_QUADRO_OBRIGATORIO } from '@/shared/config'
 
 /**
  * TC-118..121: a day off needs nothing else; otherwise the schedule and both dates are required. The field names
@@ -20,9 +17,9 @@ export const alterarHorarioDiaSchema = z
     z.superRefine((values, ctx) => {
       if (values.folga) return
       const faltando = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: undefined })
-      if (values.quadroHorarioVincular === null) faltando('quadroHorarioVincular', MSG_QUADRO)
-      if (values.dataInicial.trim() === '') faltando('dataInicial', MSG_DATA_INICIAL)
-      if (values.dataFinal.trim() === '') faltando('dataFinal', MSG_DATA_FINAL)
+      if (values.quadroHorarioVincular === null) faltando('quadroHorarioVincular', MSG_QUADRO_OBRIGATORIO)
+      if (values.dataInicial.trim() === '') faltando('dataInicial', MSG_DATA_INICIAL_OBRIGATORIA)
+      if (values.dataFinal.trim() === '') faltando('dataFinal', MSG_DATA_FINAL_OBRIGATORIA)
     }),
   )
 

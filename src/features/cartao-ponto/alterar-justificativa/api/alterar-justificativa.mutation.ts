@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { cartaoPontoQueries, type TipoJustificativa } from '@/entities/cartao-ponto'
-import { apiPut } from '@/shared/api'
+import type { TipoJustificativa } from '@/entities/cartao-ponto'
+import { apiPut, CARTAO_DERIVADOS } from '@/shared/api'
 
 export interface AlterarJustificativa {
   id: number
@@ -14,5 +14,5 @@ export const alterarJustificativa = ({ id, horas, tipoJustificativa }: AlterarJu
 
 /** TC-011: the card reloads after the change; the save stays busy until it is fresh. */
 export function useAlterarJustificativa() {
-  return useMutation({ mutationFn: alterarJustificativa, meta: { invalidates: [cartaoPontoQueries.all()] } })
+  return useMutation({ mutationFn: alterarJustificativa, meta: { invalidates: [CARTAO_DERIVADOS] } })
 }

@@ -2,12 +2,10 @@ import { z } from 'zod/mini'
 import { TIPOS_JUSTIFICATIVA, type TipoJustificativa, type Tratamento } from '@/entities/cartao-ponto'
 import { hasRole, type Sessao } from '@/entities/sessao'
 import { hhmmToMinutes, MAX_TIME } from '@/shared/lib'
+import { MSG_HORARIO_MAXIMO, MSG_HORARIO_OBRIGATORIO } from '@/shared/config'
 
 /** doc1 §5, §6: the permission to change the type of an existing justification. */
 export const ROLE_ALTERAR_TIPO_JUSTIFICATIVA = 'front_justificativa_update_tipo'
-
-export const MSG_HORARIO_OBRIGATORIO = 'Preenchimento do horario e obrigatorio'
-export const MSG_HORARIO_MAXIMO = 'O horario deve ser menor ou igual a 24:00 horas'
 
 const MAXIMO = hhmmToMinutes(MAX_TIME)
 

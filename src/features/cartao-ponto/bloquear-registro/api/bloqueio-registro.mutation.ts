@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiDelete, apiPost } from '@/shared/api'
-import { cartaoPontoQueries, type CartaoPontoId } from '@/entities/cartao-ponto'
+import { apiDelete, apiPost, CARTAO_DERIVADOS } from '@/shared/api'
+import type { CartaoPontoId } from '@/entities/cartao-ponto'
 
 const path = ({ competenciaId, funcionarioId }: CartaoPontoId) => `/api/bloqueio-registro/${competenciaId}/${funcionarioId}`
 
@@ -17,6 +17,6 @@ export interface AlternarBloqueio extends CartaoPontoId {
 export function useAlternarBloqueio() {
   return useMutation({
     mutationFn: ({ bloquear, ...id }: AlternarBloqueio) => (bloquear ? bloquearRegistro(id) : desbloquearRegistro(id)),
-    meta: { invalidates: [cartaoPontoQueries.all()] },
+    meta: { invalidates: [CARTAO_DERIVADOS] },
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { cartaoPontoQueries, type TipoJustificativa } from '@/entities/cartao-ponto'
-import { apiPost } from '@/shared/api'
+import type { TipoJustificativa } from '@/entities/cartao-ponto'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 import type { OrigemConversao } from '../model/conversao'
 
 /** POST /api/registros/justificar for a conversion (TC-150): the justification plus where its amount comes from. */
@@ -23,5 +23,5 @@ export const converterValor = (body: ConverterValor) => apiPost('/api/registros/
 
 /** TC-010, TC-150: the card reloads after the conversion; the save stays busy until it is fresh. */
 export function useConverterValor() {
-  return useMutation({ mutationFn: converterValor, meta: { invalidates: [cartaoPontoQueries.all()] } })
+  return useMutation({ mutationFn: converterValor, meta: { invalidates: [CARTAO_DERIVADOS] } })
 }

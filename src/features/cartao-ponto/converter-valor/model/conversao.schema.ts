@@ -1,14 +1,18 @@
 import { z } from 'zod/mini'
 import { TIPOS_JUSTIFICATIVA } from '@/entities/cartao-ponto'
 import { hhmmToMinutes } from '@/shared/lib'
+import {
+  MSG_BANCO_DIAS_OBRIGATORIO,
+  MSG_CONVERSAO_HORARIO_MAXIMO,
+  MSG_CONVERSAO_HORARIO_OBRIGATORIO,
+  MSG_MOTIVO_OBRIGATORIO,
+  MSG_TIPO_JUSTIFICATIVA_OBRIGATORIO,
+  preencherMensagem,
+} from '@/shared/config'
 import { motivoFixo } from './conversao'
 
-export const MSG_TIPO_OBRIGATORIO = 'Selecione o tipo de justificativa'
-export const MSG_HORARIO_OBRIGATORIO = 'Preenchimento do horário é obrigatório'
-export const MSG_BANCO_DIAS_OBRIGATORIO = 'Preenchimento do banco de dias é obrigatório'
-export const MSG_MOTIVO_OBRIGATORIO = 'Preenchimento do motivo e obrigatorio'
 /** TC-154 */
-export const mensagemHorarioMaximo = (max: string) => `O horário deve ser menor ou igual a ${max}`
+export const mensagemHorarioMaximo = (max: string) => preencherMensagem(MSG_CONVERSAO_HORARIO_MAXIMO, { max })
 
 /** A day bank debit sends this amount (TC-156). */
 export const HORAS_BANCO_DIAS = '00:00'
@@ -29,9 +33,9 @@ export function conversaoSchema(max: string) {
     .check(
       z.superRefine((v, ctx) => {
         const erro = (campo: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [campo], input: v })
-        if (!v.tipoJustificativa) erro('tipoJustificativa', MSG_TIPO_OBRIGATORIO)
+        if (!v.tipoJustificativa) erro('tipoJustificativa', MSG_TIPO_JUSTIFICATIVA_OBRIGATORIO)
         const minutos = /^\d{2,3}:\d{2}$/.test(v.horas) ? hhmmToMinutes(v.horas) : Number.NaN
-        if (Number.isNaN(minutos)) erro('horas', MSG_HORARIO_OBRIGATORIO)
+        if (Number.isNaN(minutos)) erro('horas', MSG_CONVERSAO_HORARIO_OBRIGATORIO)
         else if (minutos > maximo) erro('horas', mensagemHorarioMaximo(max))
         if (v.tipoJustificativa && motivoFixo(v.tipoJustificativa) === null && !v.motivo) erro('motivo', MSG_MOTIVO_OBRIGATORIO)
         if (v.tipoJustificativa === 'BANCO_DE_DIAS_DEBITO' && !v.bancoDias) erro('bancoDias', MSG_BANCO_DIAS_OBRIGATORIO)

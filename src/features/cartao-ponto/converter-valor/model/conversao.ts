@@ -1,5 +1,6 @@
 import { hhmmSign, type RegistroDia, type TipoJustificativa } from '@/entities/cartao-ponto'
 import { hhmmToMinutes, minutesToHhmm } from '@/shared/lib'
+import { MSG_TIPO_NAO_RECONHECIDO, preencherMensagem } from '@/shared/config'
 
 /** The amounts of a day that open a conversion dialog (TC-147..149). */
 export const TIPOS_CONVERSAO = [
@@ -50,7 +51,7 @@ export function conversaoDoTipo(tipo: string): DefinicaoConversao | null {
 }
 
 /** TC-151 */
-export const mensagemTipoNaoReconhecido = (tipo: string) => `TIPO ${tipo} NÃO RECONHECIDO!`
+export const mensagemTipoNaoReconhecido = (tipo: string) => preencherMensagem(MSG_TIPO_NAO_RECONHECIDO, { tipo })
 
 /** The kind of amount a grid column converts, or null for the other columns. */
 export function tipoConversaoDoCampo(campo: string): TipoConversao | null {

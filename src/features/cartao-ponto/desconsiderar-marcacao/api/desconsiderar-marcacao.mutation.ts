@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { apiPost } from '@/shared/api'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 
 export interface DesconsiderarMarcacao {
   idRegistro: number
@@ -17,5 +16,5 @@ export function desconsiderarMarcacao({ idRegistro, idMarcacao, idMotivo }: Desc
 
 /** Disregard (with a reason) or remove (without) a punch; the card reloads before it settles. */
 export function useDesconsiderarMarcacao() {
-  return useMutation({ mutationFn: desconsiderarMarcacao, meta: { invalidates: [cartaoPontoQueries.all()] } })
+  return useMutation({ mutationFn: desconsiderarMarcacao, meta: { invalidates: [CARTAO_DERIVADOS] } })
 }

@@ -1,12 +1,11 @@
 import { z } from 'zod/mini'
-
-/** doc1 §5 (TC-105): disregarding an original punch needs a reason. */
-export const MSG_MOTIVO_DESCONSIDERAR = 'Preenchimento do motivo e obrigatorio'
+import { MSG_MOTIVO_OBRIGATORIO } from '@/shared/config'
 
 const motivoSchema = z.object({ id: z.number(), descricao: z.string(), ativo: z.boolean() })
 
+/** doc1 §5 (TC-105): disregarding an original punch needs a reason. */
 export const desconsiderarSchema = z.object({
-  idMotivo: z.nullable(motivoSchema).check(z.refine((motivo) => motivo !== null, MSG_MOTIVO_DESCONSIDERAR)),
+  idMotivo: z.nullable(motivoSchema).check(z.refine((motivo) => motivo !== null, MSG_MOTIVO_OBRIGATORIO)),
 })
 
 export type DesconsiderarInput = z.input<typeof desconsiderarSchema>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { cartaoPontoQueries, type CartaoPontoId } from '@/entities/cartao-ponto'
-import { apiGet, apiPut } from '@/shared/api'
+import type { CartaoPontoId } from '@/entities/cartao-ponto'
+import { apiGet, apiPut, CARTAO_DERIVADOS } from '@/shared/api'
 
 /** 200 `{funcionarioId, competenciaId, observacao}`, or 204 (empty body) when the card has no notes. */
 const observacaoResponseSchema = z.pipe(
@@ -21,7 +21,8 @@ export const observacaoQueries = {
     queryOptions({
       queryKey: [...observacaoQueries.all(), { funcionarioId, competenciaId }] as const,
       queryFn: ({ signal }) => getObservacao({ funcionarioId, competenciaId }, signal),
-      staleTime: 0,
+      // Part of the card: whatever changes the card (here or in another session) refreshes it.
+      meta: { tags: [CARTAO_DERIVADOS], scope: { funcionarioId, competenciaId } },
     }),
 }
 
@@ -35,8 +36,5 @@ export const salvarObservacao = ({ funcionarioId, competenciaId, observacao }: S
 
 /** The card (whose load carries the notes) and the notes reload after the save. */
 export function useSalvarObservacao() {
-  return useMutation({
-    mutationFn: salvarObservacao,
-    meta: { invalidates: [cartaoPontoQueries.all(), observacaoQueries.all()] },
-  })
+  return useMutation({ mutationFn: salvarObservacao, meta: { invalidates: [CARTAO_DERIVADOS] } })
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { CartaoPontoId } from '@/entities/cartao-ponto'
 import { Button, ConfirmDialog } from '@/shared/ui'
+import { MSG_ACEITE_SUCESSO, MSG_CONFIRMA_ACEITE } from '@/shared/config'
 import { useExecutarAceite } from '../api/executar-aceite.mutation'
-import { MSG_ACEITE_SUCESSO, PERGUNTA_ACEITE } from '../model/aceite'
 
 export interface AceiteButtonProps extends CartaoPontoId {
   /** Receives 'Aceite executado com sucesso!' once the card is fresh. */
@@ -21,7 +21,7 @@ export function AceiteButton({ funcionarioId, competenciaId, onSuccess, onError 
       </Button>
       <ConfirmDialog
         open={asking}
-        question={PERGUNTA_ACEITE}
+        question={MSG_CONFIRMA_ACEITE}
         onCancel={() => setAsking(false)}
         onConfirm={async () => {
           try {

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { apiPost } from '@/shared/api'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 
 export type ModoMarcacao = 'ENTRADA' | 'SAIDA'
 
@@ -27,5 +26,5 @@ export const incluirMarcacao = (body: IncluirMarcacaoBody) => apiPost('/api/regi
 
 /** The card reloads; the save stays busy until it is fresh. */
 export function useIncluirMarcacao() {
-  return useMutation({ mutationFn: incluirMarcacao, meta: { invalidates: [cartaoPontoQueries.all()] } })
+  return useMutation({ mutationFn: incluirMarcacao, meta: { invalidates: [CARTAO_DERIVADOS] } })
 }

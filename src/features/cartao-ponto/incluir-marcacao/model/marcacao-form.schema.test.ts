@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { marcacaoFormSchema, MSG_HORARIO, MSG_HORARIO_MAXIMO, MSG_MOTIVO } from './marcacao-form.schema'
+import { MSG_HORARIO_MAXIMO, MSG_HORARIO_OBRIGATORIO, MSG_MOTIVO_OBRIGATORIO } from '@/shared/config'
+import { marcacaoFormSchema } from './marcacao-form.schema'
 
 const motivo = { id: 102, descricao: 'Esquecimento de marcação', ativo: true }
 
@@ -14,14 +15,14 @@ describe('marcacaoFormSchema', () => {
   })
 
   it('[TC-101] the reason is required', () => {
-    expect(mensagens({ hora: '17:00', idMotivo: null })).toEqual([['idMotivo', MSG_MOTIVO]])
-    expect(MSG_MOTIVO).toBe('Preenchimento do motivo e obrigatorio')
+    expect(mensagens({ hora: '17:00', idMotivo: null })).toEqual([['idMotivo', MSG_MOTIVO_OBRIGATORIO]])
+    expect(MSG_MOTIVO_OBRIGATORIO).toBe('Preenchimento do motivo e obrigatorio')
   })
 
   it('[TC-102] the time is required; an incomplete one counts as missing', () => {
-    expect(mensagens({ hora: '', idMotivo: motivo })).toEqual([['hora', MSG_HORARIO]])
-    expect(mensagens({ hora: '17:', idMotivo: motivo })).toEqual([['hora', MSG_HORARIO]])
-    expect(MSG_HORARIO).toBe('Preenchimento do horario e obrigatorio')
+    expect(mensagens({ hora: '', idMotivo: motivo })).toEqual([['hora', MSG_HORARIO_OBRIGATORIO]])
+    expect(mensagens({ hora: '17:', idMotivo: motivo })).toEqual([['hora', MSG_HORARIO_OBRIGATORIO]])
+    expect(MSG_HORARIO_OBRIGATORIO).toBe('Preenchimento do horario e obrigatorio')
   })
 
   it('[TC-103] a time above 24:00 is refused; 24:00 itself is accepted', () => {
@@ -33,13 +34,13 @@ describe('marcacaoFormSchema', () => {
 
   it('[TC-104] minutes go from 00 to 59 only', () => {
     expect(mensagens({ hora: '08:59', idMotivo: motivo })).toEqual([])
-    expect(mensagens({ hora: '08:60', idMotivo: motivo })).toEqual([['hora', MSG_HORARIO]])
+    expect(mensagens({ hora: '08:60', idMotivo: motivo })).toEqual([['hora', MSG_HORARIO_OBRIGATORIO]])
   })
 
   it('[TC-101][TC-102] both messages at once', () => {
     expect(mensagens({ hora: '', idMotivo: null })).toEqual([
-      ['hora', MSG_HORARIO],
-      ['idMotivo', MSG_MOTIVO],
+      ['hora', MSG_HORARIO_OBRIGATORIO],
+      ['idMotivo', MSG_MOTIVO_OBRIGATORIO],
     ])
   })
 })

@@ -1,10 +1,6 @@
 import { z } from 'zod/mini'
 import { hhmmToMinutes, MAX_TIME } from '@/shared/lib'
-
-/** doc1 §5 (TC-101..TC-103), letter for letter. */
-export const MSG_MOTIVO = 'Preenchimento do motivo e obrigatorio'
-export const MSG_HORARIO = 'Preenchimento do horario e obrigatorio'
-export const MSG_HORARIO_MAXIMO = 'O horario deve ser menor ou igual a 24:00 horas'
+import { MSG_HORARIO_MAXIMO, MSG_HORARIO_OBRIGATORIO, MSG_MOTIVO_OBRIGATORIO } from '@/shared/config'
 
 const motivoSchema = z.object({ id: z.number(), descricao: z.string(), ativo: z.boolean() })
 
@@ -14,10 +10,10 @@ const HHMM = /^\d{2}:[0-5]\d$/
 /** The include / alter punch form (TC-101..TC-104): time up to 24:00 and a reason, both required. */
 export const marcacaoFormSchema = z.object({
   hora: z.string().check(
-    z.refine((hora) => HHMM.test(hora.trim()), { message: MSG_HORARIO, abort: true }),
+    z.refine((hora) => HHMM.test(hora.trim()), { message: MSG_HORARIO_OBRIGATORIO, abort: true }),
     z.refine((hora) => hhmmToMinutes(hora) <= hhmmToMinutes(MAX_TIME), MSG_HORARIO_MAXIMO),
   ),
-  idMotivo: z.nullable(motivoSchema).check(z.refine((motivo) => motivo !== null, MSG_MOTIVO)),
+  idMotivo: z.nullable(motivoSchema).check(z.refine((motivo) => motivo !== null, MSG_MOTIVO_OBRIGATORIO)),
 })
 
 export type MarcacaoFormInput = z.input<typeof marcacaoFormSchema>

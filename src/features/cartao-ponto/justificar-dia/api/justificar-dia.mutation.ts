@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiPost } from '@/shared/api'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 import type { TipoJustificarDia } from '../model/justificar-dia.schema'
 
 /** The body of POST /api/registros/justificar for a day (TC-116). */
@@ -21,5 +20,5 @@ export const justificarDia = (pedido: JustificarDiaPedido) => apiPost('/api/regi
 
 /** TC-010: the card reloads after the justification. */
 export function useJustificarDia() {
-  return useMutation({ mutationFn: justificarDia, meta: { invalidates: [cartaoPontoQueries.all()] } })
+  return useMutation({ mutationFn: justificarDia, meta: { invalidates: [CARTAO_DERIVADOS] } })
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini'
 import type { Motivo } from '@/entities/motivo'
 import type { RegistroDia } from '@/entities/cartao-ponto'
-
-export const MSG_MOTIVO = 'Preenchimento do motivo e obrigatorio'
+import { MSG_MOTIVO_OBRIGATORIO } from '@/shared/config'
 
 /** The kinds of justification the justify-day dialog offers (TC-114), in screen order. */
 export const TIPOS_JUSTIFICAR_DIA = ['ABONO', 'ABONO_ENTRADA', 'ABONO_SAIDA', 'JUSTIFICATIVA'] as const
@@ -33,7 +32,7 @@ export function horasJustificadas(tipo: TipoJustificarDia, registro: Pick<Regist
 
 const motivoObrigatorio = z.pipe(
   z.nullable(z.custom<Motivo>()),
-  z.custom<Motivo>((value) => value !== null && value !== undefined, MSG_MOTIVO),
+  z.custom<Motivo>((value) => value !== null && value !== undefined, MSG_MOTIVO_OBRIGATORIO),
 )
 
 /** TC-114: the kind, the reason (required) and an optional observation. */

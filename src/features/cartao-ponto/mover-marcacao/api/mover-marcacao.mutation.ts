@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { apiPost } from '@/shared/api'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 
 export interface MoverMarcacao {
   idRegistro: number
@@ -22,5 +21,5 @@ export function moverMarcacao({ idRegistro, idMarcacao, novaSequencia, modoMarca
 }
 
 export function useMoverMarcacao() {
-  return useMutation({ mutationFn: moverMarcacao, meta: { invalidates: [cartaoPontoQueries.all()] } })
+  return useMutation({ mutationFn: moverMarcacao, meta: { invalidates: [CARTAO_DERIVADOS] } })
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { cartaoPontoQueries, recalcularCartaoPonto, type CartaoPontoId } from '@/entities/cartao-ponto'
-import { apiDelete, apiPost } from '@/shared/api'
+import { recalcularCartaoPonto, type CartaoPontoId } from '@/entities/cartao-ponto'
+import { apiDelete, apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 
 export interface AcaoMovimentacao extends CartaoPontoId {
   id: number
@@ -18,7 +18,7 @@ export function useRemoverMovimentacao() {
       await removerMovimentacao(id)
       await recalcularCartaoPonto(cartao)
     },
-    meta: { invalidates: [cartaoPontoQueries.all()] },
+    meta: { invalidates: [CARTAO_DERIVADOS] },
   })
 }
 
@@ -26,6 +26,6 @@ export function useRemoverMovimentacao() {
 export function useReprocessarMovimentacao() {
   return useMutation({
     mutationFn: ({ id }: AcaoMovimentacao) => reprocessarMovimentacao(id),
-    meta: { invalidates: [cartaoPontoQueries.all()] },
+    meta: { invalidates: [CARTAO_DERIVADOS] },
   })
 }

@@ -4,9 +4,6 @@ import { hasRole, type Sessao } from '@/entities/sessao'
 export const ROLE_EXCLUIR_MOVIMENTACAO = 'front_manutencao_movimentacaorh_excluir'
 export const ROLE_REPROCESSAR_MOVIMENTACAO = 'front_manutencao_movimentacaorh_reprocessar'
 
-export const PERGUNTA_REMOVER_MOVIMENTACAO = 'Deseja realmente remover as Justificativas desta movimentacao?'
-export const PERGUNTA_REPROCESSAR_MOVIMENTACAO = 'Deseja realmente reprocessar esta movimentacao?'
-
 /** TC-142 */
 export const podeRemoverMovimentacao = (sessao: Sessao | null | undefined) => hasRole(sessao, ROLE_EXCLUIR_MOVIMENTACAO)
 /** TC-144 */

@@ -3,10 +3,9 @@ import type { CartaoPontoId, MovimentacaoRh } from '@/entities/cartao-ponto'
 import { useSessao } from '@/entities/sessao'
 import { formatDate } from '@/shared/lib'
 import { Button, ConfirmDialog, ErrorAlert } from '@/shared/ui'
+import { MSG_CONFIRMA_REMOVER_MOVIMENTACAO, MSG_CONFIRMA_REPROCESSAR_MOVIMENTACAO } from '@/shared/config'
 import { useRemoverMovimentacao, useReprocessarMovimentacao } from '../api/movimentacao-rh.mutation'
 import {
-  PERGUNTA_REMOVER_MOVIMENTACAO,
-  PERGUNTA_REPROCESSAR_MOVIMENTACAO,
   podeRemoverMovimentacao,
   podeReprocessarMovimentacao,
 } from '../model/movimentacao-rh'
@@ -75,7 +74,7 @@ export function MovimentacaoRhAcoes({ cartao, movimentacao }: MovimentacaoRhAcoe
       )}
       <ConfirmDialog
         open={aberto}
-        question={acao === 'remover' ? PERGUNTA_REMOVER_MOVIMENTACAO : PERGUNTA_REPROCESSAR_MOVIMENTACAO}
+        question={acao === 'remover' ? MSG_CONFIRMA_REMOVER_MOVIMENTACAO : MSG_CONFIRMA_REPROCESSAR_MOVIMENTACAO}
         confirmVariant={acao === 'remover' ? 'danger' : 'primary'}
         detail={erro ? <ErrorAlert error={erro} /> : undefined}
         onConfirm={confirmar}

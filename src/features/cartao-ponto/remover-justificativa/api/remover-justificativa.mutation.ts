@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { cartaoPontoQueries, recalcularCartaoPonto, type CartaoPontoId } from '@/entities/cartao-ponto'
-import { apiDelete } from '@/shared/api'
+import { recalcularCartaoPonto, type CartaoPontoId } from '@/entities/cartao-ponto'
+import { apiDelete, CARTAO_DERIVADOS } from '@/shared/api'
 
 export interface RemoverJustificativa extends CartaoPontoId {
   id: number
@@ -16,6 +16,6 @@ export function useRemoverJustificativa() {
       await removerJustificativa(id)
       await recalcularCartaoPonto(cartao)
     },
-    meta: { invalidates: [cartaoPontoQueries.all()] },
+    meta: { invalidates: [CARTAO_DERIVADOS] },
   })
 }

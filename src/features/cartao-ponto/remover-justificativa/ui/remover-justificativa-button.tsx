@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { CartaoPontoId, Tratamento } from '@/entities/cartao-ponto'
 import { Button, ConfirmDialog, ErrorAlert } from '@/shared/ui'
+import { MSG_CONFIRMA_REMOVER_JUSTIFICATIVA } from '@/shared/config'
 import { useRemoverJustificativa } from '../api/remover-justificativa.mutation'
-import { PERGUNTA_REMOVER_JUSTIFICATIVA } from '../model/remover-justificativa'
 
 export interface RemoverJustificativaButtonProps {
   cartao: CartaoPontoId
@@ -48,7 +48,7 @@ export function RemoverJustificativaButton({ cartao, tratamento, label }: Remove
       {aberto && (
         <ConfirmDialog
           open
-          question={PERGUNTA_REMOVER_JUSTIFICATIVA}
+          question={MSG_CONFIRMA_REMOVER_JUSTIFICATIVA}
           confirmVariant="danger"
           detail={erro ? <ErrorAlert error={erro} /> : undefined}
           onConfirm={confirmar}

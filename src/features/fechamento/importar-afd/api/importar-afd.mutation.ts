@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
 import { enviarAfd, importacaoAfdQueries, type PortariaAfd } from '@/entities/fiscal/importacao-afd'
+import { CARTAO_DERIVADOS } from '@/shared/api'
 
 export interface EnvioAfd {
   file: File
@@ -11,6 +11,6 @@ export interface EnvioAfd {
 export function useImportarAfd() {
   return useMutation({
     mutationFn: ({ file, portaria }: EnvioAfd) => enviarAfd(file, file.name, portaria),
-    meta: { invalidates: [importacaoAfdQueries.all(), cartaoPontoQueries.all()] },
+    meta: { invalidates: [importacaoAfdQueries.all(), CARTAO_DERIVADOS] },
   })
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
 import { registroPontoSchema, relogioQueries } from '@/entities/relogio'
-import { apiPost } from '@/shared/api'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 
 /**
  * CLOCK-001: the logged-in employee clocks in now (the server's clock). Less than a minute after the last punch the
@@ -20,7 +19,7 @@ export interface RegistrarPontoAdmin {
 export const registrarPontoAdmin = (body: RegistrarPontoAdmin) => apiPost('/api/relogio/registrar-admin', body, registroPontoSchema)
 
 /** The punch lands on the time card: the clock, the receipts and the cards reload. */
-const meta = { invalidates: [relogioQueries.all(), cartaoPontoQueries.all()] }
+const meta = { invalidates: [relogioQueries.all(), CARTAO_DERIVADOS] }
 
 export function useRegistrarPonto() {
   return useMutation({ mutationFn: (confirmar: boolean) => registrarPonto(confirmar), meta })

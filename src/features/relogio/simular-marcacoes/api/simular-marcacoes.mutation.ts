@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
 import { relogioQueries } from '@/entities/relogio'
-import { apiPost } from '@/shared/api'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 
 export interface SimularMarcacoes {
   funcionarioId: number
@@ -24,5 +23,5 @@ export const simularMarcacoes = (body: SimularMarcacoes) => apiPost('/api/relogi
 
 /** The punches land on the time card: the cards and the clock's state reload. */
 export function useSimularMarcacoes() {
-  return useMutation({ mutationFn: simularMarcacoes, meta: { invalidates: [cartaoPontoQueries.all(), relogioQueries.all()] } })
+  return useMutation({ mutationFn: simularMarcacoes, meta: { invalidates: [CARTAO_DERIVADOS, relogioQueries.all()] } })
 }

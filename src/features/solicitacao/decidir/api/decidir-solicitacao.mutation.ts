@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiPost } from '@/shared/api'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
+import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 import { solicitacaoDetalheSchema, solicitacaoQueries } from '@/entities/solicitacao'
 
 /** REQ-011..013: approve (deferir), reject (indeferir), reverse (estornar). */
@@ -20,6 +19,6 @@ export const decidirSolicitacao = ({ id, decisao, observacaoAprovador }: PedidoD
 export function useDecidirSolicitacao() {
   return useMutation({
     mutationFn: decidirSolicitacao,
-    meta: { invalidates: [solicitacaoQueries.all(), cartaoPontoQueries.all()] },
+    meta: { invalidates: [solicitacaoQueries.all(), CARTAO_DERIVADOS] },
   })
 }

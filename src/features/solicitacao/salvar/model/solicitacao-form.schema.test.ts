@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { safeParse } from 'zod/mini'
 import {
+  MSG_BANCO_DIAS_OBRIGATORIO,
+  MSG_DATA_INICIAL_OBRIGATORIA,
+  MSG_HORARIO_OBRIGATORIO,
+  MSG_MOTIVO_OBRIGATORIO,
+} from '@/shared/config'
+import {
   aplicarTipo,
   corpoDaSolicitacao,
-  MSG_BANCO_DIAS,
   MSG_FIM_ANTES,
   MSG_FUNCIONARIO,
-  MSG_HORARIO,
-  MSG_INICIO,
-  MSG_MOTIVO,
   MSG_TIPO,
   periodoDoPreenchimento,
   solicitacaoFormSchema,
@@ -65,16 +67,16 @@ describe('solicitacaoFormSchema', () => {
     expect(erros({ ...BASE, funcionario: null, tipoSolicitacao: null, inicio: '', motivo: null })).toEqual({
       funcionario: MSG_FUNCIONARIO,
       tipoSolicitacao: MSG_TIPO,
-      inicio: MSG_INICIO,
-      motivo: MSG_MOTIVO,
+      inicio: MSG_DATA_INICIAL_OBRIGATORIA,
+      motivo: MSG_MOTIVO_OBRIGATORIO,
     })
-    expect(MSG_MOTIVO).toBe('Preenchimento do motivo e obrigatorio')
+    expect(MSG_MOTIVO_OBRIGATORIO).toBe('Preenchimento do motivo e obrigatorio')
   })
 
   it('[REQ-010] checks the period, the punch time of an include-punch request and the day bank of its type', () => {
     expect(erros({ ...BASE, tipoSolicitacao: INCLUIR, fim: '2026-11-09' })).toEqual({ fim: MSG_FIM_ANTES })
-    expect(erros({ ...aplicarTipo(BASE, INCLUIR) })).toEqual({ horas: MSG_HORARIO })
-    expect(erros({ ...aplicarTipo(BASE, ANIVERSARIO), bancoDias: null })).toEqual({ bancoDias: MSG_BANCO_DIAS })
+    expect(erros({ ...aplicarTipo(BASE, INCLUIR) })).toEqual({ horas: MSG_HORARIO_OBRIGATORIO })
+    expect(erros({ ...aplicarTipo(BASE, ANIVERSARIO), bancoDias: null })).toEqual({ bancoDias: MSG_BANCO_DIAS_OBRIGATORIO })
     expect(erros({ ...aplicarTipo(BASE, ANIVERSARIO) })).toEqual({})
     expect(erros({ ...BASE, tipoSolicitacao: INCLUIR, horas: '24:01' })).toEqual({ horas: 'O horario deve ser menor ou igual a 24:00 horas' })
   })

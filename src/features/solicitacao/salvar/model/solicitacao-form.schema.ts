@@ -1,14 +1,16 @@
 import { z } from 'zod/mini'
 import { isValidHhmm } from '@/shared/lib'
+import {
+  MSG_BANCO_DIAS_OBRIGATORIO,
+  MSG_DATA_INICIAL_OBRIGATORIA,
+  MSG_HORARIO_MAXIMO,
+  MSG_HORARIO_OBRIGATORIO,
+  MSG_MOTIVO_OBRIGATORIO,
+} from '@/shared/config'
 
 export const MSG_FUNCIONARIO = 'Selecione o funcionário'
 export const MSG_TIPO = 'Selecione o tipo de solicitação'
-export const MSG_MOTIVO = 'Preenchimento do motivo e obrigatorio'
-export const MSG_INICIO = 'Preenchimento da data inicial é obrigatório'
 export const MSG_FIM_ANTES = 'A data final deve ser igual ou posterior à data inicial'
-export const MSG_HORARIO = 'Preenchimento do horario e obrigatorio'
-export const MSG_HORARIO_INVALIDO = 'O horario deve ser menor ou igual a 24:00 horas'
-export const MSG_BANCO_DIAS = 'Preenchimento do banco de dias é obrigatório'
 export const OBSERVACAO_MAX = 500
 
 export interface Referencia {
@@ -70,10 +72,10 @@ export function solicitacaoFormSchema(opcoes: { tipoIncluirMarcacaoId: number | 
     .object({
       funcionario: requerido<FuncionarioOpcao>(MSG_FUNCIONARIO),
       tipoSolicitacao: requerido<TipoOpcao>(MSG_TIPO),
-      inicio: z.string().check(z.minLength(1, MSG_INICIO)),
+      inicio: z.string().check(z.minLength(1, MSG_DATA_INICIAL_OBRIGATORIA)),
       fim: z.string(),
-      horas: z.string().check(z.refine((h) => h === '' || isValidHhmm(h), MSG_HORARIO_INVALIDO)),
-      motivo: requerido<Referencia>(MSG_MOTIVO),
+      horas: z.string().check(z.refine((h) => h === '' || isValidHhmm(h), MSG_HORARIO_MAXIMO)),
+      motivo: requerido<Referencia>(MSG_MOTIVO_OBRIGATORIO),
       bancoDias: z.nullable(z.custom<Referencia>()),
       observacaoSolicitante: z.string().check(z.maxLength(OBSERVACAO_MAX, `tamanho deve ser entre 0 e ${OBSERVACAO_MAX}`)),
     })
@@ -81,9 +83,9 @@ export function solicitacaoFormSchema(opcoes: { tipoIncluirMarcacaoId: number | 
       z.superRefine((v, ctx) => {
         if (v.fim && v.inicio && v.fim < v.inicio) ctx.addIssue({ code: 'custom', path: ['fim'], message: MSG_FIM_ANTES, input: v.fim })
         const incluir = v.tipoSolicitacao !== null && v.tipoSolicitacao.id === opcoes.tipoIncluirMarcacaoId
-        if (incluir && v.horas === '') ctx.addIssue({ code: 'custom', path: ['horas'], message: MSG_HORARIO, input: v.horas })
+        if (incluir && v.horas === '') ctx.addIssue({ code: 'custom', path: ['horas'], message: MSG_HORARIO_OBRIGATORIO, input: v.horas })
         if (v.tipoSolicitacao?.bancoDias && v.bancoDias === null) {
-          ctx.addIssue({ code: 'custom', path: ['bancoDias'], message: MSG_BANCO_DIAS, input: v.bancoDias })
+          ctx.addIssue({ code: 'custom', path: ['bancoDias'], message: MSG_BANCO_DIAS_OBRIGATORIO, input: v.bancoDias })
         }
       }),
     )

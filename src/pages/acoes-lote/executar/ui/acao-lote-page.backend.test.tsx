@@ -1,26 +1,12 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  type AnyRouter,
-} from '@tanstack/react-router'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dbFor } from '@mock/http/isolation'
-import { CLIENT_ID } from '@mock/idp/demo-users'
-import { signTestToken } from '@mock/idp/test-token'
 import { ACOES_LOTE, type RotaAcaoLote } from '@/entities/acao-lote'
 import { cartaoPontoQueries, type CartaoPonto } from '@/entities/cartao-ponto'
-import { SessaoContext, sessaoFromToken, type Sessao } from '@/entities/sessao'
-import { AcaoLoteDetalhePage } from '@/pages/acoes-lote/detalhe'
 import { createQueryClient } from '@/shared/api'
-import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
-import { AcaoLotePage } from './acao-lote-page'
+import { renderRotas, usarAppNoMock } from '@/shared/lib/test/app-no-mock'
+import { rotasAcaoLote } from '../model/testing/rotas'
 
 /**
  * BATCH-003, BATCH-005, BATCH-006, BATCH-007 through the app: the batch action screens, routed as in
@@ -32,71 +18,12 @@ import { AcaoLotePage } from './acao-lote-page'
 const CARLOS = { id: 47, nome: 'Carlos Martins Carvalho' }
 const ALEXANDRE = { id: 42, nome: 'Alexandre Saraiva Braga' }
 
-let backend: MockBackend
-let queryClient: QueryClient
-let sessao: Sessao
-
-beforeAll(() => {
-  vi.stubEnv('PONTO_TODAY', '2026-11-16')
-})
-
-afterAll(() => {
-  vi.unstubAllEnvs()
-})
-
-beforeEach(async () => {
-  backend = await connectMockBackend('rh')
-  sessao = sessaoFromToken(await signTestToken('rh', { dbKey: backend.dbKey }), CLIENT_ID)
-  queryClient = createQueryClient()
-  // The router scrolls to the top on every navigation; jsdom has no layout to scroll.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  queryClient.clear()
-  backend.disconnect()
-  vi.mocked(window.scrollTo).mockRestore()
-})
-
-/** The batch action routes of the app (one per action) and the view a done action opens. */
-function createLoteRouter(rota: RotaAcaoLote): AnyRouter {
-  const root = createRootRoute({
-    component: () => (
-      <SessaoContext.Provider value={{ sessao, logout: async () => {}, refresh: async () => {} }}>
-        <main>
-          <Outlet />
-        </main>
-      </SessaoContext.Provider>
-    ),
-  })
-  const acoes = ACOES_LOTE.map(({ rota: path }) =>
-    createRoute({ getParentRoute: () => root, path, component: () => <AcaoLotePage rota={path} /> }),
-  )
-  const view = createRoute({
-    getParentRoute: () => root,
-    path: '/acoes-lote/$id/view',
-    component: function View() {
-      const { id } = view.useParams()
-      return <AcaoLoteDetalhePage key={id} id={Number(id)} />
-    },
-  })
-  const outras = createRoute({ getParentRoute: () => root, path: '$', component: () => null })
-  return createRouter({
-    routeTree: root.addChildren([...acoes, view, outras]),
-    history: createMemoryHistory({ initialEntries: [rota] }),
-  })
-}
+const app = usarAppNoMock('rh')
 
 const main = () => within(screen.getByRole('main'))
 
 async function abrir(rota: RotaAcaoLote) {
-  const router = createLoteRouter(rota)
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  const router = renderRotas(app(), rotasAcaoLote, rota)
   const titulo = ACOES_LOTE.find((a) => a.rota === rota)?.titulo ?? ''
   await screen.findByRole('main')
   await main().findByRole('heading', { level: 1, name: titulo })
@@ -155,7 +82,7 @@ async function cartao(funcionarioId: number): Promise<CartaoPonto> {
 }
 
 const funcionario = (id: number) => {
-  const f = dbFor(backend.dbKey).funcionarios.find((x) => x.id === id)
+  const f = dbFor(app().backend.dbKey).funcionarios.find((x) => x.id === id)
   expect(f, `funcionário ${id}`).toBeDefined()
   return f!
 }
@@ -183,7 +110,7 @@ describe('batch actions against the mock backend', { timeout: 60_000 }, () => {
     expect(nomesNaView()).toEqual([ALEXANDRE.nome, CARLOS.nome])
 
     // Stored: the action, the new link from 10/11 (the old one closed the day before) and the flag; nobody else.
-    expect(dbFor(backend.dbKey).acoesLote?.find((a) => a.id === id)).toMatchObject({
+    expect(dbFor(app().backend.dbKey).acoesLote?.find((a) => a.id === id)).toMatchObject({
       tipo: 'ALTERAR_FUNCIONARIOS', dataInicial: '2026-11-10', funcionarioIds: expect.arrayContaining([CARLOS.id, ALEXANDRE.id]),
     })
     for (const p of [CARLOS, ALEXANDRE]) {
@@ -215,7 +142,7 @@ describe('batch actions against the mock backend', { timeout: 60_000 }, () => {
     })
     expect(nomesNaView()).toEqual([ALEXANDRE.nome, CARLOS.nome])
 
-    expect(dbFor(backend.dbKey).acoesLote?.find((a) => a.id === id)?.tipo).toBe('VINCULAR_BANCO_HORAS')
+    expect(dbFor(app().backend.dbKey).acoesLote?.find((a) => a.id === id)?.tipo).toBe('VINCULAR_BANCO_HORAS')
     for (const p of [CARLOS, ALEXANDRE]) {
       expect(funcionario(p.id).bancosHoras.at(-1), p.nome).toMatchObject({ bancoHorasId: 1, inicio: '2026-11-01', fim: null })
       expect((await cartao(p.id)).manutencaoDTO, p.nome).toMatchObject({
@@ -240,7 +167,7 @@ describe('batch actions against the mock backend', { timeout: 60_000 }, () => {
     })
     expect(nomesNaView()).toEqual([CARLOS.nome])
 
-    expect(dbFor(backend.dbKey).acoesLote?.find((a) => a.id === id)?.tipo).toBe('VINCULAR_BANCO_COMPENSACAO')
+    expect(dbFor(app().backend.dbKey).acoesLote?.find((a) => a.id === id)?.tipo).toBe('VINCULAR_BANCO_COMPENSACAO')
     expect(funcionario(CARLOS.id).bancosCompensacao.at(-1)).toMatchObject({ bancoCompensacaoId: 1, inicio: '2026-11-01', fim: null })
     expect(funcionario(ALEXANDRE.id).bancosCompensacao).toEqual([])
     const card = await cartao(CARLOS.id)
@@ -266,7 +193,7 @@ describe('batch actions against the mock backend', { timeout: 60_000 }, () => {
     })
     expect(nomesNaView()).toEqual([CARLOS.nome])
 
-    expect(dbFor(backend.dbKey).acoesLote?.find((a) => a.id === id)).toMatchObject({
+    expect(dbFor(app().backend.dbKey).acoesLote?.find((a) => a.id === id)).toMatchObject({
       tipo: 'VINCULAR_QUADRO_HORARIO_ESPECIAL', dataInicial: '2026-11-17', dataFinal: '2026-11-18', funcionarioIds: [CARLOS.id],
     })
     const { registros } = (await cartao(CARLOS.id)).manutencaoDTO

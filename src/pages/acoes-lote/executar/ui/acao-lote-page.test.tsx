@@ -1,31 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RotaAcaoLote } from '@/entities/acao-lote'
-import { createQueryClient } from '@/shared/api'
+import { describe, expect, it } from 'vitest'
 import { gravarRequisicoes } from '@/shared/lib/test'
-import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
-import { AcaoLotePage } from './acao-lote-page'
-
-/** The batch screen at its route, as the app's file route renders it. */
-function renderAcao(rota: RotaAcaoLote, queryClient: QueryClient) {
-  const root = createRootRoute({
-    component: () => (
-      <main>
-        <Outlet />
-      </main>
-    ),
-  })
-  const pagina = createRoute({ getParentRoute: () => root, path: rota, component: () => <AcaoLotePage rota={rota} /> })
-  const router = createRouter({ routeTree: root.addChildren([pagina]), history: createMemoryHistory({ initialEntries: [rota] }) })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-}
+import { renderRotas, usarAppNoMock } from '@/shared/lib/test/app-no-mock'
+import { rotasAcaoLote } from '../model/testing/rotas'
 
 /** Types into the picker and returns the options the search answered with. */
 async function buscar(user: UserEvent, picker: HTMLElement, texto: string, espera: string) {
@@ -47,27 +25,14 @@ const CASOS = [
 ] as const
 
 describe('batch schedule pickers against the mock handlers', () => {
-  let backend: MockBackend
-  let queryClient: QueryClient
-
-  beforeEach(async () => {
-    backend = await connectMockBackend('admin')
-    queryClient = createQueryClient()
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  })
-
-  afterEach(() => {
-    cleanup()
-    queryClient.clear()
-    backend.disconnect()
-    vi.mocked(window.scrollTo).mockRestore()
-  })
+  const app = usarAppNoMock('admin', { hoje: null })
 
   for (const { rota, form, picker } of CASOS) {
     it(`[REG-033] ${rota}: the schedule picker searches every schedule type with the typed text (GET /api/horarios/search/fulltext)`, async () => {
       const user = userEvent.setup({ delay: null })
       const buscas = gravarRequisicoes('/api/horarios/search/')
-      renderAcao(rota, queryClient)
+      // The batch screen at its route, as the app's file route renders it.
+      renderRotas(app(), rotasAcaoLote, rota)
       const formulario = within(await screen.findByRole('form', { name: form }))
       const campo = formulario.getByRole('combobox', { name: picker })
 

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { acaoLoteQueries } from '@/entities/acao-lote'
 import { formatDate, formatDateTime } from '@/shared/lib'
@@ -16,6 +15,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@/shared/ui'
+import type { AcoesLoteSearch } from '../model/search'
 
 export const SEM_ACOES = 'Nenhuma ação em lote realizada.'
 
@@ -25,9 +25,14 @@ function periodoAcao(dataInicial: string | null, dataFinal: string | null): stri
   return dataInicial === dataFinal ? formatDate(dataInicial) : `${formatDate(dataInicial)} a ${formatDate(dataFinal)}`
 }
 
-/** /acoes-lote (AUTH-055): the batch actions done, newest first, each opening its view. */
-export function AcoesLotePage() {
-  const [page, setPage] = useState(0)
+/**
+ * /acoes-lote (AUTH-055): the batch actions done, newest first, each opening its view. The page is the URL's
+ * (`?page=`); 'Anterior' and 'Próxima' push a history entry, so Back returns to the page before.
+ */
+export function AcoesLotePage({ search }: { search: AcoesLoteSearch }) {
+  const { page } = search
+  const navigate = useNavigate()
+  const irParaPagina = (pagina: number) => void navigate({ to: '.', search: (atual) => ({ ...atual, page: pagina }) })
   const lista = useQuery(acaoLoteQueries.lista(page))
   const totalPaginas = lista.data?.page.totalPages ?? 0
   return (
@@ -46,7 +51,7 @@ export function AcoesLotePage() {
         <Spinner />
       ) : lista.isError ? (
         <ErrorAlert error={lista.error} />
-      ) : lista.data.items.length === 0 ? (
+      ) : lista.data.page.totalElements === 0 ? (
         <EmptyState>{SEM_ACOES}</EmptyState>
       ) : (
         <>
@@ -78,15 +83,15 @@ export function AcoesLotePage() {
               ))}
             </TableBody>
           </Table>
-          {totalPaginas > 1 && (
+          {(totalPaginas > 1 || page > 0) && (
             <nav aria-label="Páginas de ações em lote" className="flex items-center justify-end gap-2 text-sm">
-              <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+              <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => irParaPagina(Math.min(page, totalPaginas) - 1)}>
                 Anterior
               </Button>
               <span>
                 Página {page + 1} de {totalPaginas}
               </span>
-              <Button variant="secondary" size="sm" disabled={page + 1 >= totalPaginas} onClick={() => setPage(page + 1)}>
+              <Button variant="secondary" size="sm" disabled={page + 1 >= totalPaginas} onClick={() => irParaPagina(page + 1)}>
                 Próxima
               </Button>
             </nav>

@@ -1,33 +1,48 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { inconsistenciaQueries, type InconsistenciaFiltro } from '@/entities/apuracao/inconsistencia'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { inconsistenciaQueries } from '@/entities/apuracao/inconsistencia'
+import { funcionarioLabel, funcionarioQueries } from '@/entities/funcionario'
 import type { LookupOption } from '@/entities/lookup'
 import { CompetenciaFiltro, DataFiltro, DepartamentoFiltro, FuncionarioFiltro } from '@/widgets/filtros-apuracao'
-import { formatDate } from '@/shared/lib'
+import { MSG_CARREGANDO } from '@/shared/config'
+import { formatDate, useSearchParamText } from '@/shared/lib'
 import { EmptyState, ErrorAlert, PageTitle, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { inconsistenciaFiltro, type InconsistenciasSearch } from '../model/search'
 
 export const SEM_INCONSISTENCIAS = 'Nenhuma inconsistencia encontrada.'
 
 /**
+ * The employee of the URL as the picker shows it: the option just chosen needs no request; an id that came with a
+ * link (or Back/Forward) is named by GET /api/funcionarios/{id}.
+ */
+function useFuncionarioOpcao(id: number | undefined) {
+  const [escolhido, setEscolhido] = useState<LookupOption | null>(null)
+  const conhecido = escolhido !== null && escolhido.id === id
+  const detalhe = useQuery({ ...funcionarioQueries.detail(id ?? 0), enabled: id !== undefined && !conhecido })
+  const opcao: LookupOption | null =
+    id === undefined
+      ? null
+      : conhecido
+        ? escolhido
+        : { id, label: detalhe.data ? funcionarioLabel(detalhe.data) : detalhe.isError ? `Funcionário nº ${id}` : MSG_CARREGANDO }
+  return [opcao, setEscolhido] as const
+}
+
+/**
  * /registro-inconsistente 'Inconsistências' (AUTH-052): every inconsistent day of the open competences, filterable,
  * each linking to its day on the time card. The list is read again whenever it is opened, so a day corrected on the
- * card is gone when the user comes back.
+ * card is gone when the user comes back. The filters live in the URL (`search`, validated by the route): a typed date
+ * replaces the history entry its first key pushed; an employee, competence or department pushes one.
  */
-export function InconsistenciasPage() {
-  const [funcionario, setFuncionario] = useState<LookupOption | null>(null)
-  const [competenciaId, setCompetenciaId] = useState<number | undefined>()
-  const [departamentoId, setDepartamentoId] = useState<number | undefined>()
-  const [inicio, setInicio] = useState('')
-  const [fim, setFim] = useState('')
-  const filtro: InconsistenciaFiltro = {
-    ...(funcionario ? { funcionarioId: funcionario.id } : {}),
-    ...(competenciaId !== undefined ? { competenciaId } : {}),
-    ...(departamentoId !== undefined ? { departamentoId } : {}),
-    ...(inicio ? { inicio } : {}),
-    ...(fim ? { fim } : {}),
-  }
-  const lista = useQuery(inconsistenciaQueries.lista(filtro))
+export function InconsistenciasPage({ search }: { search: InconsistenciasSearch }) {
+  const navigate = useNavigate()
+  const alterar = (mudanca: Partial<InconsistenciasSearch>, replace = false) =>
+    void navigate({ to: '.', search: (atual) => ({ ...atual, ...mudanca }), replace })
+  const [funcionario, setFuncionario] = useFuncionarioOpcao(search.funcionario)
+  const inicio = useSearchParamText(search.inicio, (valor, replace) => alterar({ inicio: valor }, replace))
+  const fim = useSearchParamText(search.fim, (valor, replace) => alterar({ fim: valor }, replace))
+  const lista = useQuery(inconsistenciaQueries.lista(inconsistenciaFiltro(search)))
 
   return (
     <div className="flex flex-col gap-4">
@@ -35,11 +50,17 @@ export function InconsistenciasPage() {
         Inconsistências
       </PageTitle>
       <form role="search" aria-label="Filtrar inconsistências" className="grid gap-3 md:grid-cols-2 xl:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
-        <FuncionarioFiltro value={funcionario} onChange={setFuncionario} />
-        <CompetenciaFiltro value={competenciaId} onChange={setCompetenciaId} apenasAbertas />
-        <DepartamentoFiltro value={departamentoId} onChange={setDepartamentoId} />
-        <DataFiltro label="Data inicial" value={inicio} onChange={setInicio} />
-        <DataFiltro label="Data final" value={fim} onChange={setFim} />
+        <FuncionarioFiltro
+          value={funcionario}
+          onChange={(opcao) => {
+            setFuncionario(opcao)
+            alterar({ funcionario: opcao?.id })
+          }}
+        />
+        <CompetenciaFiltro value={search.competencia} onChange={(id) => alterar({ competencia: id })} apenasAbertas />
+        <DepartamentoFiltro value={search.departamento} onChange={(id) => alterar({ departamento: id })} />
+        <DataFiltro label="Data inicial" value={inicio.value} onChange={inicio.onChange} />
+        <DataFiltro label="Data final" value={fim.value} onChange={fim.onChange} />
       </form>
       {lista.isPending ? (
         <Spinner />

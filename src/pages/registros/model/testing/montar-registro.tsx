@@ -1,18 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRoute, type AnyRootRoute } from '@tanstack/react-router'
+import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { afterEach, beforeEach, vi } from 'vitest'
-import { createQueryClient } from '@/shared/api'
-import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
+import { renderRotas, usarAppNoMock, type AppNoMock } from '@/shared/lib/test/app-no-mock'
 import { carregarRegistro } from '../catalogo'
 import type { Registro } from '../registro'
 import { RegistroFormPage } from '../../ui/registro-form-page'
@@ -25,14 +16,7 @@ async function registroDe(segmento: string): Promise<Registro> {
 }
 
 /** `/$segmento`, `/$segmento/new` and `/$segmento/$id` rendering the real pages, as the app's routes do. */
-function createRegistroRouter(caminho: string) {
-  const root = createRootRoute({
-    component: () => (
-      <main>
-        <Outlet />
-      </main>
-    ),
-  })
+function rotaRegistro(root: AnyRootRoute) {
   const segmento = createRoute({
     getParentRoute: () => root,
     path: '$segmento',
@@ -51,53 +35,26 @@ function createRegistroRouter(caminho: string) {
   const lista = createRoute({ getParentRoute: () => segmento, path: '/', component: Lista })
   const novo = createRoute({ getParentRoute: () => segmento, path: 'new', component: Novo })
   const item = createRoute({ getParentRoute: () => segmento, path: '$id', loader: ({ params }) => params.id, component: Item })
-  return createRouter({
-    routeTree: root.addChildren([segmento.addChildren([lista, novo, item])]),
-    history: createMemoryHistory({ initialEntries: [caminho] }),
-  })
+  return segmento.addChildren([lista, novo, item])
 }
 
 /** Renders the register at `caminho` (e.g. '/motivo/101') in a memory router; `pathname` follows its navigation. */
 export async function renderRegistro(caminho: string, queryClient: QueryClient) {
-  const router = createRegistroRouter(caminho)
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  const router = renderRotas({ queryClient }, (root) => [rotaRegistro(root)], caminho)
   await screen.findByRole('main')
-  return { ...result, router, pathname: () => router.state.location.pathname }
+  return { router, pathname: () => router.state.location.pathname }
 }
 
-export interface RegistroNoMock {
-  backend: MockBackend
-  /** The app's query client (global invalidation included), fresh per test. */
-  queryClient: QueryClient
-}
+/** The backend and the app's query client (global invalidation included) of the current test. */
+export type RegistroNoMock = AppNoMock
 
 /**
  * Registers the hooks of an app-level register test: before each test, the real mock handlers as `persona` on a
- * fresh database and a fresh query client; after it, unmounts and puts everything back. Read the current test's
- * backend and client through the returned getter.
+ * fresh database and a fresh query client (the backend's today is the real date); after it, unmounts and puts
+ * everything back. Read the current test's backend and client through the returned getter.
  */
 export function usarRegistroNoMock(persona = 'admin'): () => RegistroNoMock {
-  let atual: RegistroNoMock | undefined
-  beforeEach(async () => {
-    atual = { backend: await connectMockBackend(persona), queryClient: createQueryClient() }
-    // The router scrolls to the top on every navigation; jsdom has no layout to scroll.
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  })
-  afterEach(() => {
-    cleanup()
-    atual?.queryClient.clear()
-    atual?.backend.disconnect()
-    atual = undefined
-    vi.mocked(window.scrollTo).mockRestore()
-  })
-  return () => {
-    if (!atual) throw new Error('usarRegistroNoMock: fora de um teste')
-    return atual
-  }
+  return usarAppNoMock(persona, { hoje: null })
 }
 
 /** Queries inside the page's main area. */

@@ -1,6 +1,6 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const acoesLote = definirEndpoints({
+export const acoesLoteEndpoints = definirEndpoints({
   'POST /api/acoes-lote/vincularQuadroHorario': { acesso: algum('front_manutencao', 'front_vincularquadrolote'), requisitos: ['BATCH-004', 'TC-124'] },
   'POST /api/acoes-lote/funcionarios': { acesso: algum('front_acoeslote', 'front_alterarfuncionariolote', 'front_justificarlote', 'front_vincularquadrolote', 'front_vincularbancohoraslote', 'front_alterarquadrolote', 'front_relatoriopontolote'), requisitos: ['BATCH-001'] },
   'POST /api/acoes-lote/justificar': { acesso: algum('front_justificarlote'), requisitos: ['BATCH-002'] },

@@ -1,10 +1,48 @@
+import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { inteiroEntre, paginaSpring, textoObrigatorio } from '../esquemas'
 
-export const adicionalNoturno = definirEndpoints({
-  'GET /api/adicional-noturno/search/fulltext': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/adicional-noturno': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/adicional-noturno/:id': { acesso: COM_PAPEL, origem: 'rest' },
-  'POST /api/adicional-noturno': { acesso: algum('front_adicionalnoturno'), origem: 'rest' },
-  'PUT /api/adicional-noturno/:id': { acesso: algum('front_adicionalnoturno'), origem: 'rest' },
-  'DELETE /api/adicional-noturno/:id': { acesso: algum('front_adicionalnoturno'), origem: 'rest' },
+/** A night premium rule: its window, percentage and whether the night hour counts 52m30s. */
+export const adicionalNoturnoSchema = z.object({
+  id: z.number(),
+  descricao: z.string(),
+  inicio: z.string(),
+  fim: z.string(),
+  percentual: z.number(),
+  reducaoHoraNoturna: z.boolean(),
+})
+z.globalRegistry.add(adicionalNoturnoSchema, { id: 'AdicionalNoturno' })
+
+const HH_MM = 'deve estar no formato hh:mm'
+const hora = z.string({ error: HH_MM }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, HH_MM))
+
+/** A night premium rule as saved: its window ends at another time than it starts. */
+export const adicionalNoturnoCorpoSchema = z
+  .object({
+    descricao: textoObrigatorio(100),
+    inicio: hora,
+    fim: hora,
+    percentual: inteiroEntre(1, 100),
+    reducaoHoraNoturna: z._default(z.boolean(), false),
+  })
+  .check(
+    z.refine((a) => !(typeof a.inicio === 'string' && a.inicio !== '' && a.inicio === a.fim), {
+      error: 'deve ser diferente do início',
+      path: ['fim'],
+      when: () => true,
+    }),
+  )
+z.globalRegistry.add(adicionalNoturnoCorpoSchema, { id: 'AdicionalNoturnoCorpo' })
+export type AdicionalNoturnoCorpo = z.input<typeof adicionalNoturnoCorpoSchema>
+
+const adicionais = paginaSpring(adicionalNoturnoSchema)
+const escrever = algum('front_adicionalnoturno')
+
+export const adicionalNoturnoEndpoints = definirEndpoints({
+  'GET /api/adicional-noturno/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: adicionais },
+  'GET /api/adicional-noturno': { acesso: COM_PAPEL, origem: 'rest', resposta: adicionais },
+  'GET /api/adicional-noturno/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: adicionalNoturnoSchema },
+  'POST /api/adicional-noturno': { acesso: escrever, origem: 'rest', corpo: adicionalNoturnoCorpoSchema, resposta: adicionalNoturnoSchema },
+  'PUT /api/adicional-noturno/:id': { acesso: escrever, origem: 'rest', corpo: adicionalNoturnoCorpoSchema, resposta: adicionalNoturnoSchema },
+  'DELETE /api/adicional-noturno/:id': { acesso: escrever, origem: 'rest' },
 })

@@ -1,6 +1,6 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const afd = definirEndpoints({
+export const afdEndpoints = definirEndpoints({
   'GET /api/afd': { acesso: algum('front_importacaoafd'), origem: 'rest' },
   'GET /api/afd/:id': { acesso: algum('front_importacaoafd'), origem: 'rest' },
   'POST /api/afd/upload': { acesso: algum('front_importacaoafd'), origem: 'extensao' },

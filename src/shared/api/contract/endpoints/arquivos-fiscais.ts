@@ -1,5 +1,5 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const arquivosFiscais = definirEndpoints({
+export const arquivosFiscaisEndpoints = definirEndpoints({
   'POST /api/arquivos-fiscais/:tipo': { acesso: algum('front_arquivosfiscais'), origem: 'extensao' },
 })

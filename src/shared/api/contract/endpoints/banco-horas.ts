@@ -1,10 +1,44 @@
+import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
+import { dataObrigatoria, horasNaoNulas, paginaSpring, referencia, textoLivre } from '../esquemas'
 
-export const bancoHoras = definirEndpoints({
-  'GET /api/banco-horas/lancamentos/search/fulltext': { acesso: algum('front_bancohoras_lancamento', 'front_manutencao_visualizar', 'front_manutencao_propria', 'front_funcionario_visualizar'), origem: 'rest' },
-  'GET /api/banco-horas/lancamentos': { acesso: algum('front_bancohoras_lancamento', 'front_manutencao_visualizar', 'front_manutencao_propria', 'front_funcionario_visualizar'), origem: 'rest' },
-  'GET /api/banco-horas/lancamentos/:id': { acesso: algum('front_bancohoras_lancamento', 'front_manutencao_visualizar', 'front_manutencao_propria', 'front_funcionario_visualizar'), origem: 'rest' },
-  'POST /api/banco-horas/lancamentos': { acesso: algum('front_bancohoras_lancamento'), origem: 'rest' },
-  'PUT /api/banco-horas/lancamentos/:id': { acesso: algum('front_bancohoras_lancamento'), origem: 'rest' },
-  'DELETE /api/banco-horas/lancamentos/:id': { acesso: algum('front_bancohoras_lancamento'), origem: 'rest' },
+/** An hour bank entry by hand: a credit, a debit or a payment of hours. */
+export const lancamentoBancoHorasSchema = z.object({
+  id: z.number(),
+  funcionario: z.nullish(z.object({ id: z.number(), nome: z.string(), matricula: z.nullish(z.string()) })),
+  bancoHoras: z.nullish(z.object({ id: z.number(), descricao: z.string() })),
+  data: z.string(),
+  tipo: z.enum(['CREDITO', 'DEBITO', 'PAGAMENTO']),
+  origem: z.optional(z.string()),
+  horas: z.string(),
+  observacao: z.string(),
+})
+z.globalRegistry.add(lancamentoBancoHorasSchema, { id: 'LancamentoBancoHoras' })
+
+/**
+ * An hour bank entry as saved: hours 'hhh:mm' above zero. The employee and the bank must exist, the employee linked
+ * to the bank on the day (the backend's).
+ */
+export const lancamentoBancoHorasCorpoSchema = z.object({
+  funcionario: referencia(),
+  bancoHoras: referencia(),
+  data: dataObrigatoria,
+  tipo: z.enum(['CREDITO', 'DEBITO', 'PAGAMENTO'], { error: 'deve ser CREDITO, DEBITO ou PAGAMENTO' }),
+  horas: horasNaoNulas('deve ser maior que 00:00'),
+  observacao: textoLivre(500),
+})
+z.globalRegistry.add(lancamentoBancoHorasCorpoSchema, { id: 'LancamentoBancoHorasCorpo' })
+export type LancamentoBancoHorasCorpo = z.input<typeof lancamentoBancoHorasCorpoSchema>
+
+const lancamentos = paginaSpring(lancamentoBancoHorasSchema)
+const ler = algum('front_bancohoras_lancamento', 'front_manutencao_visualizar', 'front_manutencao_propria', 'front_funcionario_visualizar')
+const escrever = algum('front_bancohoras_lancamento')
+
+export const bancoHorasEndpoints = definirEndpoints({
+  'GET /api/banco-horas/lancamentos/search/fulltext': { acesso: ler, origem: 'rest', resposta: lancamentos },
+  'GET /api/banco-horas/lancamentos': { acesso: ler, origem: 'rest', resposta: lancamentos },
+  'GET /api/banco-horas/lancamentos/:id': { acesso: ler, origem: 'rest', resposta: lancamentoBancoHorasSchema },
+  'POST /api/banco-horas/lancamentos': { acesso: escrever, origem: 'rest', corpo: lancamentoBancoHorasCorpoSchema, resposta: lancamentoBancoHorasSchema },
+  'PUT /api/banco-horas/lancamentos/:id': { acesso: escrever, origem: 'rest', corpo: lancamentoBancoHorasCorpoSchema, resposta: lancamentoBancoHorasSchema },
+  'DELETE /api/banco-horas/lancamentos/:id': { acesso: escrever, origem: 'rest' },
 })

@@ -1,5 +1,5 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const bancohorasSaldo = definirEndpoints({
+export const bancohorasSaldoEndpoints = definirEndpoints({
   'GET /api/bancohoras-saldo': { acesso: algum('front_saldobancohoras'), origem: 'rest' },
 })

@@ -1,10 +1,48 @@
+import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { colecaoHal, dataObrigatoria, idObrigatorio, inteiroMinimo, textoObrigatorio } from '../esquemas'
 
-export const bancohoras = definirEndpoints({
-  'GET /api/bancohoras/search/fulltext': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/bancohoras': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/bancohoras/:id': { acesso: COM_PAPEL, origem: 'rest' },
-  'POST /api/bancohoras': { acesso: algum('front_bancohoras'), origem: 'rest' },
-  'PUT /api/bancohoras/:id': { acesso: algum('front_bancohoras'), origem: 'rest' },
-  'DELETE /api/bancohoras/:id': { acesso: algum('front_bancohoras'), origem: 'rest' },
+export const DESCRICAO_BANCO_HORAS_MAX = 100
+
+/** An hour bank: its company, start, validity of credits and limits (hh:mm). */
+export const bancoHorasSchema = z.object({
+  id: z.number(),
+  codigo: z.number(),
+  descricao: z.string(),
+  empresaId: z.number(),
+  empresa: z.optional(z.string()),
+  inicio: z.string(),
+  validadeMeses: z.number(),
+  limiteCredito: z.string(),
+  limiteDebito: z.string(),
+})
+z.globalRegistry.add(bancoHorasSchema, { id: 'BancoHoras' })
+export type BancoHoras = z.infer<typeof bancoHorasSchema>
+
+export const FORMATO_HORAS = 'deve estar no formato hh:mm'
+/** A limit of hours 'h:mm' to 'hhhh:mm'. */
+const limiteHoras = z.string({ error: FORMATO_HORAS }).check(z.regex(/^\d{1,4}:[0-5]\d$/, FORMATO_HORAS))
+
+/** An hour bank as saved; its company must exist (checked against the database); its code is kept. */
+export const bancoHorasCorpoSchema = z.object({
+  descricao: textoObrigatorio(DESCRICAO_BANCO_HORAS_MAX),
+  empresaId: idObrigatorio,
+  inicio: dataObrigatoria,
+  validadeMeses: inteiroMinimo(1),
+  limiteCredito: limiteHoras,
+  limiteDebito: limiteHoras,
+})
+z.globalRegistry.add(bancoHorasCorpoSchema, { id: 'BancoHorasCorpo' })
+export type BancoHorasCorpo = z.input<typeof bancoHorasCorpoSchema>
+
+const bancosHoras = colecaoHal('bancohoras', bancoHorasSchema)
+const escrever = algum('front_bancohoras')
+
+export const bancohorasEndpoints = definirEndpoints({
+  'GET /api/bancohoras/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: bancosHoras },
+  'GET /api/bancohoras': { acesso: COM_PAPEL, origem: 'rest', resposta: bancosHoras },
+  'GET /api/bancohoras/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: bancoHorasSchema },
+  'POST /api/bancohoras': { acesso: escrever, origem: 'rest', corpo: bancoHorasCorpoSchema, resposta: bancoHorasSchema },
+  'PUT /api/bancohoras/:id': { acesso: escrever, origem: 'rest', corpo: bancoHorasCorpoSchema, resposta: bancoHorasSchema },
+  'DELETE /api/bancohoras/:id': { acesso: escrever, origem: 'rest' },
 })

@@ -1,11 +1,32 @@
+import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { colecaoHal, textoObrigatorio } from '../esquemas'
 
-export const cargos = definirEndpoints({
-  'GET /api/cargos/search/fulltext': { acesso: COM_PAPEL, requisitos: ['REG-061', 'TC-034'] },
-  'GET /api/cargos/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-061'] },
-  'GET /api/cargos': { acesso: COM_PAPEL },
-  'GET /api/cargos/:id': { acesso: COM_PAPEL, requisitos: ['REG-061'] },
-  'POST /api/cargos': { acesso: algum('front_cargo') },
-  'PUT /api/cargos/:id': { acesso: algum('front_cargo'), origem: 'rest' },
-  'DELETE /api/cargos/:id': { acesso: algum('front_cargo'), origem: 'rest' },
+export const CODIGO_CARGO_MAX = 20
+export const DESCRICAO_CARGO_MAX = 100
+
+/** REG-060: a job position. */
+export const cargoSchema = z.object({ id: z.number(), codigo: z.string(), descricao: z.string(), descricaoComCodigo: z.string() })
+z.globalRegistry.add(cargoSchema, { id: 'Cargo' })
+export type Cargo = z.infer<typeof cargoSchema>
+
+/** A position as saved; its code is unique (checked against the database). */
+export const cargoCorpoSchema = z.object({
+  codigo: textoObrigatorio(CODIGO_CARGO_MAX),
+  descricao: textoObrigatorio(DESCRICAO_CARGO_MAX),
+})
+z.globalRegistry.add(cargoCorpoSchema, { id: 'CargoCorpo' })
+export type CargoCorpo = z.input<typeof cargoCorpoSchema>
+
+const cargos = colecaoHal('cargos', cargoSchema)
+const escrever = algum('front_cargo')
+
+export const cargosEndpoints = definirEndpoints({
+  'GET /api/cargos/search/fulltext': { acesso: COM_PAPEL, requisitos: ['REG-061', 'TC-034'], resposta: cargos },
+  'GET /api/cargos/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-061'], resposta: cargos },
+  'GET /api/cargos': { acesso: COM_PAPEL, resposta: cargos },
+  'GET /api/cargos/:id': { acesso: COM_PAPEL, requisitos: ['REG-061'], resposta: cargoSchema },
+  'POST /api/cargos': { acesso: escrever, corpo: cargoCorpoSchema, resposta: cargoSchema },
+  'PUT /api/cargos/:id': { acesso: escrever, origem: 'rest', corpo: cargoCorpoSchema, resposta: cargoSchema },
+  'DELETE /api/cargos/:id': { acesso: escrever, origem: 'rest' },
 })

@@ -1,5 +1,5 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const cartaoPontoDiario = definirEndpoints({
+export const cartaoPontoDiarioEndpoints = definirEndpoints({
   'GET /api/cartao-ponto-diario': { acesso: algum('front_cartao_ponto_diario'), origem: 'rest' },
 })

@@ -1,5 +1,5 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const cartaoponto = definirEndpoints({
+export const cartaopontoEndpoints = definirEndpoints({
   'GET /api/cartaoponto': { acesso: algum('front_manutencao_visualizar'), requisitos: ['TC-006', 'TC-010'] },
 })

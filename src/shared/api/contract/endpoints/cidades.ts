@@ -1,5 +1,5 @@
 import { COM_PAPEL, definirEndpoints } from '../endpoint'
 
-export const cidades = definirEndpoints({
+export const cidadesEndpoints = definirEndpoints({
   'GET /api/cidades/search/fulltext': { acesso: COM_PAPEL, origem: 'rest' },
 })

@@ -1,5 +1,5 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const coletor = definirEndpoints({
+export const coletorEndpoints = definirEndpoints({
   'POST /api/coletor/message': { acesso: algum('front_funcionario', 'front_coletor', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario'), origem: 'extensao' },
 })

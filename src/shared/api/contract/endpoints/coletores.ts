@@ -1,12 +1,37 @@
+import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
+import { colecaoHal, ehIpv4, IP_INVALIDO, textoObrigatorio } from '../esquemas'
 
-export const coletores = definirEndpoints({
+/** A collector: the service that talks to the clocks of its network. */
+export const coletorSchema = z.object({
+  id: z.number(),
+  descricao: z.string(),
+  ip: z.string(),
+  online: z.boolean(),
+  ultimoContato: z.nullable(z.string()),
+  /** How many employees it knows (the list; absent in the panel). */
+  totalFuncionarios: z.optional(z.number()),
+})
+z.globalRegistry.add(coletorSchema, { id: 'Coletor' })
+
+/** A collector as saved: its name and IPv4 address. */
+export const coletorCorpoSchema = z.object({
+  descricao: textoObrigatorio(100),
+  ip: z.string({ error: IP_INVALIDO }).check(z.trim(), z.refine(ehIpv4, IP_INVALIDO)),
+})
+z.globalRegistry.add(coletorCorpoSchema, { id: 'ColetorCorpo' })
+export type ColetorCorpo = z.input<typeof coletorCorpoSchema>
+
+const coletores = colecaoHal('coletores', coletorSchema)
+const ler = algum('front_coletor', 'front_coletor_view', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario', 'front_coletor_dashboard', 'front_equipamento', 'front_equipamento_exportacao')
+
+export const coletoresEndpoints = definirEndpoints({
   'GET /api/coletores/:id/funcionarios': { acesso: algum('front_coletor', 'front_coletor_view', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario'), origem: 'extensao' },
   'GET /api/coletores/:id/dashboard': { acesso: algum('front_coletor_dashboard'), origem: 'extensao' },
-  'GET /api/coletores/search/fulltext': { acesso: algum('front_coletor', 'front_coletor_view', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario', 'front_coletor_dashboard', 'front_equipamento', 'front_equipamento_exportacao'), origem: 'rest' },
-  'GET /api/coletores': { acesso: algum('front_coletor', 'front_coletor_view', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario', 'front_coletor_dashboard', 'front_equipamento', 'front_equipamento_exportacao'), origem: 'rest' },
-  'GET /api/coletores/:id': { acesso: algum('front_coletor', 'front_coletor_view', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario', 'front_coletor_dashboard', 'front_equipamento', 'front_equipamento_exportacao'), origem: 'rest' },
-  'POST /api/coletores': { acesso: algum('front_coletor'), origem: 'rest' },
-  'PUT /api/coletores/:id': { acesso: algum('front_coletor'), origem: 'rest' },
+  'GET /api/coletores/search/fulltext': { acesso: ler, origem: 'rest', resposta: coletores },
+  'GET /api/coletores': { acesso: ler, origem: 'rest', resposta: coletores },
+  'GET /api/coletores/:id': { acesso: ler, origem: 'rest', resposta: coletorSchema },
+  'POST /api/coletores': { acesso: algum('front_coletor'), origem: 'rest', corpo: coletorCorpoSchema, resposta: coletorSchema },
+  'PUT /api/coletores/:id': { acesso: algum('front_coletor'), origem: 'rest', corpo: coletorCorpoSchema, resposta: coletorSchema },
   'DELETE /api/coletores/:id': { acesso: algum('front_coletor'), origem: 'rest' },
 })

@@ -1,6 +1,6 @@
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
 
-export const competencias = definirEndpoints({
+export const competenciasEndpoints = definirEndpoints({
   'GET /api/competencias': { acesso: COM_PAPEL, requisitos: ['REG-045', 'TC-022'] },
   'GET /api/competencias/search/fulltext': { acesso: COM_PAPEL, origem: 'rest' },
   'POST /api/competencias/proxima': { acesso: algum('front_competencia'), requisitos: ['REG-042'] },

@@ -1,5 +1,5 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const dashboard = definirEndpoints({
+export const dashboardEndpoints = definirEndpoints({
   'GET /api/dashboard/indicadores': { acesso: algum('front_dashboard'), origem: 'extensao' },
 })

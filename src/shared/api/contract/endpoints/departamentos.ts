@@ -1,15 +1,42 @@
+import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { colecaoHal, empresaResumo, idObrigatorio, textoObrigatorio } from '../esquemas'
 
-export const departamentos = definirEndpoints({
-  'GET /api/departamentos/search/fulltext': { acesso: COM_PAPEL, requisitos: ['REG-064', 'TC-034'] },
-  'GET /api/departamentos/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-064'] },
-  'GET /api/departamentos/search/by-empresa': { acesso: COM_PAPEL, requisitos: ['REG-064'] },
+export const DESCRICAO_DEPARTAMENTO_MAX = 120
+
+/** REG-062: a department, with its company (projection full) and responsible user ids. */
+export const departamentoSchema = z.object({
+  id: z.number(),
+  codigo: z.number(),
+  descricao: z.string(),
+  empresaId: z.number(),
+  empresa: z.optional(empresaResumo),
+  responsaveis: z._default(z.array(z.string()), []),
+})
+z.globalRegistry.add(departamentoSchema, { id: 'Departamento' })
+export type Departamento = z.infer<typeof departamentoSchema>
+
+/** A department as saved; its company must exist (checked against the database). */
+export const departamentoCorpoSchema = z.object({
+  descricao: textoObrigatorio(DESCRICAO_DEPARTAMENTO_MAX),
+  empresaId: idObrigatorio,
+})
+z.globalRegistry.add(departamentoCorpoSchema, { id: 'DepartamentoCorpo' })
+export type DepartamentoCorpo = z.input<typeof departamentoCorpoSchema>
+
+const departamentos = colecaoHal('departamentos', departamentoSchema)
+const escrever = algum('front_departamento')
+
+export const departamentosEndpoints = definirEndpoints({
+  'GET /api/departamentos/search/fulltext': { acesso: COM_PAPEL, requisitos: ['REG-064', 'TC-034'], resposta: departamentos },
+  'GET /api/departamentos/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-064'], resposta: departamentos },
+  'GET /api/departamentos/search/by-empresa': { acesso: COM_PAPEL, requisitos: ['REG-064'], resposta: departamentos },
   'GET /api/departamentos/:id/responsaveis': { acesso: COM_PAPEL, origem: 'extensao' },
-  'POST /api/departamentos/:id/responsaveis': { acesso: algum('front_departamento'), requisitos: ['REG-065'] },
-  'DELETE /api/departamentos/:id/responsaveis/:usuario': { acesso: algum('front_departamento'), requisitos: ['REG-065'] },
-  'GET /api/departamentos': { acesso: COM_PAPEL },
-  'GET /api/departamentos/:id': { acesso: COM_PAPEL, requisitos: ['REG-063'] },
-  'POST /api/departamentos': { acesso: algum('front_departamento'), requisitos: ['REG-063'] },
-  'PUT /api/departamentos/:id': { acesso: algum('front_departamento'), origem: 'rest' },
-  'DELETE /api/departamentos/:id': { acesso: algum('front_departamento'), origem: 'rest' },
+  'POST /api/departamentos/:id/responsaveis': { acesso: escrever, requisitos: ['REG-065'] },
+  'DELETE /api/departamentos/:id/responsaveis/:usuario': { acesso: escrever, requisitos: ['REG-065'] },
+  'GET /api/departamentos': { acesso: COM_PAPEL, resposta: departamentos },
+  'GET /api/departamentos/:id': { acesso: COM_PAPEL, requisitos: ['REG-063'], resposta: departamentoSchema },
+  'POST /api/departamentos': { acesso: escrever, requisitos: ['REG-063'], corpo: departamentoCorpoSchema, resposta: departamentoSchema },
+  'PUT /api/departamentos/:id': { acesso: escrever, origem: 'rest', corpo: departamentoCorpoSchema, resposta: departamentoSchema },
+  'DELETE /api/departamentos/:id': { acesso: escrever, origem: 'rest' },
 })

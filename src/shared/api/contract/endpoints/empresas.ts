@@ -1,6 +1,6 @@
 import { AUTENTICADO, COM_PAPEL, algum, definirEndpoints } from '../endpoint'
 
-export const empresas = definirEndpoints({
+export const empresasEndpoints = definirEndpoints({
   'GET /api/empresas/search/first': { acesso: AUTENTICADO, requisitos: ['API-002'] },
   'GET /api/empresas/search/fulltext': { acesso: COM_PAPEL, requisitos: ['REG-020', 'TC-034'] },
   'POST /api/empresas/:id/brasao': { acesso: algum('front_empresa'), requisitos: ['REG-021'] },

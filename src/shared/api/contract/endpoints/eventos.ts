@@ -1,10 +1,45 @@
+import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { colecaoHal, textoObrigatorio } from '../esquemas'
 
-export const eventos = definirEndpoints({
-  'GET /api/eventos/search/fulltext': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/eventos': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/eventos/:id': { acesso: COM_PAPEL, origem: 'rest' },
-  'POST /api/eventos': { acesso: algum('front_evento'), origem: 'rest' },
-  'PUT /api/eventos/:id': { acesso: algum('front_evento'), origem: 'rest' },
-  'DELETE /api/eventos/:id': { acesso: algum('front_evento'), origem: 'rest' },
+/** The time card totals a payroll event can carry. */
+export const CODIGOS_TIPO_EVENTO = [
+  'HORA_EXTRA_50',
+  'HORA_EXTRA_70',
+  'HORA_EXTRA_100',
+  'HORA_EXTRA_NOTURNA',
+  'ADICIONAL_NOTURNO',
+  'FALTA',
+  'ATRASO',
+  'DESCONTO_DSR',
+] as const
+
+/** A payroll event: the code under which the closing exports one total. */
+export const eventoSchema = z.object({
+  id: z.number(),
+  codigo: z.string(),
+  descricao: z.string(),
+  tipo: z.enum(CODIGOS_TIPO_EVENTO),
+})
+z.globalRegistry.add(eventoSchema, { id: 'Evento' })
+
+/** A payroll event as saved; its code is unique (the backend's). */
+export const eventoCorpoSchema = z.object({
+  codigo: textoObrigatorio(10),
+  descricao: textoObrigatorio(100),
+  tipo: z.enum(CODIGOS_TIPO_EVENTO, { error: 'tipo de evento desconhecido' }),
+})
+z.globalRegistry.add(eventoCorpoSchema, { id: 'EventoCorpo' })
+export type EventoCorpo = z.input<typeof eventoCorpoSchema>
+
+const eventos = colecaoHal('eventos', eventoSchema)
+const escrever = algum('front_evento')
+
+export const eventosEndpoints = definirEndpoints({
+  'GET /api/eventos/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: eventos },
+  'GET /api/eventos': { acesso: COM_PAPEL, origem: 'rest', resposta: eventos },
+  'GET /api/eventos/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: eventoSchema },
+  'POST /api/eventos': { acesso: escrever, origem: 'rest', corpo: eventoCorpoSchema, resposta: eventoSchema },
+  'PUT /api/eventos/:id': { acesso: escrever, origem: 'rest', corpo: eventoCorpoSchema, resposta: eventoSchema },
+  'DELETE /api/eventos/:id': { acesso: escrever, origem: 'rest' },
 })

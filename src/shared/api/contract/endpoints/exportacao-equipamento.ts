@@ -1,5 +1,5 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const exportacaoEquipamento = definirEndpoints({
+export const exportacaoEquipamentoEndpoints = definirEndpoints({
   'POST /api/exportacao-equipamento': { acesso: algum('front_equipamento_exportacao'), origem: 'rest' },
 })

@@ -1,6 +1,6 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const fechamentos = definirEndpoints({
+export const fechamentosEndpoints = definirEndpoints({
   'GET /api/fechamentos': { acesso: algum('front_fechamento_visualizar'), origem: 'rest' },
   'GET /api/fechamentos/preview/:idCompetencia': { acesso: algum('front_fechamento_visualizar'), origem: 'extensao' },
   'GET /api/fechamentos/preview/:idCompetencia/detalhes': { acesso: algum('front_fechamento_visualizar'), requisitos: ['BATCH-020'] },

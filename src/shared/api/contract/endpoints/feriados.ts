@@ -1,9 +1,46 @@
+import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { dataObrigatoria, paginaSpring, textoObrigatorio } from '../esquemas'
 
-export const feriados = definirEndpoints({
-  'GET /api/feriados': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/feriados/:id': { acesso: COM_PAPEL, origem: 'rest' },
-  'POST /api/feriados': { acesso: algum('front_feriado'), origem: 'rest' },
-  'PUT /api/feriados/:id': { acesso: algum('front_feriado'), origem: 'rest' },
-  'DELETE /api/feriados/:id': { acesso: algum('front_feriado'), origem: 'rest' },
+export const DESCRICAO_FERIADO_MAX = 100
+
+/** REG-035: a holiday; national when it has no city. */
+export const feriadoSchema = z.object({
+  id: z.number(),
+  codigo: z.number(),
+  data: z.string(),
+  descricao: z.string(),
+  cidade: z.nullable(z.object({ id: z.number(), descricao: z.string(), uf: z.optional(z.string()) })),
+  facultativo: z.boolean(),
+  compensar: z.boolean(),
+})
+z.globalRegistry.add(feriadoSchema, { id: 'Feriado' })
+export type Feriado = z.infer<typeof feriadoSchema>
+
+/**
+ * A holiday's city as sent: `{id}` of a city the handler looks up (one it does not know is 'cidade não encontrada');
+ * anything else, or no id, is a national holiday. Never refused here.
+ */
+export const feriadoCidadeSchema = z.catch(z.nullable(z.object({ id: z.optional(z.unknown()) })), null)
+
+/** A holiday as saved; its code is kept (a new one gets the next). */
+export const feriadoCorpoSchema = z.object({
+  data: dataObrigatoria,
+  descricao: textoObrigatorio(DESCRICAO_FERIADO_MAX),
+  cidade: feriadoCidadeSchema,
+  facultativo: z.catch(z.boolean(), false),
+  compensar: z.catch(z.boolean(), false),
+})
+z.globalRegistry.add(feriadoCorpoSchema, { id: 'FeriadoCorpo' })
+export type FeriadoCorpo = z.input<typeof feriadoCorpoSchema>
+
+const feriados = paginaSpring(feriadoSchema)
+const escrever = algum('front_feriado')
+
+export const feriadosEndpoints = definirEndpoints({
+  'GET /api/feriados': { acesso: COM_PAPEL, origem: 'rest', resposta: feriados },
+  'GET /api/feriados/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: feriadoSchema },
+  'POST /api/feriados': { acesso: escrever, origem: 'rest', corpo: feriadoCorpoSchema, resposta: feriadoSchema },
+  'PUT /api/feriados/:id': { acesso: escrever, origem: 'rest', corpo: feriadoCorpoSchema, resposta: feriadoSchema },
+  'DELETE /api/feriados/:id': { acesso: escrever, origem: 'rest' },
 })

@@ -1,6 +1,6 @@
 import { AUTENTICADO, COM_PAPEL, algum, definirEndpoints } from '../endpoint'
 
-export const funcionarios = definirEndpoints({
+export const funcionariosEndpoints = definirEndpoints({
   'GET /api/funcionarios/notificacoes': { acesso: AUTENTICADO, requisitos: ['HOME-018'] },
   'GET /api/funcionarios/permite-bater-ponto': { acesso: AUTENTICADO, requisitos: ['API-002', 'CLOCK-003'] },
   'GET /api/funcionarios/search/fulltext': { acesso: algum('front_manutencao_visualizar', 'front_funcionario_visualizar'), requisitos: ['TC-013'] },

@@ -1,6 +1,6 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const home = definirEndpoints({
+export const homeEndpoints = definirEndpoints({
   'GET /api/home/funcionarios': { acesso: algum('administrador', 'rh', 'responsavel', 'supervisor'), requisitos: ['HOME-003'] },
   'GET /api/home/departamentos': { acesso: algum('administrador', 'rh', 'responsavel', 'supervisor'), requisitos: ['HOME-004'] },
   'GET /api/home/cargos': { acesso: algum('administrador', 'rh', 'responsavel', 'supervisor'), requisitos: ['HOME-005'] },

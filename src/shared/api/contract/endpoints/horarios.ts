@@ -1,6 +1,6 @@
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
 
-export const horarios = definirEndpoints({
+export const horariosEndpoints = definirEndpoints({
   'GET /api/horarios/search/fulltext': { acesso: COM_PAPEL, requisitos: ['REG-033', 'TC-034'] },
   'GET /api/horarios/search/fulltext-escalas': { acesso: COM_PAPEL, requisitos: ['REG-033'] },
   'GET /api/horarios/search/fulltext-sobreAviso': { acesso: COM_PAPEL, requisitos: ['REG-033'] },

@@ -1,114 +1,114 @@
-import { master } from './master'
-import { config } from './config'
-import { configuracaoCampos } from './configuracao-campos'
-import { limites } from './limites'
-import { backup } from './backup'
-import { integradores } from './integradores'
-import { scripts } from './scripts'
-import { movimentacoesMarcacao } from './movimentacoes-marcacao'
-import { empresas } from './empresas'
-import { funcionarios } from './funcionarios'
-import { notificacoes } from './notificacoes'
-import { coletor } from './coletor'
-import { home } from './home'
-import { solicitacao } from './solicitacao'
-import { usuarios } from './usuarios'
-import { cartaoponto } from './cartaoponto'
-import { registros } from './registros'
-import { observacaoCartaoPonto } from './observacao-cartao-ponto'
-import { aceites } from './aceites'
-import { bloqueioRegistro } from './bloqueio-registro'
-import { competencias } from './competencias'
-import { fechamentos } from './fechamentos'
-import { afd } from './afd'
-import { arquivosFiscais } from './arquivos-fiscais'
-import { cidades } from './cidades'
-import { feriados } from './feriados'
-import { bancohoras } from './bancohoras'
-import { bancoCompensacao } from './banco-compensacao'
-import { tiposSolicitacao } from './tipos-solicitacao'
-import { bancoHoras } from './banco-horas'
-import { bancoDias } from './banco-dias'
-import { cargos } from './cargos'
-import { departamentos } from './departamentos'
-import { locaistrabalho } from './locaistrabalho'
-import { classes } from './classes'
-import { horarios } from './horarios'
-import { motivos } from './motivos'
-import { bancodias } from './bancodias'
-import { escalas } from './escalas'
-import { equipamentos } from './equipamentos'
-import { coletores } from './coletores'
-import { periodosfechamento } from './periodosfechamento'
-import { eventos } from './eventos'
-import { adicionalNoturno } from './adicional-noturno'
-import { acoesLote } from './acoes-lote'
-import { justificativas } from './justificativas'
-import { movimentacaorh } from './movimentacaorh'
-import { relatorios } from './relatorios'
-import { relogio } from './relogio'
-import { comprovantesMarcacao } from './comprovantes-marcacao'
-import { dashboard } from './dashboard'
-import { inconsistencias } from './inconsistencias'
-import { cartaoPontoDiario } from './cartao-ponto-diario'
-import { bancohorasSaldo } from './bancohoras-saldo'
-import { exportacaoEquipamento } from './exportacao-equipamento'
+import { masterEndpoints } from './master'
+import { configEndpoints } from './config'
+import { configuracaoCamposEndpoints } from './configuracao-campos'
+import { limitesEndpoints } from './limites'
+import { backupEndpoints } from './backup'
+import { integradoresEndpoints } from './integradores'
+import { scriptsEndpoints } from './scripts'
+import { movimentacoesMarcacaoEndpoints } from './movimentacoes-marcacao'
+import { empresasEndpoints } from './empresas'
+import { funcionariosEndpoints } from './funcionarios'
+import { notificacoesEndpoints } from './notificacoes'
+import { coletorEndpoints } from './coletor'
+import { homeEndpoints } from './home'
+import { solicitacaoEndpoints } from './solicitacao'
+import { usuariosEndpoints } from './usuarios'
+import { cartaopontoEndpoints } from './cartaoponto'
+import { registrosEndpoints } from './registros'
+import { observacaoCartaoPontoEndpoints } from './observacao-cartao-ponto'
+import { aceitesEndpoints } from './aceites'
+import { bloqueioRegistroEndpoints } from './bloqueio-registro'
+import { competenciasEndpoints } from './competencias'
+import { fechamentosEndpoints } from './fechamentos'
+import { afdEndpoints } from './afd'
+import { arquivosFiscaisEndpoints } from './arquivos-fiscais'
+import { cidadesEndpoints } from './cidades'
+import { feriadosEndpoints } from './feriados'
+import { bancohorasEndpoints } from './bancohoras'
+import { bancoCompensacaoEndpoints } from './banco-compensacao'
+import { tiposSolicitacaoEndpoints } from './tipos-solicitacao'
+import { bancoHorasEndpoints } from './banco-horas'
+import { bancoDiasEndpoints } from './banco-dias'
+import { cargosEndpoints } from './cargos'
+import { departamentosEndpoints } from './departamentos'
+import { locaistrabalhoEndpoints } from './locaistrabalho'
+import { classesEndpoints } from './classes'
+import { horariosEndpoints } from './horarios'
+import { motivosEndpoints } from './motivos'
+import { bancodiasEndpoints } from './bancodias'
+import { escalasEndpoints } from './escalas'
+import { equipamentosEndpoints } from './equipamentos'
+import { coletoresEndpoints } from './coletores'
+import { periodosfechamentoEndpoints } from './periodosfechamento'
+import { eventosEndpoints } from './eventos'
+import { adicionalNoturnoEndpoints } from './adicional-noturno'
+import { acoesLoteEndpoints } from './acoes-lote'
+import { justificativasEndpoints } from './justificativas'
+import { movimentacaorhEndpoints } from './movimentacaorh'
+import { relatoriosEndpoints } from './relatorios'
+import { relogioEndpoints } from './relogio'
+import { comprovantesMarcacaoEndpoints } from './comprovantes-marcacao'
+import { dashboardEndpoints } from './dashboard'
+import { inconsistenciasEndpoints } from './inconsistencias'
+import { cartaoPontoDiarioEndpoints } from './cartao-ponto-diario'
+import { bancohorasSaldoEndpoints } from './bancohoras-saldo'
+import { exportacaoEquipamentoEndpoints } from './exportacao-equipamento'
 
 /** Every call of the API, by area (the first segment of the path). */
 export const AREAS = {
-  master,
-  config,
-  configuracaoCampos,
-  limites,
-  backup,
-  integradores,
-  scripts,
-  movimentacoesMarcacao,
-  empresas,
-  funcionarios,
-  notificacoes,
-  coletor,
-  home,
-  solicitacao,
-  usuarios,
-  cartaoponto,
-  registros,
-  observacaoCartaoPonto,
-  aceites,
-  bloqueioRegistro,
-  competencias,
-  fechamentos,
-  afd,
-  arquivosFiscais,
-  cidades,
-  feriados,
-  bancohoras,
-  bancoCompensacao,
-  tiposSolicitacao,
-  bancoHoras,
-  bancoDias,
-  cargos,
-  departamentos,
-  locaistrabalho,
-  classes,
-  horarios,
-  motivos,
-  bancodias,
-  escalas,
-  equipamentos,
-  coletores,
-  periodosfechamento,
-  eventos,
-  adicionalNoturno,
-  acoesLote,
-  justificativas,
-  movimentacaorh,
-  relatorios,
-  relogio,
-  comprovantesMarcacao,
-  dashboard,
-  inconsistencias,
-  cartaoPontoDiario,
-  bancohorasSaldo,
-  exportacaoEquipamento,
+  master: masterEndpoints,
+  config: configEndpoints,
+  configuracaoCampos: configuracaoCamposEndpoints,
+  limites: limitesEndpoints,
+  backup: backupEndpoints,
+  integradores: integradoresEndpoints,
+  scripts: scriptsEndpoints,
+  movimentacoesMarcacao: movimentacoesMarcacaoEndpoints,
+  empresas: empresasEndpoints,
+  funcionarios: funcionariosEndpoints,
+  notificacoes: notificacoesEndpoints,
+  coletor: coletorEndpoints,
+  home: homeEndpoints,
+  solicitacao: solicitacaoEndpoints,
+  usuarios: usuariosEndpoints,
+  cartaoponto: cartaopontoEndpoints,
+  registros: registrosEndpoints,
+  observacaoCartaoPonto: observacaoCartaoPontoEndpoints,
+  aceites: aceitesEndpoints,
+  bloqueioRegistro: bloqueioRegistroEndpoints,
+  competencias: competenciasEndpoints,
+  fechamentos: fechamentosEndpoints,
+  afd: afdEndpoints,
+  arquivosFiscais: arquivosFiscaisEndpoints,
+  cidades: cidadesEndpoints,
+  feriados: feriadosEndpoints,
+  bancohoras: bancohorasEndpoints,
+  bancoCompensacao: bancoCompensacaoEndpoints,
+  tiposSolicitacao: tiposSolicitacaoEndpoints,
+  bancoHoras: bancoHorasEndpoints,
+  bancoDias: bancoDiasEndpoints,
+  cargos: cargosEndpoints,
+  departamentos: departamentosEndpoints,
+  locaistrabalho: locaistrabalhoEndpoints,
+  classes: classesEndpoints,
+  horarios: horariosEndpoints,
+  motivos: motivosEndpoints,
+  bancodias: bancodiasEndpoints,
+  escalas: escalasEndpoints,
+  equipamentos: equipamentosEndpoints,
+  coletores: coletoresEndpoints,
+  periodosfechamento: periodosfechamentoEndpoints,
+  eventos: eventosEndpoints,
+  adicionalNoturno: adicionalNoturnoEndpoints,
+  acoesLote: acoesLoteEndpoints,
+  justificativas: justificativasEndpoints,
+  movimentacaorh: movimentacaorhEndpoints,
+  relatorios: relatoriosEndpoints,
+  relogio: relogioEndpoints,
+  comprovantesMarcacao: comprovantesMarcacaoEndpoints,
+  dashboard: dashboardEndpoints,
+  inconsistencias: inconsistenciasEndpoints,
+  cartaoPontoDiario: cartaoPontoDiarioEndpoints,
+  bancohorasSaldo: bancohorasSaldoEndpoints,
+  exportacaoEquipamento: exportacaoEquipamentoEndpoints,
 }

@@ -1,13 +1,31 @@
+import { z } from 'zod/mini'
 import { AUTENTICADO, COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { colecaoHal, textoObrigatorio } from '../esquemas'
 
-export const integradores = definirEndpoints({
+/** An HR integrator and its last contact. */
+export const integradorSchema = z.looseObject({
+  id: z.number(),
+  nome: z.string(),
+  lastContact: z.nullish(z.string()),
+})
+z.globalRegistry.add(integradorSchema, { id: 'Integrador' })
+
+/** An integrator as saved: its name (the last contact is the integrator's). */
+export const integradorCorpoSchema = z.object({ nome: textoObrigatorio(100) })
+z.globalRegistry.add(integradorCorpoSchema, { id: 'IntegradorCorpo' })
+export type IntegradorCorpo = z.input<typeof integradorCorpoSchema>
+
+const integradores = colecaoHal('integradores', integradorSchema)
+const escrever = algum('front_integrador')
+
+export const integradoresEndpoints = definirEndpoints({
   'GET /api/integradores/:id/jobs': { acesso: algum('front_integrador'), origem: 'extensao' },
   'POST /api/integradores/:id/jobs/:jobId/reexecutar': { acesso: algum('front_integrador'), origem: 'extensao' },
   'GET /api/integradores/ultimo-contato': { acesso: AUTENTICADO, requisitos: ['API-002', 'SHELL-012'] },
-  'GET /api/integradores/search/fulltext': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/integradores': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/integradores/:id': { acesso: COM_PAPEL, origem: 'rest' },
-  'POST /api/integradores': { acesso: algum('front_integrador'), origem: 'rest' },
-  'PUT /api/integradores/:id': { acesso: algum('front_integrador'), origem: 'rest' },
-  'DELETE /api/integradores/:id': { acesso: algum('front_integrador'), origem: 'rest' },
+  'GET /api/integradores/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: integradores },
+  'GET /api/integradores': { acesso: COM_PAPEL, origem: 'rest', resposta: integradores },
+  'GET /api/integradores/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: integradorSchema },
+  'POST /api/integradores': { acesso: escrever, origem: 'rest', corpo: integradorCorpoSchema, resposta: integradorSchema },
+  'PUT /api/integradores/:id': { acesso: escrever, origem: 'rest', corpo: integradorCorpoSchema, resposta: integradorSchema },
+  'DELETE /api/integradores/:id': { acesso: escrever, origem: 'rest' },
 })

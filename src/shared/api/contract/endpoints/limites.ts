@@ -1,6 +1,6 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const limites = definirEndpoints({
+export const limitesEndpoints = definirEndpoints({
   'GET /api/limites': { acesso: algum('front_config_geral'), requisitos: ['REG-080'] },
   'PUT /api/limites': { acesso: algum('front_config_geral'), requisitos: ['REG-080'] },
 })

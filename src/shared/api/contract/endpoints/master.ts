@@ -1,5 +1,5 @@
 import { PUBLICO, definirEndpoints } from '../endpoint'
 
-export const master = definirEndpoints({
+export const masterEndpoints = definirEndpoints({
   'GET /api/master/tenants/keycloak-config': { acesso: PUBLICO, requisitos: ['AUTH-002'] },
 })

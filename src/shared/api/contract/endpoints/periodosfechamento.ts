@@ -1,10 +1,34 @@
+import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { colecaoHal, idObrigatorio, inteiroEntre, textoObrigatorio } from '../esquemas'
 
-export const periodosfechamento = definirEndpoints({
-  'GET /api/periodosfechamento/search/fulltext': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/periodosfechamento': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/periodosfechamento/:id': { acesso: COM_PAPEL, origem: 'rest' },
-  'POST /api/periodosfechamento': { acesso: algum('front_periodo_fechamento'), origem: 'rest' },
-  'PUT /api/periodosfechamento/:id': { acesso: algum('front_periodo_fechamento'), origem: 'rest' },
-  'DELETE /api/periodosfechamento/:id': { acesso: algum('front_periodo_fechamento'), origem: 'rest' },
+/** A company's closing period: from `diaInicio` of one month to the day before it in the next. */
+export const periodoFechamentoSchema = z.object({
+  id: z.number(),
+  descricao: z.string(),
+  empresaId: z.number(),
+  empresa: z.optional(z.string()),
+  diaInicio: z.number(),
+})
+z.globalRegistry.add(periodoFechamentoSchema, { id: 'PeriodoFechamento' })
+
+/** A closing period as saved; the company must exist (the backend's). */
+export const periodoFechamentoCorpoSchema = z.object({
+  descricao: textoObrigatorio(100),
+  empresaId: idObrigatorio,
+  diaInicio: inteiroEntre(1, 28),
+})
+z.globalRegistry.add(periodoFechamentoCorpoSchema, { id: 'PeriodoFechamentoCorpo' })
+export type PeriodoFechamentoCorpo = z.input<typeof periodoFechamentoCorpoSchema>
+
+const periodos = colecaoHal('periodosfechamento', periodoFechamentoSchema)
+const escrever = algum('front_periodo_fechamento')
+
+export const periodosfechamentoEndpoints = definirEndpoints({
+  'GET /api/periodosfechamento/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: periodos },
+  'GET /api/periodosfechamento': { acesso: COM_PAPEL, origem: 'rest', resposta: periodos },
+  'GET /api/periodosfechamento/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: periodoFechamentoSchema },
+  'POST /api/periodosfechamento': { acesso: escrever, origem: 'rest', corpo: periodoFechamentoCorpoSchema, resposta: periodoFechamentoSchema },
+  'PUT /api/periodosfechamento/:id': { acesso: escrever, origem: 'rest', corpo: periodoFechamentoCorpoSchema, resposta: periodoFechamentoSchema },
+  'DELETE /api/periodosfechamento/:id': { acesso: escrever, origem: 'rest' },
 })

@@ -1,6 +1,6 @@
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
 
-export const registros = definirEndpoints({
+export const registrosEndpoints = definirEndpoints({
   'POST /api/registros/recalcular/:competencia/:funcionario': { acesso: algum('front_manutencao'), requisitos: ['TC-046'] },
   'POST /api/registros': { acesso: COM_PAPEL, requisitos: ['TC-100'] },
   'POST /api/registros/:idRegistro/marcacoes/:idMarcacao/desconsiderar': { acesso: COM_PAPEL, requisitos: ['TC-106'] },

@@ -1,6 +1,6 @@
 import { algum, definirEndpoints } from '../endpoint'
 
-export const relogio = definirEndpoints({
+export const relogioEndpoints = definirEndpoints({
   'GET /api/relogio/hoje': { acesso: algum('front_relogio'), origem: 'extensao' },
   'POST /api/relogio/registrar': { acesso: algum('front_relogio'), requisitos: ['CLOCK-001'] },
   'POST /api/relogio/registrar-admin': { acesso: algum('front_relogio'), requisitos: ['CLOCK-002'] },

@@ -1,6 +1,6 @@
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
 
-export const solicitacao = definirEndpoints({
+export const solicitacaoEndpoints = definirEndpoints({
   'GET /api/solicitacao': { acesso: COM_PAPEL, requisitos: ['HOME-011', 'REQ-004'] },
   'GET /api/solicitacao/:id': { acesso: COM_PAPEL, origem: 'rest' },
   'POST /api/solicitacao': { acesso: COM_PAPEL, origem: 'rest' },

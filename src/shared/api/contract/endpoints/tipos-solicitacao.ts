@@ -1,10 +1,39 @@
+import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { paginaSpring, referencia, textoObrigatorio } from '../esquemas'
 
-export const tiposSolicitacao = definirEndpoints({
-  'GET /api/tipos-solicitacao/search/fulltext': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/tipos-solicitacao': { acesso: COM_PAPEL, origem: 'rest' },
-  'GET /api/tipos-solicitacao/:id': { acesso: COM_PAPEL, origem: 'rest' },
-  'POST /api/tipos-solicitacao': { acesso: algum('front_tiposolicitacao'), origem: 'rest' },
-  'PUT /api/tipos-solicitacao/:id': { acesso: algum('front_tiposolicitacao'), origem: 'rest' },
-  'DELETE /api/tipos-solicitacao/:id': { acesso: algum('front_tiposolicitacao'), origem: 'rest' },
+const ref = z.nullable(z.object({ id: z.number(), descricao: z.string() }))
+
+/** A request type: the reason and day bank its requests carry, whether they carry hours. */
+export const tipoSolicitacaoSchema = z.object({
+  id: z.number(),
+  descricao: z.string(),
+  ativo: z.boolean(),
+  informaHoras: z.optional(z.boolean()),
+  motivo: z.optional(ref),
+  bancoDias: z.optional(ref),
+})
+z.globalRegistry.add(tipoSolicitacaoSchema, { id: 'TipoSolicitacao' })
+
+/** A request type as saved: its reason (required) and day bank (optional) must exist (the backend's). */
+export const tipoSolicitacaoCorpoSchema = z.object({
+  descricao: textoObrigatorio(100),
+  motivo: referencia(),
+  bancoDias: z._default(z.nullable(referencia('banco de dias não encontrado')), null),
+  informaHoras: z._default(z.boolean(), false),
+  ativo: z._default(z.boolean(), true),
+})
+z.globalRegistry.add(tipoSolicitacaoCorpoSchema, { id: 'TipoSolicitacaoCorpo' })
+export type TipoSolicitacaoCorpo = z.input<typeof tipoSolicitacaoCorpoSchema>
+
+const tipos = paginaSpring(tipoSolicitacaoSchema)
+const escrever = algum('front_tiposolicitacao')
+
+export const tiposSolicitacaoEndpoints = definirEndpoints({
+  'GET /api/tipos-solicitacao/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: tipos },
+  'GET /api/tipos-solicitacao': { acesso: COM_PAPEL, origem: 'rest', resposta: tipos },
+  'GET /api/tipos-solicitacao/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: tipoSolicitacaoSchema },
+  'POST /api/tipos-solicitacao': { acesso: escrever, origem: 'rest', corpo: tipoSolicitacaoCorpoSchema, resposta: tipoSolicitacaoSchema },
+  'PUT /api/tipos-solicitacao/:id': { acesso: escrever, origem: 'rest', corpo: tipoSolicitacaoCorpoSchema, resposta: tipoSolicitacaoSchema },
+  'DELETE /api/tipos-solicitacao/:id': { acesso: escrever, origem: 'rest' },
 })

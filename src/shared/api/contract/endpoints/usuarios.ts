@@ -1,6 +1,6 @@
 import { AUTENTICADO, algum, definirEndpoints } from '../endpoint'
 
-export const usuarios = definirEndpoints({
+export const usuariosEndpoints = definirEndpoints({
   'GET /api/usuarios/search/fulltext': { acesso: algum('front_departamento', 'front_localtrabalho', 'front_usuarios'), origem: 'rest' },
   'PUT /api/usuarios/profile': { acesso: AUTENTICADO, requisitos: ['AUTH-088'] },
   'POST /api/usuarios/reset-password': { acesso: AUTENTICADO, requisitos: ['AUTH-007'] },

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { funcionarioQueries } from '@/entities/funcionario'
-import { apiGet, enderecoSchema } from '@/shared/api'
+import { funcionarioResource } from './funcionario-registro'
+import { apiGet, CARTAO_DERIVADOS, enderecoSchema } from '@/shared/api'
 
 const texto = z.nullable(z.string())
 
@@ -38,19 +37,6 @@ export const resumoFuncionarioSchema = z.object({
 })
 export type ResumoFuncionario = z.infer<typeof resumoFuncionarioSchema>
 
-const vinculoSchema = z.looseObject({ id: z.number(), inicio: z.string(), fim: texto })
-const vinculos = z.optional(z.array(vinculoSchema))
-
-/** REG-006 with the bank links: GET /api/funcionarios/{id}. */
-export const vinculosFuncionarioSchema = z.looseObject({
-  id: z.number(),
-  quadrosHorario: vinculos,
-  bancosHoras: vinculos,
-  bancosDias: vinculos,
-  bancosCompensacao: vinculos,
-})
-export type VinculoFuncionario = z.infer<typeof vinculoSchema>
-
 export const epiSchema = z.object({
   id: z.number(),
   descricao: z.string(),
@@ -70,20 +56,19 @@ export const mapaSchema = z.object({
 })
 export type Mapa = z.infer<typeof mapaSchema>
 
-const chave = (id: number) => [...funcionarioQueries.all(), 'paginas', id] as const
+const chave = (id: number) => [...funcionarioResource.queries.all(), 'paginas', id] as const
 
-/** The employee pages' reads; every link or EPI change invalidates funcionarioQueries.all(). */
+/**
+ * The employee pages' reads (the dated links come with the employee's detail, funcionarioQueries.detail); every link
+ * or EPI change invalidates funcionarioQueries.all().
+ */
 export const funcionarioPaginasQueries = {
-  /** Under the time card's key too: any change to the card (a justification...) refreshes the figures. */
+  /** The card's figures are derived from it: any change to the employee's cards (a justification...) refreshes them. */
   resumo: (id: number) =>
     queryOptions({
-      queryKey: [...cartaoPontoQueries.all(), 'resumo-funcionario', id] as const,
+      queryKey: [...chave(id), 'resumo'] as const,
       queryFn: ({ signal }) => apiGet(`/api/funcionarios/${id}/resumo`, resumoFuncionarioSchema, { signal }),
-    }),
-  vinculos: (id: number) =>
-    queryOptions({
-      queryKey: [...chave(id), 'vinculos'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/funcionarios/${id}`, vinculosFuncionarioSchema, { signal }),
+      meta: { tags: [CARTAO_DERIVADOS], scope: { funcionarioId: id } },
     }),
   epis: (id: number) =>
     queryOptions({

@@ -1,0 +1,22 @@
+import { safeParse, type $ZodType, type output } from 'zod/v4/core'
+import type { FieldError } from './spring'
+
+function valorEm(corpo: unknown, caminho: readonly PropertyKey[]): unknown {
+  let valor = corpo
+  for (const chave of caminho) valor = valor !== null && typeof valor === 'object' ? (valor as Record<PropertyKey, unknown>)[chave] : undefined
+  return valor ?? null
+}
+
+/**
+ * A request body read with the contract's schema (src/shared/api/contract): the data, or Bean Validation's field
+ * errors (property path, message, the value sent) for Spring's 400.
+ */
+export function lerCorpo<T extends $ZodType>(schema: T, corpo: unknown): output<T> | FieldError[] {
+  const resultado = safeParse(schema, corpo)
+  if (resultado.success) return resultado.data
+  return resultado.error.issues.map((issue) => ({
+    property: issue.path.join('.'),
+    message: issue.message,
+    invalidValue: valorEm(corpo, issue.path),
+  }))
+}

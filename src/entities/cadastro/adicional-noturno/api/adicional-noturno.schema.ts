@@ -1,0 +1,1 @@
+export { adicionalNoturnoSchema } from '@/shared/api/contract/endpoints/adicional-noturno'

@@ -1,0 +1,2 @@
+export { equipamentoSchema } from '@/shared/api/contract/endpoints/equipamentos'
+export { coletorSchema } from '@/shared/api/contract/endpoints/coletores'

@@ -1,0 +1,1 @@
+export { escalaDiaSchema, escalaSchema } from '@/shared/api/contract/endpoints/escalas'

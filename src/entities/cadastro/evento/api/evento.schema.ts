@@ -1,0 +1,1 @@
+export { eventoSchema } from '@/shared/api/contract/endpoints/eventos'

@@ -1,0 +1,1 @@
+export { lancamentoBancoCompensacaoSchema } from '@/shared/api/contract/endpoints/banco-compensacao'

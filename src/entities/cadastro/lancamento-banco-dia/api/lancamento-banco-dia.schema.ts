@@ -1,0 +1,1 @@
+export { lancamentoBancoDiasSchema } from '@/shared/api/contract/endpoints/banco-dias'

@@ -1,0 +1,1 @@
+export { lancamentoBancoHorasSchema } from '@/shared/api/contract/endpoints/banco-horas'

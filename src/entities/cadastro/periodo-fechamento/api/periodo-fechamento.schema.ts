@@ -1,0 +1,1 @@
+export { periodoFechamentoSchema } from '@/shared/api/contract/endpoints/periodosfechamento'

@@ -1,0 +1,1 @@
+export { scriptSchema } from '@/shared/api/contract/endpoints/scripts'

@@ -1,0 +1,1 @@
+export { tipoSolicitacaoSchema } from '@/shared/api/contract/endpoints/tipos-solicitacao'

@@ -1,0 +1,1 @@
+export { integradorSchema } from '@/shared/api/contract/endpoints/integradores'

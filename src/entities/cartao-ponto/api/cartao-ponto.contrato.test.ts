@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call } from '@mock/handlers/lib/test-client'
-import { createQueryClient } from '@/shared/api'
-import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
+import { HOJE_DO_SEED, usarAppNoMock } from '@/shared/lib/test/app-no-mock'
 import { cartaoPontoQueries } from './cartao-ponto.queries'
 import { cartaoPontoSchema, TIPOS_JUSTIFICATIVA, type CartaoPonto, type RegistroDia } from './cartao-ponto.schema'
 
@@ -13,34 +11,14 @@ import { cartaoPontoSchema, TIPOS_JUSTIFICATIVA, type CartaoPonto, type Registro
  * the parsed card must carry each one (the schema strips what it does not declare).
  */
 
-const HOJE = '2026-11-16'
 const NOVEMBRO = 13
 const OUTUBRO = 12
 
-let backend: MockBackend
-let queryClient: QueryClient
-
-beforeAll(() => {
-  vi.stubEnv('PONTO_TODAY', HOJE)
-})
-
-afterAll(() => {
-  vi.unstubAllEnvs()
-})
-
-beforeEach(async () => {
-  backend = await connectMockBackend('rh')
-  queryClient = createQueryClient()
-})
-
-afterEach(() => {
-  queryClient.clear()
-  backend.disconnect()
-})
+const app = usarAppNoMock('rh', { hoje: HOJE_DO_SEED })
 
 /** GET /api/cartaoponto through `cartaoPontoQueries.detail`, as the time card page loads it. */
 const carregar = (funcionarioId: number, competenciaId: number): Promise<CartaoPonto> =>
-  queryClient.fetchQuery(cartaoPontoQueries.detail({ competenciaId, funcionarioId }))
+  app().queryClient.fetchQuery(cartaoPontoQueries.detail({ competenciaId, funcionarioId }))
 
 const dia = (cartao: CartaoPonto, data: string): RegistroDia => {
   const registro = cartao.manutencaoDTO.registros[data]?.registro
@@ -165,7 +143,7 @@ describe('GET /api/cartaoponto through the app (cartaoPontoQueries.detail) again
     for (const [funcionarioId, competenciaId] of [[1, NOVEMBRO], [1, OUTUBRO], [38, NOVEMBRO], [22, NOVEMBRO], [62, NOVEMBRO]] as const) {
       const cartao = await carregar(funcionarioId, competenciaId)
       const url = `/api/cartaoponto?funcionarioId=${funcionarioId}&competenciaId=${competenciaId}`
-      const corpo: unknown = await (await call(url, { as: 'rh', dbKey: backend.dbKey })).json()
+      const corpo: unknown = await (await call(url, { as: 'rh', dbKey: app().backend.dbKey })).json()
       expect(cartao, url).toEqual(corpo)
     }
   })

@@ -1,7 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createQueryClient } from '@/shared/api'
-import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
+import { describe, expect, it } from 'vitest'
+import { usarAppNoMock } from '@/shared/lib/test/app-no-mock'
 import { funcionarioRegistroSchema } from './funcionario-registro'
 import { funcionarioQueries } from './funcionario.queries'
 
@@ -32,22 +30,12 @@ const CAMPOS = [
 /** A value of another JSON type than the field's. */
 const doTipoErrado = (valor: unknown) => (typeof valor === 'string' || valor === null ? 12345 : 'x')
 
-let backend: MockBackend
-let queryClient: QueryClient
 
-beforeEach(async () => {
-  backend = await connectMockBackend('rh')
-  queryClient = createQueryClient()
-})
-
-afterEach(() => {
-  queryClient.clear()
-  backend.disconnect()
-})
+const app = usarAppNoMock('rh', { hoje: null })
 
 describe('the employee through the query factory, against the mock backend', () => {
   it("[REG-001][REG-006] loads every field of the employee, each one read by the app's schema", async () => {
-    const f = await queryClient.fetchQuery(funcionarioQueries.detail(1))
+    const f = await app().queryClient.fetchQuery(funcionarioQueries.detail(1))
     expect(f).toMatchObject({
       id: 1,
       matricula: '100001',
@@ -78,11 +66,11 @@ describe('the employee through the query factory, against the mock backend', () 
   })
 
   it('[REG-001][REG-007] an employee without a schedule in force has quadroVigente null, and no schedule in force (204)', async () => {
-    const pagina = await queryClient.fetchQuery(funcionarioQueries.list({ page: 0, size: 200, filtro: { semQuadroHoras: 'true' } }))
+    const pagina = await app().queryClient.fetchQuery(funcionarioQueries.list({ page: 0, size: 200, filtro: { semQuadroHoras: 'true' } }))
     const semQuadro = pagina.items[0]
     expect(semQuadro, 'the seed has an employee without a schedule').toBeDefined()
-    const f = await queryClient.fetchQuery(funcionarioQueries.detail(semQuadro!.id))
+    const f = await app().queryClient.fetchQuery(funcionarioQueries.detail(semQuadro!.id))
     expect(f.quadroVigente).toBeNull()
-    expect(await queryClient.fetchQuery(funcionarioQueries.quadroVigente(semQuadro!.id))).toBeNull()
+    expect(await app().queryClient.fetchQuery(funcionarioQueries.quadroVigente(semQuadro!.id))).toBeNull()
   })
 })

@@ -73,13 +73,7 @@ export const horarioFlatDiaSchema = z.object({
 export type HorarioFlatDia = z.infer<typeof horarioFlatDiaSchema>
 
 /** REG-031: GET /api/horarios/{id}/flat, the schedule's summary and its days as flat rows. */
-export const horarioFlatSchema = z.object({
-  id: z.number(),
-  codigo: z.string(),
-  descricao: z.string(),
-  tipoHorario,
-  tipoHorarioDescricao: z.optional(z.string()),
-  ativo: z.optional(z.boolean()),
+export const horarioFlatSchema = z.extend(horarioResumoSchema, {
   controlaEntradaSaidaSeparado: z.optional(z.boolean()),
   toleranciaMinutos: z.optional(z.number()),
   inicioRevezamento: z.optional(z.nullable(z.string())),

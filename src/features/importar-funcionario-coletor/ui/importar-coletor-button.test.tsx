@@ -1,28 +1,16 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createQueryClient } from '@/shared/api'
-import { connectMockBackend, type MockBackend } from '@/shared/lib/test/mock-backend'
+import { describe, expect, it } from 'vitest'
+import { usarAppNoMock } from '@/shared/lib/test/app-no-mock'
 import { ImportarColetorButton } from './importar-coletor-button'
 
-let backend: MockBackend
-let queryClient: QueryClient
 
-beforeEach(async () => {
-  backend = await connectMockBackend('rh')
-  queryClient = createQueryClient()
-})
-
-afterEach(() => {
-  cleanup()
-  queryClient.clear()
-  backend.disconnect()
-})
+const app = usarAppNoMock('rh', { hoje: null })
 
 function renderColetor(funcionarioId: number) {
   render(
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={app().queryClient}>
       <ImportarColetorButton funcionarioId={funcionarioId} />
     </QueryClientProvider>,
   )

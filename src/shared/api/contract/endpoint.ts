@@ -75,3 +75,53 @@ export function preencher(caminho: string, parametros: Record<string, string | n
     return encodeURIComponent(String(valor))
   })
 }
+
+/** The Spring Data REST calls of a register: full-text search, list, item, save, update, delete. */
+type OperacaoCadastro = 'busca' | 'lista' | 'item' | 'criar' | 'alterar' | 'excluir'
+
+export interface DefinicaoCadastro {
+  leitura: Acesso
+  escrita: Acesso
+  /** The list's wire shape (HAL collection or Spring page), for the search and the list. */
+  lista?: $ZodType
+  item?: $ZodType
+  corpo?: $ZodType
+  /** The requirements that name each call; a call with requirements is the spec's, the others Spring Data REST's. */
+  requisitos?: Partial<Record<OperacaoCadastro, readonly string[]>>
+  /** Calls the spec names without a requirement of their own. */
+  daEspecificacao?: readonly OperacaoCadastro[]
+  /** The register has no full-text search. */
+  semBusca?: boolean
+}
+
+type ChavesCadastro<P extends string> =
+  | `GET ${P}/search/fulltext`
+  | `GET ${P}`
+  | `GET ${P}/:id`
+  | `POST ${P}`
+  | `PUT ${P}/:id`
+  | `DELETE ${P}/:id`
+
+/** A register's calls as the mock's `crudHandlers` serves them, in that order. */
+export function endpointsDeCadastro<const P extends `/api/${string}`>(
+  caminho: P,
+  d: DefinicaoCadastro,
+): Partial<Record<ChavesCadastro<P>, DefinicaoEndpoint>> {
+  const chamada = (operacao: OperacaoCadastro, acesso: Acesso, extra: Partial<DefinicaoEndpoint>): DefinicaoEndpoint => {
+    const requisitos = d.requisitos?.[operacao]
+    const daEspecificacao = !!requisitos || !!d.daEspecificacao?.includes(operacao)
+    return { acesso, ...(!daEspecificacao && { origem: 'rest' as const }), ...(requisitos && { requisitos }), ...extra }
+  }
+  const lista = d.lista && { resposta: d.lista }
+  const item = d.item && { resposta: d.item }
+  const corpo = d.corpo && { corpo: d.corpo }
+  const chamadas: Record<string, DefinicaoEndpoint> = {
+    ...(!d.semBusca && { [`GET ${caminho}/search/fulltext`]: chamada('busca', d.leitura, { ...lista }) }),
+    [`GET ${caminho}`]: chamada('lista', d.leitura, { ...lista }),
+    [`GET ${caminho}/:id`]: chamada('item', d.leitura, { ...item }),
+    [`POST ${caminho}`]: chamada('criar', d.escrita, { ...corpo, ...item }),
+    [`PUT ${caminho}/:id`]: chamada('alterar', d.escrita, { ...corpo, ...item }),
+    [`DELETE ${caminho}/:id`]: chamada('excluir', d.escrita, {}),
+  }
+  return chamadas as Partial<Record<ChavesCadastro<P>, DefinicaoEndpoint>>
+}

@@ -54,14 +54,14 @@ export function usarAppNoMock(persona: string, { hoje = HOJE_DO_SEED }: { hoje?:
     atual = { backend, sessao, queryClient: createQueryClient(), requisicoes: [] }
     pararDeOuvir = ouvirRequisicoes('/api/', atual.requisicoes)
     // The router scrolls to the top on every navigation; jsdom has no layout to scroll.
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    if (typeof window !== 'undefined') vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
   })
   afterEach(() => {
     cleanup()
     pararDeOuvir()
     atual?.queryClient.clear()
     atual?.backend.disconnect()
-    vi.mocked(window.scrollTo).mockRestore()
+    if (typeof window !== 'undefined') vi.mocked(window.scrollTo).mockRestore()
   })
   return () => {
     if (!atual) throw new Error('usarAppNoMock: fora de um teste')

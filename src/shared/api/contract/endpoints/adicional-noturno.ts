@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { inteiroEntre, paginaSpring, textoObrigatorio } from '../esquemas'
 
 /** A night premium rule: its window, percentage and whether the night hour counts 52m30s. */
@@ -39,10 +39,11 @@ const adicionais = paginaSpring(adicionalNoturnoSchema)
 const escrever = algum('front_adicionalnoturno')
 
 export const adicionalNoturnoEndpoints = definirEndpoints({
-  'GET /api/adicional-noturno/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: adicionais },
-  'GET /api/adicional-noturno': { acesso: COM_PAPEL, origem: 'rest', resposta: adicionais },
-  'GET /api/adicional-noturno/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: adicionalNoturnoSchema },
-  'POST /api/adicional-noturno': { acesso: escrever, origem: 'rest', corpo: adicionalNoturnoCorpoSchema, resposta: adicionalNoturnoSchema },
-  'PUT /api/adicional-noturno/:id': { acesso: escrever, origem: 'rest', corpo: adicionalNoturnoCorpoSchema, resposta: adicionalNoturnoSchema },
-  'DELETE /api/adicional-noturno/:id': { acesso: escrever, origem: 'rest' },
+  ...endpointsDeCadastro('/api/adicional-noturno', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: adicionais,
+    item: adicionalNoturnoSchema,
+    corpo: adicionalNoturnoCorpoSchema,
+  }),
 })

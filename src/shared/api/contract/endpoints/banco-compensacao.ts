@@ -1,6 +1,16 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
-import { dataObrigatoria, dataOpcional, diaIso, horasNaoNulas, inteiroMinimo, paginaSpring, referencia, textoLivre, textoObrigatorio } from '../esquemas'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
+import {
+  dataObrigatoria,
+  dataOpcional,
+  diaIso,
+  horasNaoNulas,
+  inteiroMinimo,
+  paginaSpring,
+  referencia,
+  textoLivre,
+  textoObrigatorio,
+} from '../esquemas'
 
 export const DESCRICAO_BANCO_COMPENSACAO_MAX = 100
 
@@ -71,24 +81,35 @@ z.globalRegistry.add(lancamentoBancoCompensacaoCorpoSchema, { id: 'LancamentoBan
 export type LancamentoBancoCompensacaoCorpo = z.input<typeof lancamentoBancoCompensacaoCorpoSchema>
 
 const lancamentosCompensacao = paginaSpring(lancamentoBancoCompensacaoSchema)
-const lerLancamentos = algum('front_bancocompensacao_lancamento', 'front_manutencao_visualizar', 'front_manutencao_propria', 'front_funcionario_visualizar')
+const lerLancamentos = algum(
+  'front_bancocompensacao_lancamento',
+  'front_manutencao_visualizar',
+  'front_manutencao_propria',
+  'front_funcionario_visualizar',
+)
 const escreverLancamentos = algum('front_bancocompensacao_lancamento')
 
 const bancosCompensacao = paginaSpring(bancoCompensacaoSchema)
 const escrever = algum('front_bancocompensacao')
 
 export const bancoCompensacaoEndpoints = definirEndpoints({
-  'GET /api/banco-compensacao/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: bancosCompensacao },
-  'GET /api/banco-compensacao': { acesso: COM_PAPEL, origem: 'rest', resposta: bancosCompensacao },
-  'GET /api/banco-compensacao/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: bancoCompensacaoSchema },
-  'POST /api/banco-compensacao': { acesso: escrever, origem: 'rest', corpo: bancoCompensacaoCorpoSchema, resposta: bancoCompensacaoSchema },
-  'PUT /api/banco-compensacao/:id': { acesso: escrever, origem: 'rest', corpo: bancoCompensacaoCorpoSchema, resposta: bancoCompensacaoSchema },
-  'DELETE /api/banco-compensacao/:id': { acesso: escrever, origem: 'rest' },
-  'POST /api/banco-compensacao/lancamentos/:id/baixa': { acesso: escreverLancamentos, origem: 'extensao', resposta: lancamentoBancoCompensacaoSchema },
-  'GET /api/banco-compensacao/lancamentos/search/fulltext': { acesso: lerLancamentos, origem: 'rest', resposta: lancamentosCompensacao },
-  'GET /api/banco-compensacao/lancamentos': { acesso: lerLancamentos, origem: 'rest', resposta: lancamentosCompensacao },
-  'GET /api/banco-compensacao/lancamentos/:id': { acesso: lerLancamentos, origem: 'rest', resposta: lancamentoBancoCompensacaoSchema },
-  'POST /api/banco-compensacao/lancamentos': { acesso: escreverLancamentos, origem: 'rest', corpo: lancamentoBancoCompensacaoCorpoSchema, resposta: lancamentoBancoCompensacaoSchema },
-  'PUT /api/banco-compensacao/lancamentos/:id': { acesso: escreverLancamentos, origem: 'rest', corpo: lancamentoBancoCompensacaoCorpoSchema, resposta: lancamentoBancoCompensacaoSchema },
-  'DELETE /api/banco-compensacao/lancamentos/:id': { acesso: escreverLancamentos, origem: 'rest' },
+  ...endpointsDeCadastro('/api/banco-compensacao', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: bancosCompensacao,
+    item: bancoCompensacaoSchema,
+    corpo: bancoCompensacaoCorpoSchema,
+  }),
+  'POST /api/banco-compensacao/lancamentos/:id/baixa': {
+    acesso: escreverLancamentos,
+    origem: 'extensao',
+    resposta: lancamentoBancoCompensacaoSchema,
+  },
+  ...endpointsDeCadastro('/api/banco-compensacao/lancamentos', {
+    leitura: lerLancamentos,
+    escrita: escreverLancamentos,
+    lista: lancamentosCompensacao,
+    item: lancamentoBancoCompensacaoSchema,
+    corpo: lancamentoBancoCompensacaoCorpoSchema,
+  }),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { algum, definirEndpoints } from '../endpoint'
+import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { dataObrigatoria, paginaSpring, referencia, textoLivre } from '../esquemas'
 
 /** A day bank entry by hand: days credited (positive) or debited (negative). */
@@ -35,10 +35,11 @@ const ler = algum('front_bancodias_lancamento', 'front_manutencao_visualizar', '
 const escrever = algum('front_bancodias_lancamento')
 
 export const bancoDiasEndpoints = definirEndpoints({
-  'GET /api/banco-dias/lancamentos/search/fulltext': { acesso: ler, origem: 'rest', resposta: lancamentos },
-  'GET /api/banco-dias/lancamentos': { acesso: ler, origem: 'rest', resposta: lancamentos },
-  'GET /api/banco-dias/lancamentos/:id': { acesso: ler, origem: 'rest', resposta: lancamentoBancoDiasSchema },
-  'POST /api/banco-dias/lancamentos': { acesso: escrever, origem: 'rest', corpo: lancamentoBancoDiasCorpoSchema, resposta: lancamentoBancoDiasSchema },
-  'PUT /api/banco-dias/lancamentos/:id': { acesso: escrever, origem: 'rest', corpo: lancamentoBancoDiasCorpoSchema, resposta: lancamentoBancoDiasSchema },
-  'DELETE /api/banco-dias/lancamentos/:id': { acesso: escrever, origem: 'rest' },
+  ...endpointsDeCadastro('/api/banco-dias/lancamentos', {
+    leitura: ler,
+    escrita: escrever,
+    lista: lancamentos,
+    item: lancamentoBancoDiasSchema,
+    corpo: lancamentoBancoDiasCorpoSchema,
+  }),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { algum, definirEndpoints } from '../endpoint'
+import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { dataObrigatoria, horasNaoNulas, paginaSpring, referencia, textoLivre } from '../esquemas'
 
 /** An hour bank entry by hand: a credit, a debit or a payment of hours. */
@@ -35,10 +35,11 @@ const ler = algum('front_bancohoras_lancamento', 'front_manutencao_visualizar', 
 const escrever = algum('front_bancohoras_lancamento')
 
 export const bancoHorasEndpoints = definirEndpoints({
-  'GET /api/banco-horas/lancamentos/search/fulltext': { acesso: ler, origem: 'rest', resposta: lancamentos },
-  'GET /api/banco-horas/lancamentos': { acesso: ler, origem: 'rest', resposta: lancamentos },
-  'GET /api/banco-horas/lancamentos/:id': { acesso: ler, origem: 'rest', resposta: lancamentoBancoHorasSchema },
-  'POST /api/banco-horas/lancamentos': { acesso: escrever, origem: 'rest', corpo: lancamentoBancoHorasCorpoSchema, resposta: lancamentoBancoHorasSchema },
-  'PUT /api/banco-horas/lancamentos/:id': { acesso: escrever, origem: 'rest', corpo: lancamentoBancoHorasCorpoSchema, resposta: lancamentoBancoHorasSchema },
-  'DELETE /api/banco-horas/lancamentos/:id': { acesso: escrever, origem: 'rest' },
+  ...endpointsDeCadastro('/api/banco-horas/lancamentos', {
+    leitura: ler,
+    escrita: escrever,
+    lista: lancamentos,
+    item: lancamentoBancoHorasSchema,
+    corpo: lancamentoBancoHorasCorpoSchema,
+  }),
 })

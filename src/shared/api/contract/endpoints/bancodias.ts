@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { paginaSpring, textoObrigatorio } from '../esquemas'
 
 export const DESCRICAO_BANCO_DIAS_MAX = 100
@@ -21,10 +21,12 @@ const bancosDias = paginaSpring(bancoDiasSchema)
 const escrever = algum('front_bancodias')
 
 export const bancodiasEndpoints = definirEndpoints({
-  'GET /api/bancodias/search/fulltext': { acesso: COM_PAPEL, requisitos: ['TC-165'], resposta: bancosDias },
-  'GET /api/bancodias': { acesso: COM_PAPEL, origem: 'rest', resposta: bancosDias },
-  'GET /api/bancodias/:id': { acesso: COM_PAPEL, requisitos: ['REG-055'], resposta: bancoDiasSchema },
-  'POST /api/bancodias': { acesso: escrever, requisitos: ['REG-056'], corpo: bancoDiasCorpoSchema, resposta: bancoDiasSchema },
-  'PUT /api/bancodias/:id': { acesso: escrever, requisitos: ['REG-056'], corpo: bancoDiasCorpoSchema, resposta: bancoDiasSchema },
-  'DELETE /api/bancodias/:id': { acesso: escrever, requisitos: ['REG-057'] },
+  ...endpointsDeCadastro('/api/bancodias', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: bancosDias,
+    item: bancoDiasSchema,
+    corpo: bancoDiasCorpoSchema,
+    requisitos: { busca: ['TC-165'], item: ['REG-055'], criar: ['REG-056'], alterar: ['REG-056'], excluir: ['REG-057'] },
+  }),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, dataObrigatoria, idObrigatorio, inteiroMinimo, textoObrigatorio } from '../esquemas'
 
 export const DESCRICAO_BANCO_HORAS_MAX = 100
@@ -39,10 +39,11 @@ const bancosHoras = colecaoHal('bancohoras', bancoHorasSchema)
 const escrever = algum('front_bancohoras')
 
 export const bancohorasEndpoints = definirEndpoints({
-  'GET /api/bancohoras/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: bancosHoras },
-  'GET /api/bancohoras': { acesso: COM_PAPEL, origem: 'rest', resposta: bancosHoras },
-  'GET /api/bancohoras/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: bancoHorasSchema },
-  'POST /api/bancohoras': { acesso: escrever, origem: 'rest', corpo: bancoHorasCorpoSchema, resposta: bancoHorasSchema },
-  'PUT /api/bancohoras/:id': { acesso: escrever, origem: 'rest', corpo: bancoHorasCorpoSchema, resposta: bancoHorasSchema },
-  'DELETE /api/bancohoras/:id': { acesso: escrever, origem: 'rest' },
+  ...endpointsDeCadastro('/api/bancohoras', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: bancosHoras,
+    item: bancoHorasSchema,
+    corpo: bancoHorasCorpoSchema,
+  }),
 })

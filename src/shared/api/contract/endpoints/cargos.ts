@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, textoObrigatorio } from '../esquemas'
 
 export const CODIGO_CARGO_MAX = 20
@@ -22,11 +22,14 @@ const cargos = colecaoHal('cargos', cargoSchema)
 const escrever = algum('front_cargo')
 
 export const cargosEndpoints = definirEndpoints({
-  'GET /api/cargos/search/fulltext': { acesso: COM_PAPEL, requisitos: ['REG-061', 'TC-034'], resposta: cargos },
+  ...endpointsDeCadastro('/api/cargos', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: cargos,
+    item: cargoSchema,
+    corpo: cargoCorpoSchema,
+    requisitos: { busca: ['REG-061', 'TC-034'], item: ['REG-061'] },
+    daEspecificacao: ['lista', 'criar'],
+  }),
   'GET /api/cargos/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-061'], resposta: cargos },
-  'GET /api/cargos': { acesso: COM_PAPEL, resposta: cargos },
-  'GET /api/cargos/:id': { acesso: COM_PAPEL, requisitos: ['REG-061'], resposta: cargoSchema },
-  'POST /api/cargos': { acesso: escrever, corpo: cargoCorpoSchema, resposta: cargoSchema },
-  'PUT /api/cargos/:id': { acesso: escrever, origem: 'rest', corpo: cargoCorpoSchema, resposta: cargoSchema },
-  'DELETE /api/cargos/:id': { acesso: escrever, origem: 'rest' },
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, textoObrigatorio } from '../esquemas'
 
 export const DESCRICAO_CLASSE_MAX = 100
@@ -18,10 +18,12 @@ const classes = colecaoHal('classes', classeSchema)
 const escrever = algum('front_classe')
 
 export const classesEndpoints = definirEndpoints({
-  'GET /api/classes/search/fulltext': { acesso: COM_PAPEL, requisitos: ['TC-034'], resposta: classes },
-  'GET /api/classes': { acesso: COM_PAPEL, requisitos: ['REG-071'], resposta: classes },
-  'GET /api/classes/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: classeSchema },
-  'POST /api/classes': { acesso: escrever, requisitos: ['REG-071'], corpo: classeCorpoSchema, resposta: classeSchema },
-  'PUT /api/classes/:id': { acesso: escrever, origem: 'rest', corpo: classeCorpoSchema, resposta: classeSchema },
-  'DELETE /api/classes/:id': { acesso: escrever, origem: 'rest' },
+  ...endpointsDeCadastro('/api/classes', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: classes,
+    item: classeSchema,
+    corpo: classeCorpoSchema,
+    requisitos: { busca: ['TC-034'], lista: ['REG-071'], criar: ['REG-071'] },
+  }),
 })

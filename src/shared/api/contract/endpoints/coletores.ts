@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { algum, definirEndpoints } from '../endpoint'
+import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, ehIpv4, IP_INVALIDO, textoObrigatorio } from '../esquemas'
 
 /** A collector: the service that talks to the clocks of its network. */
@@ -23,15 +23,27 @@ z.globalRegistry.add(coletorCorpoSchema, { id: 'ColetorCorpo' })
 export type ColetorCorpo = z.input<typeof coletorCorpoSchema>
 
 const coletores = colecaoHal('coletores', coletorSchema)
-const ler = algum('front_coletor', 'front_coletor_view', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario', 'front_coletor_dashboard', 'front_equipamento', 'front_equipamento_exportacao')
+const ler = algum(
+  'front_coletor',
+  'front_coletor_view',
+  'front_coletor_enviofuncionario',
+  'front_coletor_transferenciafuncionario',
+  'front_coletor_dashboard',
+  'front_equipamento',
+  'front_equipamento_exportacao',
+)
 
 export const coletoresEndpoints = definirEndpoints({
-  'GET /api/coletores/:id/funcionarios': { acesso: algum('front_coletor', 'front_coletor_view', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario'), origem: 'extensao' },
+  'GET /api/coletores/:id/funcionarios': {
+    acesso: algum('front_coletor', 'front_coletor_view', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario'),
+    origem: 'extensao',
+  },
   'GET /api/coletores/:id/dashboard': { acesso: algum('front_coletor_dashboard'), origem: 'extensao' },
-  'GET /api/coletores/search/fulltext': { acesso: ler, origem: 'rest', resposta: coletores },
-  'GET /api/coletores': { acesso: ler, origem: 'rest', resposta: coletores },
-  'GET /api/coletores/:id': { acesso: ler, origem: 'rest', resposta: coletorSchema },
-  'POST /api/coletores': { acesso: algum('front_coletor'), origem: 'rest', corpo: coletorCorpoSchema, resposta: coletorSchema },
-  'PUT /api/coletores/:id': { acesso: algum('front_coletor'), origem: 'rest', corpo: coletorCorpoSchema, resposta: coletorSchema },
-  'DELETE /api/coletores/:id': { acesso: algum('front_coletor'), origem: 'rest' },
+  ...endpointsDeCadastro('/api/coletores', {
+    leitura: ler,
+    escrita: algum('front_coletor'),
+    lista: coletores,
+    item: coletorSchema,
+    corpo: coletorCorpoSchema,
+  }),
 })

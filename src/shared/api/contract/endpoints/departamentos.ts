@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, empresaResumo, idObrigatorio, textoObrigatorio } from '../esquemas'
 
 export const DESCRICAO_DEPARTAMENTO_MAX = 120
@@ -28,15 +28,18 @@ const departamentos = colecaoHal('departamentos', departamentoSchema)
 const escrever = algum('front_departamento')
 
 export const departamentosEndpoints = definirEndpoints({
-  'GET /api/departamentos/search/fulltext': { acesso: COM_PAPEL, requisitos: ['REG-064', 'TC-034'], resposta: departamentos },
+  ...endpointsDeCadastro('/api/departamentos', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: departamentos,
+    item: departamentoSchema,
+    corpo: departamentoCorpoSchema,
+    requisitos: { busca: ['REG-064', 'TC-034'], item: ['REG-063'], criar: ['REG-063'] },
+    daEspecificacao: ['lista'],
+  }),
   'GET /api/departamentos/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-064'], resposta: departamentos },
   'GET /api/departamentos/search/by-empresa': { acesso: COM_PAPEL, requisitos: ['REG-064'], resposta: departamentos },
   'GET /api/departamentos/:id/responsaveis': { acesso: COM_PAPEL, origem: 'extensao' },
   'POST /api/departamentos/:id/responsaveis': { acesso: escrever, requisitos: ['REG-065'] },
   'DELETE /api/departamentos/:id/responsaveis/:usuario': { acesso: escrever, requisitos: ['REG-065'] },
-  'GET /api/departamentos': { acesso: COM_PAPEL, resposta: departamentos },
-  'GET /api/departamentos/:id': { acesso: COM_PAPEL, requisitos: ['REG-063'], resposta: departamentoSchema },
-  'POST /api/departamentos': { acesso: escrever, requisitos: ['REG-063'], corpo: departamentoCorpoSchema, resposta: departamentoSchema },
-  'PUT /api/departamentos/:id': { acesso: escrever, origem: 'rest', corpo: departamentoCorpoSchema, resposta: departamentoSchema },
-  'DELETE /api/departamentos/:id': { acesso: escrever, origem: 'rest' },
 })

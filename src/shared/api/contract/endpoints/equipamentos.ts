@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { algum, definirEndpoints } from '../endpoint'
+import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, ehIpv4, idOpcional, IP_INVALIDO, textoLivre, textoObrigatorio, textoOuVazio } from '../esquemas'
 
 export const CODIGOS_TIPO_EQUIPAMENTO = ['REP_C', 'REP_A', 'REP_P'] as const
@@ -32,7 +32,10 @@ export const equipamentoCorpoSchema = z
     tipo: z.enum(CODIGOS_TIPO_EQUIPAMENTO, { error: 'deve ser REP_C, REP_A ou REP_P' }),
     numeroFabricacao: z.pipe(
       z.catch(z.string(), ''),
-      z.string().check(z.overwrite((v) => v.replace(/\D/g, '')), z.length(17, NUMERO_FABRICACAO)),
+      z.string().check(
+        z.overwrite((v) => v.replace(/\D/g, '')),
+        z.length(17, NUMERO_FABRICACAO),
+      ),
     ),
     ip: textoOuVazio,
     localTrabalhoId: idOpcional('não encontrado'),
@@ -51,14 +54,22 @@ z.globalRegistry.add(equipamentoCorpoSchema, { id: 'EquipamentoCorpo' })
 export type EquipamentoCorpo = z.input<typeof equipamentoCorpoSchema>
 
 const equipamentos = colecaoHal('equipamentos', equipamentoSchema)
-const ler = algum('front_equipamento', 'front_coletor', 'front_coletor_view', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario', 'front_equipamento_exportacao')
+const ler = algum(
+  'front_equipamento',
+  'front_coletor',
+  'front_coletor_view',
+  'front_coletor_enviofuncionario',
+  'front_coletor_transferenciafuncionario',
+  'front_equipamento_exportacao',
+)
 
 export const equipamentosEndpoints = definirEndpoints({
   'POST /api/equipamentos/:id/coletor': { acesso: algum('front_equipamento'), origem: 'extensao' },
-  'GET /api/equipamentos/search/fulltext': { acesso: ler, origem: 'rest', resposta: equipamentos },
-  'GET /api/equipamentos': { acesso: ler, origem: 'rest', resposta: equipamentos },
-  'GET /api/equipamentos/:id': { acesso: ler, origem: 'rest', resposta: equipamentoSchema },
-  'POST /api/equipamentos': { acesso: algum('front_equipamento'), origem: 'rest', corpo: equipamentoCorpoSchema, resposta: equipamentoSchema },
-  'PUT /api/equipamentos/:id': { acesso: algum('front_equipamento'), origem: 'rest', corpo: equipamentoCorpoSchema, resposta: equipamentoSchema },
-  'DELETE /api/equipamentos/:id': { acesso: algum('front_equipamento'), origem: 'rest' },
+  ...endpointsDeCadastro('/api/equipamentos', {
+    leitura: ler,
+    escrita: algum('front_equipamento'),
+    lista: equipamentos,
+    item: equipamentoSchema,
+    corpo: equipamentoCorpoSchema,
+  }),
 })

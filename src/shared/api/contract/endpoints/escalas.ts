@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { algum, definirEndpoints } from '../endpoint'
+import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { idObrigatorio, paginaSpring, textoObrigatorio } from '../esquemas'
 
 /** REG-034: one day of a roster: the day's schedule, or a rest day, and the hours planned (hh:mm). */
@@ -39,10 +39,11 @@ const escalas = paginaSpring(escalaSchema)
 const ler = algum('front_escalas', 'front_manutencao_visualizar', 'front_manutencao_propria', 'front_funcionario_visualizar')
 
 export const escalasEndpoints = definirEndpoints({
-  'GET /api/escalas/search/fulltext': { acesso: ler, origem: 'rest', resposta: escalas },
-  'GET /api/escalas': { acesso: ler, origem: 'rest', resposta: escalas },
-  'GET /api/escalas/:id': { acesso: ler, origem: 'rest', resposta: escalaSchema },
-  'POST /api/escalas': { acesso: algum('front_escalas'), origem: 'rest', corpo: escalaCorpoSchema, resposta: escalaSchema },
-  'PUT /api/escalas/:id': { acesso: algum('front_escalas'), origem: 'rest', corpo: escalaCorpoSchema, resposta: escalaSchema },
-  'DELETE /api/escalas/:id': { acesso: algum('front_escalas'), origem: 'rest' },
+  ...endpointsDeCadastro('/api/escalas', {
+    leitura: ler,
+    escrita: algum('front_escalas'),
+    lista: escalas,
+    item: escalaSchema,
+    corpo: escalaCorpoSchema,
+  }),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, textoObrigatorio } from '../esquemas'
 
 /** The time card totals a payroll event can carry. */
@@ -36,10 +36,11 @@ const eventos = colecaoHal('eventos', eventoSchema)
 const escrever = algum('front_evento')
 
 export const eventosEndpoints = definirEndpoints({
-  'GET /api/eventos/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: eventos },
-  'GET /api/eventos': { acesso: COM_PAPEL, origem: 'rest', resposta: eventos },
-  'GET /api/eventos/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: eventoSchema },
-  'POST /api/eventos': { acesso: escrever, origem: 'rest', corpo: eventoCorpoSchema, resposta: eventoSchema },
-  'PUT /api/eventos/:id': { acesso: escrever, origem: 'rest', corpo: eventoCorpoSchema, resposta: eventoSchema },
-  'DELETE /api/eventos/:id': { acesso: escrever, origem: 'rest' },
+  ...endpointsDeCadastro('/api/eventos', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: eventos,
+    item: eventoSchema,
+    corpo: eventoCorpoSchema,
+  }),
 })

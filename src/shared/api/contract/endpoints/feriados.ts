@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { dataObrigatoria, paginaSpring, textoObrigatorio } from '../esquemas'
 
 export const DESCRICAO_FERIADO_MAX = 100
@@ -38,9 +38,12 @@ const feriados = paginaSpring(feriadoSchema)
 const escrever = algum('front_feriado')
 
 export const feriadosEndpoints = definirEndpoints({
-  'GET /api/feriados': { acesso: COM_PAPEL, origem: 'rest', resposta: feriados },
-  'GET /api/feriados/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: feriadoSchema },
-  'POST /api/feriados': { acesso: escrever, origem: 'rest', corpo: feriadoCorpoSchema, resposta: feriadoSchema },
-  'PUT /api/feriados/:id': { acesso: escrever, origem: 'rest', corpo: feriadoCorpoSchema, resposta: feriadoSchema },
-  'DELETE /api/feriados/:id': { acesso: escrever, origem: 'rest' },
+  ...endpointsDeCadastro('/api/feriados', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: feriados,
+    item: feriadoSchema,
+    corpo: feriadoCorpoSchema,
+    semBusca: true,
+  }),
 })

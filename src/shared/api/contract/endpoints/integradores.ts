@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { AUTENTICADO, COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { AUTENTICADO, COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, textoObrigatorio } from '../esquemas'
 
 /** An HR integrator and its last contact. */
@@ -22,10 +22,11 @@ export const integradoresEndpoints = definirEndpoints({
   'GET /api/integradores/:id/jobs': { acesso: algum('front_integrador'), origem: 'extensao' },
   'POST /api/integradores/:id/jobs/:jobId/reexecutar': { acesso: algum('front_integrador'), origem: 'extensao' },
   'GET /api/integradores/ultimo-contato': { acesso: AUTENTICADO, requisitos: ['API-002', 'SHELL-012'] },
-  'GET /api/integradores/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: integradores },
-  'GET /api/integradores': { acesso: COM_PAPEL, origem: 'rest', resposta: integradores },
-  'GET /api/integradores/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: integradorSchema },
-  'POST /api/integradores': { acesso: escrever, origem: 'rest', corpo: integradorCorpoSchema, resposta: integradorSchema },
-  'PUT /api/integradores/:id': { acesso: escrever, origem: 'rest', corpo: integradorCorpoSchema, resposta: integradorSchema },
-  'DELETE /api/integradores/:id': { acesso: escrever, origem: 'rest' },
+  ...endpointsDeCadastro('/api/integradores', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: integradores,
+    item: integradorSchema,
+    corpo: integradorCorpoSchema,
+  }),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { enderecoSchema } from '../../endereco'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, empresaResumo, enderecoCorpo, idObrigatorio, textoObrigatorio } from '../esquemas'
 
 export const DESCRICAO_LOCAL_TRABALHO_MAX = 120
@@ -31,14 +31,17 @@ const locais = colecaoHal('locaistrabalho', localTrabalhoSchema)
 const escrever = algum('front_localtrabalho')
 
 export const locaistrabalhoEndpoints = definirEndpoints({
-  'GET /api/locaistrabalho/search/fulltext': { acesso: COM_PAPEL, requisitos: ['REG-068', 'TC-034'], resposta: locais },
+  ...endpointsDeCadastro('/api/locaistrabalho', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: locais,
+    item: localTrabalhoSchema,
+    corpo: localTrabalhoCorpoSchema,
+    requisitos: { busca: ['REG-068', 'TC-034'], item: ['REG-067'], criar: ['REG-067'] },
+    daEspecificacao: ['lista'],
+  }),
   'GET /api/locaistrabalho/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-068'], resposta: locais },
   'GET /api/locaistrabalho/:id/responsaveis': { acesso: COM_PAPEL, origem: 'extensao' },
   'POST /api/locaistrabalho/:id/responsaveis': { acesso: escrever, requisitos: ['REG-069'] },
   'DELETE /api/locaistrabalho/:id/responsaveis/:usuario': { acesso: escrever, requisitos: ['REG-069'] },
-  'GET /api/locaistrabalho': { acesso: COM_PAPEL, resposta: locais },
-  'GET /api/locaistrabalho/:id': { acesso: COM_PAPEL, requisitos: ['REG-067'], resposta: localTrabalhoSchema },
-  'POST /api/locaistrabalho': { acesso: escrever, requisitos: ['REG-067'], corpo: localTrabalhoCorpoSchema, resposta: localTrabalhoSchema },
-  'PUT /api/locaistrabalho/:id': { acesso: escrever, origem: 'rest', corpo: localTrabalhoCorpoSchema, resposta: localTrabalhoSchema },
-  'DELETE /api/locaistrabalho/:id': { acesso: escrever, origem: 'rest' },
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, textoObrigatorio } from '../esquemas'
 
 export const DESCRICAO_MOTIVO_MAX = 100
@@ -21,11 +21,13 @@ const escrever = algum('rh', 'administrador', 'front_motivo')
 
 export const motivosEndpoints = definirEndpoints({
   'GET /api/motivos/search/ativos': { acesso: COM_PAPEL, requisitos: ['REG-052'], resposta: motivos },
-  'GET /api/motivos/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: motivos },
+  ...endpointsDeCadastro('/api/motivos', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: motivos,
+    item: motivoSchema,
+    corpo: motivoCorpoSchema,
+    requisitos: { item: ['REG-049'], criar: ['REG-050', 'TC-192'], excluir: ['REG-051'] },
+  }),
   'GET /api/motivos/search/fulltext-ativos': { acesso: COM_PAPEL, requisitos: ['REG-053'], resposta: motivos },
-  'GET /api/motivos': { acesso: COM_PAPEL, origem: 'rest', resposta: motivos },
-  'GET /api/motivos/:id': { acesso: COM_PAPEL, requisitos: ['REG-049'], resposta: motivoSchema },
-  'POST /api/motivos': { acesso: escrever, requisitos: ['REG-050', 'TC-192'], corpo: motivoCorpoSchema, resposta: motivoSchema },
-  'PUT /api/motivos/:id': { acesso: escrever, origem: 'rest', corpo: motivoCorpoSchema, resposta: motivoSchema },
-  'DELETE /api/motivos/:id': { acesso: escrever, requisitos: ['REG-051'] },
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, idObrigatorio, inteiroEntre, textoObrigatorio } from '../esquemas'
 
 /** A company's closing period: from `diaInicio` of one month to the day before it in the next. */
@@ -25,10 +25,11 @@ const periodos = colecaoHal('periodosfechamento', periodoFechamentoSchema)
 const escrever = algum('front_periodo_fechamento')
 
 export const periodosfechamentoEndpoints = definirEndpoints({
-  'GET /api/periodosfechamento/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: periodos },
-  'GET /api/periodosfechamento': { acesso: COM_PAPEL, origem: 'rest', resposta: periodos },
-  'GET /api/periodosfechamento/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: periodoFechamentoSchema },
-  'POST /api/periodosfechamento': { acesso: escrever, origem: 'rest', corpo: periodoFechamentoCorpoSchema, resposta: periodoFechamentoSchema },
-  'PUT /api/periodosfechamento/:id': { acesso: escrever, origem: 'rest', corpo: periodoFechamentoCorpoSchema, resposta: periodoFechamentoSchema },
-  'DELETE /api/periodosfechamento/:id': { acesso: escrever, origem: 'rest' },
+  ...endpointsDeCadastro('/api/periodosfechamento', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: periodos,
+    item: periodoFechamentoSchema,
+    corpo: periodoFechamentoCorpoSchema,
+  }),
 })

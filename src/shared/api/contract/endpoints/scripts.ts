@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { algum, definirEndpoints } from '../endpoint'
+import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { paginaSpring, tamanhoEntre, textoObrigatorio } from '../esquemas'
 
 /** The operations a script may run: a closed list, so 'Executar' never runs free SQL. */
@@ -34,10 +34,11 @@ const escrever = algum('front_script')
 
 export const scriptsEndpoints = definirEndpoints({
   'POST /api/scripts/:id/executar': { acesso: escrever, origem: 'extensao', resposta: scriptSchema },
-  'GET /api/scripts/search/fulltext': { acesso: escrever, origem: 'rest', resposta: scripts },
-  'GET /api/scripts': { acesso: escrever, origem: 'rest', resposta: scripts },
-  'GET /api/scripts/:id': { acesso: escrever, origem: 'rest', resposta: scriptSchema },
-  'POST /api/scripts': { acesso: escrever, origem: 'rest', corpo: scriptCorpoSchema, resposta: scriptSchema },
-  'PUT /api/scripts/:id': { acesso: escrever, origem: 'rest', corpo: scriptCorpoSchema, resposta: scriptSchema },
-  'DELETE /api/scripts/:id': { acesso: escrever, origem: 'rest' },
+  ...endpointsDeCadastro('/api/scripts', {
+    leitura: escrever,
+    escrita: escrever,
+    lista: scripts,
+    item: scriptSchema,
+    corpo: scriptCorpoSchema,
+  }),
 })

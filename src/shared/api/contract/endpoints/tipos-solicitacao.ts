@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
+import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { paginaSpring, referencia, textoObrigatorio } from '../esquemas'
 
 const ref = z.nullable(z.object({ id: z.number(), descricao: z.string() }))
@@ -30,10 +30,11 @@ const tipos = paginaSpring(tipoSolicitacaoSchema)
 const escrever = algum('front_tiposolicitacao')
 
 export const tiposSolicitacaoEndpoints = definirEndpoints({
-  'GET /api/tipos-solicitacao/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: tipos },
-  'GET /api/tipos-solicitacao': { acesso: COM_PAPEL, origem: 'rest', resposta: tipos },
-  'GET /api/tipos-solicitacao/:id': { acesso: COM_PAPEL, origem: 'rest', resposta: tipoSolicitacaoSchema },
-  'POST /api/tipos-solicitacao': { acesso: escrever, origem: 'rest', corpo: tipoSolicitacaoCorpoSchema, resposta: tipoSolicitacaoSchema },
-  'PUT /api/tipos-solicitacao/:id': { acesso: escrever, origem: 'rest', corpo: tipoSolicitacaoCorpoSchema, resposta: tipoSolicitacaoSchema },
-  'DELETE /api/tipos-solicitacao/:id': { acesso: escrever, origem: 'rest' },
+  ...endpointsDeCadastro('/api/tipos-solicitacao', {
+    leitura: COM_PAPEL,
+    escrita: escrever,
+    lista: tipos,
+    item: tipoSolicitacaoSchema,
+    corpo: tipoSolicitacaoCorpoSchema,
+  }),
 })

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/test.ts'
 import { CASOS_E2E } from '../src/pages/registros/model/testing/casos-registro.ts'
 import { fluxoRegistro, main, pesquisar, tabela } from './fixtures/registro-generico.ts'
@@ -7,15 +8,18 @@ import { fluxoRegistro, main, pesquisar, tabela } from './fixtures/registro-gene
  * registers run the same flow at app level, against the mock handlers (src/pages/registros/ui/registro-generico-*.test.tsx).
  */
 
-for (const caso of CASOS_E2E) {
-  test(`${caso.ids}[REG-072][REG-073][REG-074][REG-075] ${caso.segmento}: list, search, create with validation, edit, delete`, async ({
-    page,
-    loginAs,
-  }) => {
+/** The browser's run of a register of `CASOS_E2E`, by its route segment. */
+function fluxo(segmento: string) {
+  return async ({ page, loginAs }: { page: Page; loginAs: (who: 'admin', path: string) => Promise<void> }) => {
+    const caso = CASOS_E2E.find((c) => c.segmento === segmento)!
     await loginAs('admin', `/${caso.segmento}`)
     await fluxoRegistro(page, caso)
-  })
+  }
 }
+
+test('[REG-048][REG-050][REG-051][REG-072][REG-073][REG-074][REG-075] motivo: list, search, create with validation, edit, delete', fluxo('motivo'))
+test('[REG-062][REG-063][REG-064][REG-072][REG-073][REG-074][REG-075] departamento: list, search, create with validation, edit, delete', fluxo('departamento'))
+test('[REG-035][REG-036][REG-072][REG-073][REG-074][REG-075] feriado: list, search, create with validation, edit, delete', fluxo('feriado'))
 
 test('[REG-076] a register item in use is not deleted: the server says why and the form keeps its values', async ({ page, loginAs }) => {
   await loginAs('admin', '/motivo')

@@ -1,5 +1,12 @@
-import { CASOS_APP } from '../model/testing/casos-registro'
-import { descreverFluxoRegistro } from '../model/testing/fluxo-registro'
+import { describe, it } from 'vitest'
+import { usarFluxoRegistro } from '../model/testing/fluxo-registro'
 
-// Split in two files so that two workers share the cases.
-descreverFluxoRegistro(CASOS_APP.slice(4))
+// The registers of CASOS_APP, split in two files so that two workers share them.
+const fluxo = usarFluxoRegistro()
+
+describe('generic registers through the mock handlers (2 of 2)', () => {
+  it('[REG-072][REG-073][REG-074][REG-075] bancohoras: list, search, create with validation, edit, delete', fluxo('bancohoras'))
+  it('[REG-059][REG-072][REG-073][REG-074][REG-075] banco-compensacao: list, search, create with validation, edit, delete', fluxo('banco-compensacao'))
+  it('[REG-072][REG-073][REG-074][REG-075] tipo-solicitacao: list, search, create with validation, edit, delete', fluxo('tipo-solicitacao'))
+  it('[REG-084][REG-072][REG-073][REG-074][REG-075] integrador: list, search, create with validation, edit, delete', fluxo('integrador'))
+})

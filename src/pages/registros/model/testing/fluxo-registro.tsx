@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import type { CasoRegistro } from './casos-registro'
+import { expect } from 'vitest'
+import { CASOS_APP, type CasoRegistro } from './casos-registro'
 import { abrir, main, preencher, pesquisar, renderRegistro, tabela, usarRegistroNoMock } from './montar-registro'
 
 async function salvar(user: UserEvent) {
@@ -57,19 +57,19 @@ async function excluir(user: UserEvent, caso: CasoRegistro, pathname: () => stri
 
 /**
  * The generic register flow (REG-072..075) of `e2e/fixtures/registro-generico.ts` at app level: the real pages, routed
- * as in `src/app/routes/_app/$registro`, against the real mock handlers, each case on a fresh database.
+ * as in `src/app/routes/_app/$registro`, against the real mock handlers, each test on a fresh database. Returns the
+ * test body for a register of `CASOS_APP`, by its route segment; each test file writes its titles (the IDs they cite).
  */
-export function descreverFluxoRegistro(casos: readonly CasoRegistro[]) {
-  describe.each(casos)('generic register $segmento, through the mock handlers', (caso) => {
-    const mock = usarRegistroNoMock('admin')
-
-    it(`${caso.ids}[REG-072][REG-073][REG-074][REG-075] ${caso.segmento}: list, search, create with validation, edit, delete`, async () => {
-      const user = userEvent.setup({ delay: null })
-      const { pathname } = await renderRegistro(`/${caso.segmento}`, mock().queryClient)
-      await pesquisarSemeado(user, caso)
-      await incluir(user, caso, pathname)
-      await alterar(user, caso, pathname)
-      await excluir(user, caso, pathname)
-    })
-  })
+export function usarFluxoRegistro(): (segmento: string) => () => Promise<void> {
+  const mock = usarRegistroNoMock('admin')
+  return (segmento) => async () => {
+    const caso = CASOS_APP.find((c) => c.segmento === segmento)
+    if (!caso) throw new Error(`Sem caso para /${segmento}`)
+    const user = userEvent.setup({ delay: null })
+    const { pathname } = await renderRegistro(`/${caso.segmento}`, mock().queryClient)
+    await pesquisarSemeado(user, caso)
+    await incluir(user, caso, pathname)
+    await alterar(user, caso, pathname)
+    await excluir(user, caso, pathname)
+  }
 }

@@ -53,6 +53,66 @@ export default tseslint.config(
     files: ['mock/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
+  // The mock's layers: engine → time-card services (and db, fiscal, pdf, http, idp, stomp) → handlers.
+  {
+    files: ['mock/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(\\.\\.|@mock)/', message: 'Mock layering (engine → time-card services → handlers): mock/engine is pure calculation and imports nothing of the mock.' },
+          { regex: '^@/(?!shared/config/)', message: 'Mock layering (engine → time-card services → handlers): mock/engine imports only @/shared/config of the app.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['mock/{db,timecard,fiscal,pdf,http,idp,stomp}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '(^|/)handlers(/|$)',
+          message: 'Mock layering (engine → time-card services → handlers): the layers below the handlers do not import mock/handlers; move what they share into timecard/ (or the layer that owns it).',
+        }],
+      }],
+    },
+  },
+  {
+    // The server assembly (http/endpoints.ts), the permission matrix (measured through the assembled handlers) and
+    // the tests use the whole server: its handler list and the test client, nothing of a handler.
+    files: ['mock/http/endpoints.ts', 'mock/http/permissoes.ts', 'mock/{db,timecard,fiscal,pdf,http,idp,stomp}/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '(^|/)handlers/(?!index$|lib/test-client$)',
+          message: 'Mock layering (engine → time-card services → handlers): below the handlers, only the server assembly imports mock/handlers (its index, or the test client).',
+        }],
+      }],
+    },
+  },
+  {
+    files: ['mock/handlers/*.ts'],
+    ignores: ['mock/handlers/index.ts', 'mock/handlers/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^\\./(?!lib/)',
+          message: 'Mock layering (engine → time-card services → handlers): a handler does not reach into another handler; what handlers share lives in ./lib (plumbing) or timecard/ (domain).',
+        }],
+      }],
+    },
+  },
+  {
+    files: ['mock/handlers/lib/*.ts'],
+    ignores: ['mock/handlers/lib/test-client.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^\\.\\./[^.]',
+          message: 'Mock layering (engine → time-card services → handlers): handlers/lib is what the handlers share; it does not import a handler.',
+        }],
+      }],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -24,6 +24,7 @@ const NEED_DOM = [
   'src/**/api/**/*.test.ts',
   'src/**/use-*.test.ts',
   'src/pages/cartao-ponto/model/preparar.test.ts',
+  'src/pages/registros/model/contrato-*.test.ts',
   'src/widgets/app-shell/model/startup.test.ts',
 ]
 

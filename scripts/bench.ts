@@ -9,6 +9,7 @@ import { benchCartaoPonto } from './bench/cartao-ponto'
 import { benchEngine } from './bench/engine'
 import { benchCorrecao } from './bench/correcao'
 import { benchCarga } from './bench/carga'
+import { benchAfd } from './bench/afd'
 
 // The engine alone (issue 3), before the browser and the server compete for the CPU.
 benchEngine()
@@ -35,3 +36,6 @@ try {
   await browser.close()
   server.stop()
 }
+
+// 4. A 50,000-line AFD imported by the backend (issue 13 §4: under 5 s), last: it switches this process to test databases.
+await benchAfd()

@@ -99,10 +99,10 @@ describe('calculateDay: days without workload', () => {
   })
 
   it('rest day worked: 100 %, and night overtime on it goes to horaExtraNoturnaCemPorcento', () => {
-    // Sunday rest 20:00-23:00 = 180 extra; 22:00-23:00 = 60 night -> 120 at 100 % + 60 night at 100 %
+    // Sunday rest 20:00-23:00 = 180 extra; 22:00-23:00 = 60 night clock -> 120 at 100 % + 69 reduced night at 100 %
     const domingo = schedule('FIXO', [], { folga: true, descanso: true })
     const r = calculateDay(day('2026-11-22', domingo, ['20:00', '23:00']), S)
-    expect(r).toMatchObject({ descanso: true, horaExtra100: 120, horaExtraNoturnaCemPorcento: 60, horaExtraNoturna: 0 })
+    expect(r).toMatchObject({ descanso: true, horaExtra100: 120, horaExtraNoturnaCemPorcento: 69, horaExtraNoturna: 0 })
     // 60 night clock minutes * 8 / 7 = 68.57 -> 69
     expect(r.adicionalNoturno).toBe(69)
   })
@@ -120,19 +120,19 @@ describe('calculateDay: night work (art. 73)', () => {
     // 420 clock minutes, all in 22:00-05:00 -> 420 * 60 / 52.5 = 480
     const r = calculateDay(day(SEG, noite, ['22:00', '05:00+1']), S)
     expect(r).toMatchObject({ horas: 420, cargaHoraria: 420, adicionalNoturno: 480, horaExtraCalculada: 0 })
-    expect(r.memoriaCalculo).toBe('Trabalhado 07:00 - Carga 07:00 = 00:00; Noturno 07:00 = 08:00 reduzidas')
+    expect(r.memoriaCalculo).toBe('Trabalhado 07:00 - Carga 07:00 = 00:00; Noturno 07:00 = 08:00 reduzidas; Intervalo 00:00 menor que o exigido 01:00 (art. 71)')
   })
 
   it('extended to 07:00 after the whole night window (prorrogação): night overtime', () => {
     // 22:00-07:00 = 540 clock; window fully covered, so 05:00-07:00 is night too: 540 * 8 / 7 = 617.1 -> 617
-    // overtime 540 - 420 = 120, all of it night time outside the schedule -> horaExtraNoturna 120
+    // overtime 540 - 420 = 120 clock, all of it night time outside the schedule -> in reduced hours 120 * 8 / 7 = 137
     const r = calculateDay(day(SEG, noite, ['22:00', '07:00+1']), S)
-    expect(r).toMatchObject({ horas: 540, adicionalNoturno: 617, horaExtraNoturna: 120, horaExtra: 0, horaExtraTotal: 120 })
+    expect(r).toMatchObject({ horas: 540, adicionalNoturno: 617, horaExtraNoturna: 137, horaExtra: 0, horaExtraTotal: 137 })
   })
 
   it('without prorrogação only 22:00-05:00 is night and the overtime is daytime', () => {
     // night 420 -> 480; overtime 05:00-07:00 outside the window -> 120 at 50 %
-    const r = calculateDay(day(SEG, noite, ['22:00', '07:00+1']), settings({ noturno: { inicio: '22:00', fim: '05:00', prorrogacao: false } }))
+    const r = calculateDay(day(SEG, noite, ['22:00', '07:00+1']), settings({ noturno: { inicio: '22:00', fim: '05:00', prorrogacao: false, horaReduzida: true, percentual: 20 } }))
     expect(r).toMatchObject({ adicionalNoturno: 480, horaExtraNoturna: 0, horaExtra: 120 })
   })
 
@@ -230,9 +230,9 @@ describe('calculateDay: hour bank (art. 59)', () => {
   })
 
   it('holiday overtime is credited as bhExtra100 and night overtime as bhExtraNoturna', () => {
-    // holiday 20:00-23:00: 120 day + 60 night
+    // holiday 20:00-23:00: 120 day + 60 night clock = 69 reduced
     const r = calculateDay(day(SEG, COMERCIAL, ['20:00', '23:00'], { holiday: { descricao: 'Feriado' } }), banco)
-    expect(r).toMatchObject({ bhExtra100: 120, bhExtraNoturna: 60, saldoBanco: 180, horaExtra100: 0 })
+    expect(r).toMatchObject({ bhExtra100: 120, bhExtraNoturna: 69, saldoBanco: 189, horaExtra100: 0 })
   })
 
   it('BANCO_DE_HORAS_CREDITO moves overtime of an employee paid by payroll into the bank', () => {

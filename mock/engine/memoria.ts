@@ -14,6 +14,14 @@ export interface MemoExtras {
   intervaloExigido: number
   horaExtraCustomLabel: string
   andamento: 'HOJE' | 'FUTURO' | null
+  /** A break against art. 71 (breaks.ts), or null. */
+  intervaloIrregular: string | null
+  /** Worked time with the night hour reduced, when a declared workload was compared with it. */
+  trabalhadoReduzido: number | null
+  /** The holiday a 12x36 shift worked as its ordinary workload (art. 59-A). */
+  feriado12x36: string | null
+  /** The schedule's own tolerance, when it has one. */
+  toleranciaMinutos: number | null
 }
 
 type Part = [label: string, minutes: number]
@@ -61,12 +69,22 @@ function outcome(r: DayResult, x: MemoExtras): string {
 export function describeDay(r: DayResult, x: MemoExtras): string {
   const clauses: string[] = []
   if (x.diaSemCarga) clauses.push(x.diaSemCarga)
+  if (x.feriado12x36) clauses.push(`Feriado (${x.feriado12x36}) na escala 12x36: jornada normal (art. 59-A)`)
   if (x.andamento === 'FUTURO' && r.horas === 0) clauses.push('Dia futuro')
   else if (r.horas > 0 || r.cargaHoraria > 0) {
-    clauses.push(`Trabalhado ${f(r.horas)} - Carga ${f(r.cargaHoraria)} = ${outcome(r, x)}`)
+    const trabalhado = x.trabalhadoReduzido === null ? f(r.horas) : `${f(r.horas)} (${f(x.trabalhadoReduzido)} com a hora noturna reduzida)`
+    clauses.push(`Trabalhado ${trabalhado} - Carga ${f(r.cargaHoraria)} = ${outcome(r, x)}`)
   }
   if (x.andamento === 'HOJE') clauses.push('Dia em andamento')
-  if (x.noturnoRelogio > 0) clauses.push(`Noturno ${f(x.noturnoRelogio)} = ${f(r.adicionalNoturno)} reduzidas`)
+  if (x.tolerante && x.toleranciaMinutos !== null) clauses.push(`Tolerância do horário: ${x.toleranciaMinutos} min por marcação`)
+  if (x.noturnoRelogio > 0) {
+    clauses.push(
+      r.adicionalNoturno === x.noturnoRelogio
+        ? `Noturno ${f(x.noturnoRelogio)} (sem redução da hora noturna)`
+        : `Noturno ${f(x.noturnoRelogio)} = ${f(r.adicionalNoturno)} reduzidas`,
+    )
+  }
+  if (x.intervaloIrregular) clauses.push(x.intervaloIrregular)
   if (r.horaExtraIntervalo > 0) {
     clauses.push(`Intervalo ${f(x.intervaloFeito)} de ${f(x.intervaloExigido)} = Extra intervalo ${f(r.horaExtraIntervalo)}`)
   }
@@ -74,7 +92,8 @@ export function describeDay(r: DayResult, x: MemoExtras): string {
   return clauses.join('; ')
 }
 
-export function describeDsr(memoria: string, desconto: number): string {
-  const clause = `DSR descontado ${f(desconto)} (falta na semana)`
+export function describeDsr(memoria: string, desconto: number, proximaCompetencia = false): string {
+  const motivo = proximaCompetencia ? 'falta na semana; o descanso cai na próxima competência' : 'falta na semana'
+  const clause = `DSR descontado ${f(desconto)} (${motivo})`
   return memoria ? `${memoria}; ${clause}` : clause
 }

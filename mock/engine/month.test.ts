@@ -66,9 +66,19 @@ describe('calculateMonth', () => {
     expect(justificada).toMatchObject({ totalFalta: 480, totalDescontoDSR: 440 })
   })
 
-  it('an absence on the last days of a week with no rest day in the month discounts nothing', () => {
+  it('Lei 605/49 art. 6: an absence in a week whose rest day falls in the next competence is discounted in this one, on its last day', () => {
+    // the competence ends on Friday 20/11 with an absence that day; the week's Sunday (22/11) is next month's
     const m = calculateMonth(week({ 4: { horas: [] } }).slice(0, 5), settings(), { saldoBancoInicial: 0 })
-    expect(m).toMatchObject({ totalDiasFalta: 1, totalDescontoDSR: 0 })
+    expect(m).toMatchObject({ totalDiasFalta: 1, totalDescontoDSR: 480 })
+    expect(m.dias[4]?.memoriaCalculo).toContain('DSR descontado 08:00 (falta na semana; o descanso cai na próxima competência)')
+  })
+
+  it('art. 59-A: an absence from a 12x36 shift costs no DSR (the rest is part of the schedule)', () => {
+    const turno = { ...COMERCIAL, tipo: 'REVEZAMENTO' as const, slots: [{ entrada: '07:00', saida: '19:00' }], jornada12x36: true }
+    const days = week({ 0: { horas: [] } }).map((d) => (d.schedule && !d.schedule.folga && !d.schedule.descanso ? { ...d, schedule: turno } : d))
+    const m = calculateMonth(days, settings(), { saldoBancoInicial: 0 })
+    expect(m.totalDiasFalta).toBeGreaterThan(0)
+    expect(m.totalDescontoDSR).toBe(0)
   })
 
   it('[TC-208][TC-214][mock] hour bank figures: initial, plus, minus, entries, paid, final and final without today', () => {

@@ -1,6 +1,7 @@
 import { bankTotals, dayBankRows } from './bank'
 import { calculateDay } from './day'
 import { applyDsr } from './dsr'
+import { applyInterjornada } from './interjornada'
 import type { DayInput, DayResult, EngineSettings, MonthOpening, MonthResult, MonthTotals } from './types'
 
 type NumericField = { [K in keyof DayResult]: DayResult[K] extends number ? K : never }[keyof DayResult]
@@ -8,7 +9,7 @@ type NumericField = { [K in keyof DayResult]: DayResult[K] extends number ? K : 
 const SUMMED = [
   'horas', 'horaExtra', 'horaExtraNoturna', 'horaExtraNoturnaCemPorcento', 'horaExtra100', 'horaExtra70',
   'horaExtraCustom', 'horaExtraTotal', 'horaSobreAviso', 'falta', 'atraso', 'saidaAntecipada', 'compensados',
-  'permitidos', 'descontoDSR', 'diasFalta', 'horaExtraIntervalo', 'adicionalNoturno',
+  'permitidos', 'descontoDSR', 'diasFalta', 'horaExtraIntervalo', 'horaExtraInterjornada', 'adicionalNoturno',
 ] as const satisfies readonly NumericField[]
 
 function sums(dias: readonly DayResult[]): Record<(typeof SUMMED)[number], number> {
@@ -41,6 +42,7 @@ export function monthTotals(dias: readonly DayResult[]): MonthTotals {
     totalDescontoDSR: s.descontoDSR,
     totalDiasFalta: s.diasFalta,
     totalHoraExtraIntervalo: s.horaExtraIntervalo,
+    totalHoraExtraInterjornada: s.horaExtraInterjornada,
     totalAdicionalNoturno: s.adicionalNoturno,
   }
 }
@@ -49,6 +51,7 @@ export function monthTotals(dias: readonly DayResult[]): MonthTotals {
 export function calculateMonth(days: readonly DayInput[], settings: EngineSettings, opening: MonthOpening): MonthResult {
   const context = opening.hoje === undefined ? {} : { hoje: opening.hoje }
   const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-  const dias = applyDsr(sorted.map((d) => calculateDay(d, settings, context)))
+  const calculados = sorted.map((d) => calculateDay(d, settings, context))
+  const dias = applyDsr(applyInterjornada(calculados, settings, opening.saidaAnterior), (i) => sorted[i]?.schedule?.jornada12x36 === true)
   return { dias, ...monthTotals(dias), ...bankTotals(dias, opening), bancoDias: dayBankRows(dias, opening) }
 }

@@ -2,9 +2,12 @@ import { parseHora } from './format'
 import { intersect, type Interval } from './intervals'
 import type { EngineSettings } from './types'
 
-/** Art. 73 §1: the night hour lasts 52 min 30 s, so each night clock minute counts 60 / 52.5 = 8 / 7. */
-export function reducedNightMinutes(clockMinutes: number): number {
-  return Math.round((clockMinutes * 8) / 7)
+/**
+ * Art. 73 §1: the night hour lasts 52 min 30 s, so each night clock minute counts 60 / 52.5 = 8 / 7 (01:30 → 01:43).
+ * A rule without the reduced hour (rural work, Lei 5.889/73) counts clock minutes.
+ */
+export function reducedNightMinutes(clockMinutes: number, horaReduzida = true): number {
+  return horaReduzida ? Math.round((clockMinutes * 8) / 7) : clockMinutes
 }
 
 /** Night windows (e.g. 22:00-05:00) that may touch the span [from, to]. */

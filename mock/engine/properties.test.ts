@@ -258,8 +258,9 @@ describe('engine properties', () => {
     )
   })
 
-  it('without treatments, banks or permission rules, worked - workload = overtime - debits (up to the tolerance)', () => {
-    const plain = { ...DEFAULT_SETTINGS, permiteHoraExtra: true, bancoHoras: false, bancoCompensacao: false }
+  it('without treatments, banks, permission rules or the reduced night hour, worked - workload = overtime - debits (up to the tolerance)', () => {
+    const noturno = { ...DEFAULT_SETTINGS.noturno, horaReduzida: false }
+    const plain = { ...DEFAULT_SETTINGS, noturno, permiteHoraExtra: true, bancoHoras: false, bancoCompensacao: false }
     fc.assert(
       fc.property(daysArb, (days) => {
         for (const input of days) {

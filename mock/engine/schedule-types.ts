@@ -67,6 +67,8 @@ export interface ScheduleFrame {
   workSlots: Interval[]
   /** The day's workload before holidays, days off and leave are considered. */
   carga: number
+  /** The workload is a declared number of hours, not the length of fixed slots (compared with the reduced night hour). */
+  cargaDeclarada: boolean
 }
 
 export function scheduleFrame(schedule: ScheduleDay): ScheduleFrame {
@@ -74,10 +76,10 @@ export function scheduleFrame(schedule: ScheduleDay): ScheduleFrame {
   const slots = slotIntervals(schedule.slots)
   const slotTotal = totalLength(slots)
   const fixedTimes = rule.tolerancia !== 'DIARIA'
-  let carga = slotTotal
-  if (schedule.tipo !== 'FIXO' && schedule.tipo !== 'REVEZAMENTO') carga = schedule.cargaMinutos ?? slotTotal
+  const declarada = schedule.tipo !== 'FIXO' && schedule.tipo !== 'REVEZAMENTO' && schedule.cargaMinutos !== undefined
+  let carga = declarada ? (schedule.cargaMinutos ?? 0) : slotTotal
   if (rule.sobreAviso) carga = schedule.cargaMinutos ?? 0
-  return { rule, slots, workSlots: fixedTimes ? slots : [], carga }
+  return { rule, slots, workSlots: fixedTimes ? slots : [], carga, cargaDeclarada: declarada }
 }
 
 /** '08:00-12:00 13:00-17:00', 'Carga 08:00' or 'Folga'. */

@@ -27,6 +27,10 @@ export interface ScheduleDay {
   cargaMinutos?: number
   /** Company minimum break for FIXO_INTERVALO_FLEXIVEL, on top of the legal one. */
   intervaloMinimo?: number
+  /** The schedule's tolerance (domain.md rule 12): per punch, and twice it per day; 0 = none. Absent: the settings'. */
+  toleranciaMinutos?: number
+  /** A 12x36 shift (art. 59-A): holidays and the weekly rest are compensated by the schedule itself. */
+  jornada12x36?: boolean
 }
 
 export type TipoMarcacao = 'ORIGINAL' | 'INCLUIDO' | 'PRE_ASSINALADO'
@@ -106,7 +110,13 @@ export interface EngineSettings {
   permiteHoraExtra: boolean
   /** Weekday overtime beyond aPartirDeMinutos goes to the custom band. */
   horaExtraCustom?: { label: string; aPartirDeMinutos: number }
-  noturno: { inicio: string; fim: string; prorrogacao: boolean }
+  /**
+   * The night premium rule (domain.md rule 3): its window, whether the night hour is reduced to 52m30s (art. 73 §1;
+   * not for rural work, Lei 5.889/73) and the percentage (shown, the engine counts minutes).
+   */
+  noturno: { inicio: string; fim: string; prorrogacao: boolean; horaReduzida: boolean; percentual: number }
+  /** Art. 66: the least rest between two shifts. */
+  interjornadaMinutos: number
 }
 
 export interface ParMarcacao {
@@ -134,6 +144,8 @@ export interface DayResult {
   horaExtraTotal: number
   horaExtraCalculada: number
   horaExtraIntervalo: number
+  /** Art. 66 / OJ 355 SDI-1: the minutes of the 11 h rest between shifts that were not given, paid as overtime. */
+  horaExtraInterjornada: number
   horaExtraNoturna: number
   horaExtraNoturnaCemPorcento: number
   falta: number
@@ -191,6 +203,8 @@ export interface MonthOpening {
   bancosDias?: Array<{ bancoId: number; saldoInicial: number }>
   /** 'YYYY-MM-DD': today's day is in progress, later days are future (no absence). */
   hoje?: string
+  /** The last exit before the competence (art. 66's rest is counted from it). */
+  saidaAnterior?: Punch
 }
 
 export interface MonthTotals {
@@ -214,6 +228,7 @@ export interface MonthTotals {
   totalDescontoDSR: number
   totalDiasFalta: number
   totalHoraExtraIntervalo: number
+  totalHoraExtraInterjornada: number
   totalAdicionalNoturno: number
 }
 

@@ -1,7 +1,7 @@
 import type { RegistroDia } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import { hoje } from '../db/queries'
 import type { Db, Empresa, Horario } from '../db/index'
-import { REP_P } from '../handlers/lib/relogio'
+import { REP_P } from '../timecard/relogio'
 import { apurarMeses, catalogoDe, controlaNoPeriodo } from './apuracao'
 import type { DadosFiscais, DiaFiscal, HoraExtraFiscal, HorarioFiscal, MarcacaoFiscal, RepFiscal } from './layouts'
 import { minutosDe } from './texto'

@@ -73,6 +73,12 @@ describe('AFDT (Portaria 1510)', () => {
     expect(ls[3]!.slice(51, 55)).toBe('D00O')
     expect(ls[4]).toBe('9999999999')
   })
+
+  it('encodes the overtime percentage with 3 integer positions and 1 decimal: 50 % is 0500, 100 % is 1000', () => {
+    const dia = DADOS.vinculos[0]!.dias[0]!
+    const cem = { ...DADOS, vinculos: [{ ...DADOS.vinculos[0]!, dias: [{ ...dia, extras: [{ minutos: 60, percentual: 100, modalidade: 'D' as const }] }] }] }
+    expect(linhas(escreverAcjef(cem))[2]!.slice(46, 55)).toBe('0100' + '1000' + 'D')
+  })
 })
 
 describe('ACJEF (Portaria 1510)', () => {
@@ -81,8 +87,14 @@ describe('ACJEF (Portaria 1510)', () => {
     expect(ls.map((l) => l.length)).toEqual([215, 30, 91, 91, 10])
     expect(ls[1]).toBe('000000001' + '2' + '0001' + '0800' + '1200' + '1300' + '1700')
     expect(ls[2]).toBe('000000002' + '3' + '012011223344' + '05102026' + '0800' + '0001' + '0800' + '0000'
-      + '0130' + '5000' + 'D' + ('0000' + '0000' + ' ').repeat(3) + '0000' + '1' + '0000')
+      + '0130' + '0500' + 'D' + ('0000' + '0000' + ' ').repeat(3) + '0000' + '1' + '0000')
     expect(ls[3]!.slice(-9)).toBe('0800' + '2' + '0030' + '')
     expect(ls[4]).toBe('9999999999')
+  })
+
+  it('encodes the overtime percentage with 3 integer positions and 1 decimal: 50 % is 0500, 100 % is 1000', () => {
+    const dia = DADOS.vinculos[0]!.dias[0]!
+    const cem = { ...DADOS, vinculos: [{ ...DADOS.vinculos[0]!, dias: [{ ...dia, extras: [{ minutos: 60, percentual: 100, modalidade: 'D' as const }] }] }] }
+    expect(linhas(escreverAcjef(cem))[2]!.slice(46, 55)).toBe('0100' + '1000' + 'D')
   })
 })

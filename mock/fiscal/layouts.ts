@@ -180,7 +180,8 @@ export function escreverAfdt(d: DadosFiscais): Uint8Array<ArrayBuffer> {
   return latin1Bytes(linhas.join(CRLF) + CRLF)
 }
 
-const percentual = (p: number) => num(Math.round(p * 100), 4)
+/** ACJEF's overtime percentage: 3 integer positions and 1 decimal (50 % = '0500', 100 % = '1000'). */
+const percentual = (p: number) => num(Math.round(p * 10), 4)
 
 /** ACJEF, Portaria 1510: header (215), contractual schedules '2' (30), one record '3' per working day (91), trailer (10). */
 export function escreverAcjef(d: DadosFiscais): Uint8Array<ArrayBuffer> {

@@ -1,30 +1,20 @@
 import { HttpResponse } from 'msw'
+import { aceiteConsultaSchema, aceiteCorpoSchema, type Aceite as AceiteDto } from '@/shared/api/contract/endpoints/aceites'
 import { http } from '../http/contrato'
+import { objeto } from '../http/campos'
+import { lerCorpo } from '../http/corpo'
 import { isoLocalDateTime } from '../db/lib/dates'
 import type { Aceite, Db } from '../db/index'
 import { created, notFound, springError, validationError } from '../http/spring'
-import { lerIds, localizar, publicarAlteracao } from '../timecard/acesso'
-import { departamentoDe, funcionarioRef, idParam, type FuncionarioRef, type Ref } from './lib/apuracao'
+import { localizar, publicarAlteracao } from '../timecard/acesso'
+import { departamentoDe, funcionarioRef } from './lib/apuracao'
 import { forbidden, jsonBody, session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
 export const MSG_SEM_ACEITE_PENDENTE = 'Nao ha aceite pendente para este cartao ponto.'
 
-export const SITUACOES_ACEITE = ['PENDENTE', 'ACEITO'] as const
-
 /** A row of /aceite 'Cartão Ponto Digital': one employee's time card of a competence, awaiting acceptance or accepted. */
-export interface AceiteItem {
-  id: number
-  funcionario: FuncionarioRef
-  departamento: Ref | null
-  competencia: { id: number; descricaoCurta: string; inicio: string; fim: string }
-  situacao: Aceite['situacao']
-  dataAceite: string | null
-  /** The user may accept it: their own card, still pending (acceptance is the employee's signature). */
-  podeAceitar: boolean
-}
-
-function aceiteItem(db: Db, a: Aceite, proprioId: number | undefined): AceiteItem[] {
+function aceiteItem(db: Db, a: Aceite, proprioId: number | undefined): AceiteDto[] {
   const f = db.funcionarios.find((x) => x.id === a.funcionarioId)
   const c = db.competencias.find((x) => x.id === a.competenciaId)
   if (!f || !c) return []
@@ -47,20 +37,15 @@ export const aceiteHandlers = [
    */
   http.get('/api/aceites', async ({ request }) => {
     const s = await session(request)
-    const url = new URL(request.url)
-    const errors: Parameters<typeof validationError>[1] = []
-    const funcionarioId = idParam(url, 'funcionarioId', errors)
-    const competenciaId = idParam(url, 'competenciaId', errors)
-    const situacaoParam = url.searchParams.get('situacao')
-    const situacao = SITUACOES_ACEITE.find((x) => x === situacaoParam)
-    if (situacaoParam && !situacao) errors.push({ property: 'situacao', message: 'deve ser PENDENTE ou ACEITO', invalidValue: situacaoParam })
-    if (errors.length > 0) return validationError('Aceite', errors)
+    const filtro = lerCorpo(aceiteConsultaSchema, Object.fromEntries(new URL(request.url).searchParams))
+    if (Array.isArray(filtro)) return validationError('Aceite', filtro)
+    const { funcionarioId = null, competenciaId = null, situacao = null } = filtro
     const visivel = funcionarioVisivel(s)
     const funcionarios = new Map(s.db.funcionarios.map((f) => [f.id, f]))
     const itens = s.db.aceites
       .filter((a) => {
         const f = funcionarios.get(a.funcionarioId)
-        return f !== undefined && visivel(f) && (situacao === undefined || a.situacao === situacao)
+        return f !== undefined && visivel(f) && (situacao === null || a.situacao === situacao)
           && (funcionarioId === null || a.funcionarioId === funcionarioId) && (competenciaId === null || a.competenciaId === competenciaId)
       })
       .flatMap((a) => aceiteItem(s.db, a, s.funcionario?.id))
@@ -92,9 +77,8 @@ export const aceiteHandlers = [
    */
   http.post('/api/aceites', async ({ request }) => {
     const s = await session(request)
-    const body = (await jsonBody(request)) as Record<string, unknown> | null
-    const ids = lerIds({ funcionarioId: body?.funcionarioId, competenciaId: body?.competenciaId }, 'Aceite')
-    if (ids instanceof Response) return ids
+    const ids = lerCorpo(aceiteCorpoSchema, objeto(await jsonBody(request)))
+    if (Array.isArray(ids)) return validationError('Aceite', ids)
     if (!localizar(s.db, ids)) return notFound()
     if (s.funcionario?.id !== ids.funcionarioId) throw forbidden(request)
     const aceite = s.db.aceites.find((a) => a.funcionarioId === ids.funcionarioId && a.competenciaId === ids.competenciaId && a.situacao === 'PENDENTE')

@@ -1,26 +1,26 @@
 import { HttpResponse } from 'msw'
+import { MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config/mensagens'
 import {
-  MSG_BANCO_DIAS_OBRIGATORIO,
-  MSG_DATA_FINAL_OBRIGATORIA,
-  MSG_DATA_INICIAL_OBRIGATORIA,
-  MSG_MOTIVO_OBRIGATORIO,
-} from '@/shared/config/mensagens'
+  alterarFuncionariosLoteForma,
+  imprimirLoteCamposSchema,
+  justificarLoteCamposSchema,
+  vincularBancoCompensacaoLoteForma,
+  vincularBancoHorasLoteForma,
+} from '@/shared/api/contract/endpoints/acoes-lote'
 import { http } from '../http/contrato'
 import type { AcaoLote, Competencia, Db, Funcionario, IsoDate } from '../db/index'
-import { isoDateOf, notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
+import { emOrdem, lerCampos, objeto } from '../http/campos'
+import { notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
 import { pdfResponse } from '../pdf/resposta'
 import { agora, relatorioPontoPdf, type ItemRelatorio } from '../pdf/relatorio'
 import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
-import { diasPorCompetencia } from '../timecard/edicao/dia'
 import {
   acaoLote, acoesLote, cartoesDesde, justificarLote, registrarAcaoLote, registrarVinculoHorario, vincular, vincularHorarioEspecial,
   type TipoVinculoLote,
 } from '../timecard/edicao/lote'
-import { lerHoras, lerTipo, OBSERVACAO_MAX } from '../timecard/edicao/tratamentos-pedido'
-import {
-  exigirEdicaoLote, idDe, lerData, lerVinculo, MSG_PERIODO, MSG_PERIODO_LONGO, PERIODO_MAXIMO,
-} from './registros-dia'
-import { funcionarioLoteDto, funcionariosDoFiltro, lerSelecao, objeto, selecaoEmIds } from './lib/selecao-lote'
+import { exigirEdicaoLote } from '../timecard/edicao'
+import { idDe, lerVinculo, periodoDoLote } from './lib/pedido-lote'
+import { funcionarioLoteDto, funcionariosDoFiltro, lerSelecao, selecaoEmIds } from './lib/selecao-lote'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
@@ -38,29 +38,18 @@ interface Pedido {
   ids: number[]
 }
 
-function ler(body: unknown, tipo: string): { pedido: Pedido; errors: FieldError[] } {
-  const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {}
-  const errors: FieldError[] = []
-  const data = (campo: 'dataInicial' | 'dataFinal', nome: string): string => {
-    const valor = raw[campo]
-    const dia = isoDateOf(valor)
-    if (valor === undefined || valor === null || valor === '') errors.push({ property: campo, message: `${nome} é obrigatória` })
-    else if (dia === null) errors.push({ property: campo, message: `${nome} inválida`, invalidValue: valor })
-    return dia ?? ''
+/** The order the printing's errors are answered in. */
+const ORDEM_IMPRESSAO = ['dataInicial', 'dataFinal', 'tipoRelatorio', 'funcionarios', 'ordem']
+
+/** BATCH-008's body (the contract's) and the report of the path. */
+function ler(body: Record<string, unknown>, tipo: string): { pedido: Pedido; errors: FieldError[] } {
+  const { dados, erros } = lerCampos(imprimirLoteCamposSchema, body)
+  const { dataInicial, dataFinal } = dados
+  if (body.tipoRelatorio !== undefined && body.tipoRelatorio !== tipo) {
+    erros.push({ property: 'tipoRelatorio', message: 'Tipo de relatório diferente do informado na URL', invalidValue: body.tipoRelatorio })
   }
-  const dataInicial = data('dataInicial', 'Data inicial')
-  const dataFinal = data('dataFinal', 'Data final')
-  if (dataInicial && dataFinal && dataFinal < dataInicial) {
-    errors.push({ property: 'dataFinal', message: 'Data final deve ser igual ou posterior à data inicial', invalidValue: raw.dataFinal })
-  }
-  if (raw.tipoRelatorio !== undefined && raw.tipoRelatorio !== tipo) {
-    errors.push({ property: 'tipoRelatorio', message: 'Tipo de relatório diferente do informado na URL', invalidValue: raw.tipoRelatorio })
-  }
-  const lista = Array.isArray(raw.funcionarios) ? raw.funcionarios : []
-  const ids = lista.map((item) => Number(typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item))
-  if (ids.length === 0) errors.push({ property: 'funcionarios', message: 'Selecione ao menos um funcionário', invalidValue: raw.funcionarios ?? null })
-  else if (ids.some((id) => !Number.isInteger(id))) errors.push({ property: 'funcionarios', message: 'Funcionário inválido', invalidValue: raw.funcionarios })
-  return { pedido: { dataInicial, dataFinal, ids }, errors }
+  const ids = (dados.funcionarios ?? []).filter((id): id is number => id !== null)
+  return { pedido: { dataInicial: dataInicial ?? '', dataFinal: dataFinal ?? '', ids }, errors: erros }
 }
 
 function itens(funcionarios: Funcionario[], competencias: Competencia[], pedido: Pedido): ItemRelatorio[] {
@@ -76,7 +65,7 @@ const impressaoHandlers = [
     if (!titulo) return undefined
     const s = await session(request)
     const ordem = new URL(request.url).searchParams.get('ordem') || 'nome'
-    const { pedido, errors } = ler(selecaoEmIds(s, request, await jsonBody(request)), tipo)
+    const { pedido, errors } = ler(selecaoEmIds(s, request, objeto(await jsonBody(request))), tipo)
     const ordenacao = ORDENS[ordem]
     if (!ordenacao) errors.push({ property: 'ordem', message: 'Ordem inválida', invalidValue: ordem })
     const funcionarios = pedido.ids.map((id) => s.db.funcionarios.find((f) => f.id === id))
@@ -88,7 +77,7 @@ const impressaoHandlers = [
     if (errors.length === 0 && competencias.length === 0) {
       errors.push({ property: 'dataInicial', message: 'Não há competência no período informado', invalidValue: pedido.dataInicial })
     }
-    if (errors.length > 0 || !ordenacao) return validationError('AcaoLote', errors)
+    if (errors.length > 0 || !ordenacao) return validationError('AcaoLote', emOrdem(ORDEM_IMPRESSAO, errors))
     const encontrados = funcionarios.filter((f): f is Funcionario => f !== undefined)
     if (!encontrados.every(funcionarioVisivel(s))) throw forbidden(request)
     const ordenados = sortBy([...new Set(encontrados)], ordenacao)
@@ -118,8 +107,6 @@ export const DESCRICAO_ACAO_LOTE: Record<AcaoLote['tipo'], string> = {
   ABONO_PONTO_FACULTATIVO: 'Abono de ponto facultativo',
 }
 
-export const MSG_BANCO_HORAS = 'Preenchimento do banco de horas e obrigatorio'
-export const MSG_BANCO_COMPENSACAO = 'Preenchimento do banco de compensacao e obrigatorio'
 export const MSG_SEM_ALTERACAO = 'Informe ao menos uma alteracao'
 export const MSG_COMPETENCIA_FECHADA = 'A Data Inicial pertence a uma competencia fechada'
 
@@ -130,55 +117,29 @@ function usuarioDe(s: Session): string {
   return s.user.name ?? s.user.username
 }
 
-function vazio(value: unknown): boolean {
-  return value === null || value === undefined || value === ''
-}
-
-/** The period of a body (dataInicial, dataFinal) split by competence; every day must belong to one. */
-function lerPeriodo(s: Session, body: Corpo, errors: FieldError[]): { dataInicial: IsoDate; dataFinal: IsoDate; dias: Map<Competencia, IsoDate[]> } | null {
-  const dataInicial = lerData(body.dataInicial, 'dataInicial', MSG_DATA_INICIAL_OBRIGATORIA, errors)
-  const dataFinal = lerData(body.dataFinal, 'dataFinal', MSG_DATA_FINAL_OBRIGATORIA, errors)
-  if (!dataInicial || !dataFinal) return null
-  if (dataFinal < dataInicial) {
-    errors.push({ property: 'dataFinal', message: MSG_PERIODO, invalidValue: body.dataFinal })
-    return null
-  }
-  const periodo = diasPorCompetencia(s.db, dataInicial, dataFinal)
-  const total = [...periodo.grupos.values()].reduce((n, d) => n + d.length, periodo.semCompetencia.length)
-  if (total > PERIODO_MAXIMO) {
-    errors.push({ property: 'dataFinal', message: MSG_PERIODO_LONGO, invalidValue: body.dataFinal })
-    return null
-  }
-  const [semCompetencia] = periodo.semCompetencia
-  if (semCompetencia) {
-    errors.push({ property: 'dataInicial', message: `Não há competência para o dia ${semCompetencia.split('-').reverse().join('/')}`, invalidValue: body.dataInicial })
-    return null
-  }
-  return { dataInicial, dataFinal, dias: periodo.grupos }
-}
-
-/** The first day of new links (dataInicial); it may not fall in a closed competence. */
-function lerInicioVinculo(s: Session, body: Corpo, errors: FieldError[]): IsoDate | null {
-  const inicio = lerData(body.dataInicial, 'dataInicial', MSG_DATA_INICIAL_OBRIGATORIA, errors)
+/** The first day of new links: required (null), not in a closed competence; an invalid one's error is the schema's. */
+function inicioDoVinculo(s: Session, inicio: IsoDate | null | undefined, body: Corpo, erros: FieldError[]): IsoDate | null {
+  if (inicio === null) erros.push({ property: 'dataInicial', message: MSG_DATA_INICIAL_OBRIGATORIA, invalidValue: null })
   if (!inicio) return null
   const competencia = s.db.competencias.find((c) => c.inicio <= inicio && inicio <= c.fim)
   if (competencia && (competencia.fechada || competencia.situacao !== 'ABERTA')) {
-    errors.push({ property: 'dataInicial', message: MSG_COMPETENCIA_FECHADA, invalidValue: body.dataInicial })
+    erros.push({ property: 'dataInicial', message: MSG_COMPETENCIA_FECHADA, invalidValue: body.dataInicial })
     return null
   }
   return inicio
 }
 
-/** A register id of the body (id or {id}) that must exist in `tabela`. */
-function lerRegistro<T extends { id: number }>(body: Corpo, property: string, tabela: T[], obrigatorio: string | null, errors: FieldError[]): T | null {
-  const valor = body[property]
-  if (vazio(valor)) {
-    if (obrigatorio) errors.push({ property, message: obrigatorio, invalidValue: null })
-    return null
-  }
-  const id = idDe(valor)
-  const item = id === null ? undefined : tabela.find((t) => t.id === id)
-  if (!item) errors.push({ property, message: 'não encontrado', invalidValue: valor })
+/** A row of a register a batch action links. */
+type Registro = { id: number; descricao: string }
+
+/** The id a body's field was read as (the contract's reference), if any. */
+const idDoCampo = (dados: object, campo: string) => (dados as Record<string, number | null | undefined>)[campo]
+
+/** The row of `tabela` a parsed id names, or its error ('não encontrado'); null when none was given. */
+function registroDe<T extends { id: number }>(id: number | null | undefined, property: string, tabela: T[], body: Corpo, erros: FieldError[]): T | null {
+  if (typeof id !== 'number') return null
+  const item = tabela.find((t) => t.id === id)
+  if (!item) erros.push({ property, message: 'não encontrado', invalidValue: body[property] })
   return item ?? null
 }
 
@@ -229,7 +190,7 @@ function feito(acao: AcaoLote) {
   return HttpResponse.json(resumoDto(acao))
 }
 
-const TIPOS_LINK_FUNCIONARIO: { property: TipoVinculoLote; label: string; tabela: (db: Db) => { id: number; descricao: string }[] }[] = [
+const TIPOS_LINK_FUNCIONARIO: { property: TipoVinculoLote; label: string; tabela: (db: Db) => Registro[] }[] = [
   { property: 'cargo', label: 'Cargo', tabela: (db) => db.cargos },
   { property: 'departamento', label: 'Departamento', tabela: (db) => db.departamentos },
   { property: 'localTrabalho', label: 'Local de Trabalho', tabela: (db) => db.locaisTrabalho },
@@ -243,33 +204,25 @@ const FLAGS_FUNCIONARIO = [
   { property: 'utilizaRelogioDigital', label: 'Utiliza relógio digital' },
 ] as const
 
-function lerFlag(body: Corpo, property: string, errors: FieldError[]): boolean | null {
-  const valor = body[property]
-  if (vazio(valor)) return null
-  if (valor === true || valor === 'true') return true
-  if (valor === false || valor === 'false') return false
-  errors.push({ property, message: 'deve ser true ou false', invalidValue: valor })
-  return null
-}
-
-async function lerCorpo(request: Request): Promise<Corpo> {
+async function corpoDe(request: Request): Promise<Corpo> {
   return objeto(await jsonBody(request))
 }
 
 /** A bank link in batch (BATCH-005, BATCH-006): body selection, {bancoHoras|bancoCompensacao}, dataInicial. */
 function vincularBancoHandler(path: string, tipo: 'bancoHoras' | 'bancoCompensacao') {
-  const config: { mensagem: string; label: string; acao: AcaoLote['tipo']; tabela: (db: Db) => { id: number; descricao: string }[] } = tipo === 'bancoHoras'
-    ? { mensagem: MSG_BANCO_HORAS, label: 'Banco de horas', acao: 'VINCULAR_BANCO_HORAS' as const, tabela: (db: Db) => db.bancosHoras }
-    : { mensagem: MSG_BANCO_COMPENSACAO, label: 'Banco de compensação', acao: 'VINCULAR_BANCO_COMPENSACAO' as const, tabela: (db: Db) => db.bancosCompensacao }
+  const config = tipo === 'bancoHoras'
+    ? { forma: vincularBancoHorasLoteForma, label: 'Banco de horas', acao: 'VINCULAR_BANCO_HORAS' as const, tabela: (db: Db): Registro[] => db.bancosHoras }
+    : { forma: vincularBancoCompensacaoLoteForma, label: 'Banco de compensação', acao: 'VINCULAR_BANCO_COMPENSACAO' as const, tabela: (db: Db): Registro[] => db.bancosCompensacao }
+  const ordem = ['funcionarios', tipo, 'dataInicial']
   return http.post(path, async ({ request }) => {
     const s = await session(request)
-    const body = await lerCorpo(request)
-    const errors: FieldError[] = []
+    const body = await corpoDe(request)
     const selecao = lerSelecao(s, request, body)
-    if ('errors' in selecao) errors.push(...selecao.errors)
-    const banco = lerRegistro(body, tipo, config.tabela(s.db), config.mensagem, errors)
-    const inicio = lerInicioVinculo(s, body, errors)
-    if (errors.length > 0 || 'errors' in selecao || !banco || !inicio) return validationError(ENTIDADE, errors)
+    const { dados, erros } = lerCampos(config.forma, body)
+    if ('errors' in selecao) erros.push(...selecao.errors)
+    const banco = registroDe(idDoCampo(dados, tipo), tipo, config.tabela(s.db), body, erros)
+    const inicio = inicioDoVinculo(s, dados.dataInicial, body, erros)
+    if (erros.length > 0 || 'errors' in selecao || !banco || !inicio) return validationError(ENTIDADE, emOrdem(ordem, erros))
     for (const f of selecao.funcionarios) vincular(s.db, f, tipo, banco.id, inicio)
     const funcionarioIds = selecao.funcionarios.map((f) => f.id)
     publicar(request, cartoesDesde(s.db, funcionarioIds, inicio))
@@ -279,6 +232,9 @@ function vincularBancoHandler(path: string, tipo: 'bancoHoras' | 'bancoCompensac
     }))
   })
 }
+
+const ORDEM_JUSTIFICAR = ['funcionarios', ...Object.keys(justificarLoteCamposSchema.shape)]
+const ORDEM_ALTERAR = ['funcionarios', ...Object.keys(alterarFuncionariosLoteForma)]
 
 const loteHandlers = [
   /** BATCH-001: the employees of a batch action, paged and sorted (sort=nome), with the filter in the body. */
@@ -299,24 +255,23 @@ const loteHandlers = [
    */
   http.post('/api/acoes-lote/justificar', async ({ request }) => {
     const s = await session(request)
-    const body = await lerCorpo(request)
-    const errors: FieldError[] = []
+    const body = await corpoDe(request)
     const selecao = lerSelecao(s, request, body)
-    if ('errors' in selecao) errors.push(...selecao.errors)
-    const periodo = lerPeriodo(s, body, errors)
-    const tipo = lerTipo(body.tipoJustificativa, errors)
-    const minutos = lerHoras(body.horas, 'horas', errors)
-    const motivo = lerRegistro(body, 'idMotivo', s.db.motivos, MSG_MOTIVO_OBRIGATORIO, errors)
+    const { dados, erros } = lerCampos(justificarLoteCamposSchema, body)
+    if ('errors' in selecao) erros.push(...selecao.errors)
+    const dias = periodoDoLote(s.db, dados.dataInicial, dados.dataFinal, body, erros)
+    const tipo = dados.tipoJustificativa
+    const motivo = registroDe(dados.idMotivo, 'idMotivo', s.db.motivos, body, erros)
     const porBancoDias = tipo?.startsWith('BANCO_DE_DIAS') === true
-    const bancoDias = lerRegistro(body, 'idBancoDias', s.db.bancosDias, porBancoDias ? MSG_BANCO_DIAS_OBRIGATORIO : null, errors)
-    const observacao = typeof body.observacao === 'string' ? body.observacao.trim() : ''
-    if (observacao.length > OBSERVACAO_MAX) {
-      errors.push({ property: 'observacao', message: `tamanho deve ser entre 0 e ${OBSERVACAO_MAX}`, invalidValue: body.observacao })
+    const bancoDias = registroDe(dados.idBancoDias, 'idBancoDias', s.db.bancosDias, body, erros)
+    const observacao = dados.observacao ?? ''
+    if (erros.length > 0 || 'errors' in selecao || !dias || !tipo || !motivo || !dados.dataInicial || !dados.dataFinal) {
+      return validationError(ENTIDADE, emOrdem(ORDEM_JUSTIFICAR, erros))
     }
-    if (errors.length > 0 || 'errors' in selecao || !periodo || !tipo || !motivo) return validationError(ENTIDADE, errors)
+    const periodo = { dataInicial: dados.dataInicial, dataFinal: dados.dataFinal, dias }
     const recusa = exigirCartoes(request, s, cartoesDoPeriodo(selecao.funcionarios, periodo.dias))
     if (recusa) return recusa
-    const horas = minutos === null ? null : body.horas as string
+    const horas = typeof dados.horas === 'number' ? (body.horas as string) : null
     const acao = registrarAcaoLote(s.db, {
       tipo: 'JUSTIFICAR', usuario: usuarioDe(s), dataInicial: periodo.dataInicial, dataFinal: periodo.dataFinal,
       funcionarioIds: selecao.funcionarios.map((f) => f.id),
@@ -342,21 +297,21 @@ const loteHandlers = [
    */
   http.post('/api/acoes-lote/funcionarios/bulk-update', async ({ request }) => {
     const s = await session(request)
-    const body = await lerCorpo(request)
-    const errors: FieldError[] = []
+    const body = await corpoDe(request)
     const selecao = lerSelecao(s, request, body)
-    if ('errors' in selecao) errors.push(...selecao.errors)
+    const { dados, erros } = lerCampos(alterarFuncionariosLoteForma, body)
+    if ('errors' in selecao) erros.push(...selecao.errors)
     const links = TIPOS_LINK_FUNCIONARIO.flatMap((t) => {
-      const item = lerRegistro(body, t.property, t.tabela(s.db), null, errors)
+      const item = registroDe(idDoCampo(dados, t.property), t.property, t.tabela(s.db), body, erros)
       return item ? [{ ...t, item }] : []
     })
     const flags = FLAGS_FUNCIONARIO.flatMap((f) => {
-      const valor = lerFlag(body, f.property, errors)
-      return valor === null ? [] : [{ ...f, valor }]
+      const valor = dados[f.property]
+      return typeof valor === 'boolean' ? [{ ...f, valor }] : []
     })
-    const inicio = links.length > 0 ? lerInicioVinculo(s, body, errors) : null
-    if (links.length === 0 && flags.length === 0 && errors.length === 0) errors.push({ property: 'cargo', message: MSG_SEM_ALTERACAO, invalidValue: null })
-    if (errors.length > 0 || 'errors' in selecao || (links.length > 0 && !inicio)) return validationError(ENTIDADE, errors)
+    const inicio = links.length > 0 ? inicioDoVinculo(s, dados.dataInicial, body, erros) : null
+    if (links.length === 0 && flags.length === 0 && erros.length === 0) erros.push({ property: 'cargo', message: MSG_SEM_ALTERACAO, invalidValue: null })
+    if (erros.length > 0 || 'errors' in selecao || (links.length > 0 && !inicio)) return validationError(ENTIDADE, emOrdem(ORDEM_ALTERAR, erros))
     for (const f of selecao.funcionarios) {
       for (const link of links) if (inicio) vincular(s.db, f, link.property, link.item.id, inicio)
       for (const flag of flags) f[flag.property] = flag.valor
@@ -382,7 +337,7 @@ const loteHandlers = [
    */
   http.post('/api/acoes-lote/vincularQuadroHorarioEspecial', async ({ request }) => {
     const s = await session(request)
-    const body = await lerCorpo(request)
+    const body = await corpoDe(request)
     const selecao = lerSelecao(s, request, body)
     const pedido = lerVinculo(s, { ...body, funcionarios: 'errors' in selecao ? [] : selecao.funcionarios.map((f) => f.id) })
     if (Array.isArray(pedido)) return validationError(ENTIDADE, 'errors' in selecao ? [...selecao.errors, ...pedido.filter((e) => e.property !== 'funcionarios')] : pedido)

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { escreverAfd1510, escreverAfd671, type AfdEntrada } from '../fiscal/afd'
+import { AFD_SAIDA_DA_FERNANDA } from '../fiscal/afd-exemplo'
+import { escreverAfd1510, escreverAfd671 } from '../fiscal/afd'
 import { latin1Bytes, latin1Text } from '../fiscal/texto'
 import { call, freshDb } from './lib/test-client'
 
@@ -7,15 +8,7 @@ beforeAll(() => {
   vi.stubEnv('PONTO_TODAY', '2026-11-16')
 })
 
-/** Fernanda (1, CPF 529.982.247-25, PIS 163.43435.26-4) misses the 17:00 exit on 2026-11-10. */
-const AFD: AfdEntrada = {
-  cnpj: '46523015000135', razaoSocial: 'Prefeitura Municipal de Santa Aurora', numeroFabricacao: '00014003750012345',
-  inicio: '2026-11-10', fim: '2026-11-10', geradoEm: '2026-11-16T09:00', primeiroNsr: 900_000_001,
-  marcacoes: [
-    { dataHora: '2026-11-10T17:00', cpf: '52998224725', pis: '16343435264' },
-    { dataHora: '2026-11-10T17:05', cpf: '00000000191', pis: '00000000191' },
-  ],
-}
+const AFD = AFD_SAIDA_DA_FERNANDA
 
 function enviar(dbKey: string, bytes: Uint8Array<ArrayBuffer>, nome = 'AFD00014003750012345.txt', portaria?: string) {
   const form = new FormData()

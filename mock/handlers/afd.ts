@@ -3,12 +3,12 @@ import { HttpResponse } from 'msw'
 import { http } from '../http/contrato'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId, usuarioDe } from '../db/queries'
-import type { Db, ImportacaoAfd, Marcacao } from '../db/index'
+import type { Db, ImportacaoAfd } from '../db/index'
 import { lerAfd, type PortariaAfd } from '../fiscal/afd'
 import { created, notFound, pageBody, pageRequest, sortBy, springError, validationError } from '../http/spring'
 import { agora } from '../pdf/relatorio'
 import { publicarAlteracao } from '../timecard/acesso'
-import { registroDoDia } from '../timecard/edicao/tratamentos'
+import { LoteDeMarcacoes } from '../timecard/lote-marcacoes'
 import { session } from './lib/session'
 
 
@@ -57,45 +57,35 @@ function importarMarcacoes(request: Request, db: Db, imp: ImportacaoAfd, bytes: 
   imp.pendentes = []
   let importadas = 0
   let duplicadas = 0
+  const lote = new LoteDeMarcacoes(db)
+  const porCpf = new Map(db.funcionarios.map((f) => [digitos(f.cpf), f]))
+  const porPis = new Map(db.funcionarios.map((f) => [digitos(f.pis), f]))
   for (const m of lido.marcacoes) {
     const identificacao = m.cpf ? `CPF ${m.cpf}` : `PIS ${m.pis ?? ''}`
     const pendente = (motivo: string) => imp.pendentes.push({ linha: m.linha, nsr: m.nsr, data: m.data, hora: m.hora, identificacao, motivo })
-    const f = db.funcionarios.find((x) => (m.cpf ? digitos(x.cpf) === m.cpf : digitos(x.pis) === m.pis))
+    const f = m.cpf ? porCpf.get(m.cpf) : porPis.get(m.pis ?? '')
     if (!f) {
       pendente('Funcionário não cadastrado.')
       continue
     }
-    const competencia = db.competencias.find((c) => c.inicio <= m.data && m.data <= c.fim)
-    if (!competencia) {
+    // Rule 14: the exit of a night shift goes to the day the shift began.
+    const destino = lote.destino(f, m.data, m.hora)
+    if ('semCompetencia' in destino) {
       pendente('Não existe competência para a data.')
       continue
     }
+    const { registro, competencia } = destino
     if (competencia.fechada || competencia.situacao !== 'ABERTA') {
       pendente(`Competência ${competencia.descricaoCurta} fechada.`)
       continue
     }
-    const dataHora = `${m.data}T${m.hora}:00`
-    const ids = { funcionarioId: f.id, competenciaId: competencia.id }
-    const registro = registroDoDia(db, ids, m.data, null)
-    if (!registro) {
-      pendente('Dia sem registro.')
-      continue
-    }
-    const existe = db.marcacoes.some((x) =>
-      x.funcionarioId === f.id && x.tipoMarcacao === 'ORIGINAL'
-      && ((x.equipamento === equipamento && x.nsr === m.nsr) || x.dataHora.slice(0, 16) === dataHora.slice(0, 16)))
-    if (existe) {
+    if (lote.repetida(f.id, equipamento, m.nsr, `${m.data}T${m.hora}:00`)) {
       duplicadas++
       continue
     }
-    const antes = db.marcacoes.filter((x) => x.registroId === registro.id && !x.desconsiderada && x.dataHora <= dataHora).length
-    const marcacao: Marcacao = {
-      id: nextId(db.marcacoes), registroId: registro.id, funcionarioId: f.id, data: m.data, hora: m.hora, dataHora,
-      tipoMarcacao: 'ORIGINAL', sequencia: antes + 1, desconsiderada: false, motivoId: null, nsr: m.nsr, equipamento,
-    }
-    db.marcacoes.push(marcacao)
+    lote.incluir(registro, { data: m.data, hora: m.hora, nsr: m.nsr, equipamento })
     importadas++
-    alterados.set(`${f.id}:${competencia.id}`, ids)
+    alterados.set(`${f.id}:${competencia.id}`, { funcionarioId: f.id, competenciaId: competencia.id })
   }
   imp.importadas += importadas
   imp.duplicadas = duplicadas

@@ -1,10 +1,17 @@
 import { HttpResponse } from 'msw'
+import {
+  arquivoFiscalCorpoSchema,
+  empresaDoArquivoFiscalSchema,
+  MSG_EMPRESA_ARQUIVO_FISCAL,
+} from '@/shared/api/contract/endpoints/arquivos-fiscais'
 import { http } from '../http/contrato'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { dadosFiscais } from '../fiscal/dados'
 import { escreverAcjef, escreverAej, escreverAfdt, type DadosFiscais } from '../fiscal/layouts'
-import { MSG_DATA_INVALIDA, notFound, readDate, validationError, type FieldError } from '../http/spring'
+import { lerCorpo } from '../http/corpo'
+import { notFound, validationError, type FieldError } from '../http/spring'
 import { agora } from '../pdf/relatorio'
+import { objeto } from './lib/selecao-lote'
 import { jsonBody, session } from './lib/session'
 
 
@@ -23,18 +30,15 @@ export const arquivoFiscalHandlers = [
     const { db } = await session(request)
     const arquivo = ARQUIVOS[String(params.tipo)]
     if (!arquivo) return notFound()
-    const raw = await jsonBody(request)
-    const body = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
-    const errors: FieldError[] = []
-    const empresa = db.empresas.find((e) => e.id === Number(body.empresaId))
-    if (!empresa) errors.push({ property: 'empresaId', message: 'Selecione a empresa.', invalidValue: body.empresaId ?? null })
-    const inicio = readDate(body.inicio, 'inicio', errors, MSG_DATA_INVALIDA)
-    const fim = readDate(body.fim, 'fim', errors, MSG_DATA_INVALIDA)
-    if (inicio && fim && fim < inicio) errors.push({ property: 'fim', message: 'A data final deve ser posterior à inicial.', invalidValue: fim })
-    if (inicio && fim && fim >= inicio && new Date(`${fim}T12:00:00`).getTime() - new Date(`${inicio}T12:00:00`).getTime() > 366 * 86_400_000) {
-      errors.push({ property: 'fim', message: 'O período não pode passar de um ano.', invalidValue: fim })
-    }
-    if (errors.length > 0 || !empresa || !inicio || !fim) return validationError('ArquivoFiscal', errors)
+    const body = objeto(await jsonBody(request))
+    // The company is looked up whatever the period: its error comes first.
+    const { empresaId } = lerCorpo(empresaDoArquivoFiscalSchema, body) as { empresaId: number }
+    const empresa = db.empresas.find((e) => e.id === empresaId)
+    const errors: FieldError[] = empresa ? [] : [{ property: 'empresaId', message: MSG_EMPRESA_ARQUIVO_FISCAL, invalidValue: body.empresaId ?? null }]
+    const corpo = lerCorpo(arquivoFiscalCorpoSchema, body)
+    if (Array.isArray(corpo)) errors.push(...corpo)
+    if (errors.length > 0 || !empresa || Array.isArray(corpo)) return validationError('ArquivoFiscal', errors)
+    const { inicio, fim } = corpo
     const geradoEm = isoLocalDateTime(agora(db)).slice(0, 16)
     const bytes = arquivo.escrever(dadosFiscais(db, empresa, inicio, fim, geradoEm))
     const nome = `${arquivo.prefixo}_${empresa.cnpj.replace(/\D/g, '')}_${inicio.replaceAll('-', '')}_${fim.replaceAll('-', '')}.txt`

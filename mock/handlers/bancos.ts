@@ -5,8 +5,7 @@ import { toMinutes } from '../db/lib/dates'
 import { formatMinutes } from '../engine/index'
 import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
-import { crudHandlers } from './lib/crud'
-import { empresaInexistente } from './departamentos'
+import { crudHandlers, empresaInexistente } from './lib/crud'
 
 const bancoHorasDto = (b: BancoHoras, db?: Db) => ({
   ...b,

@@ -1,14 +1,16 @@
+import { idsCartaoSchema } from '@/shared/api/contract/cartao'
 import { http } from '../http/contrato'
+import { lerCorpo } from '../http/corpo'
 import { nextId } from '../db/queries'
 import { isoLocalDateTime } from '../db/lib/dates'
-import { noContent, notFound } from '../http/spring'
-import { lerIds, localizar, podeVerCartao, publicarAlteracao, type IdsCartao } from '../timecard/acesso'
+import { noContent, notFound, validationError } from '../http/spring'
+import { localizar, podeVerCartao, publicarAlteracao, type IdsCartao } from '../timecard/acesso'
 import { forbidden, session, type Session } from './lib/session'
 
 async function alvo(request: Request, params: Record<string, unknown>): Promise<{ s: Session; ids: IdsCartao } | Response> {
   const s = await session(request)
-  const ids = lerIds({ funcionarioId: params.funcionario, competenciaId: params.competencia }, 'BloqueioRegistro')
-  if (ids instanceof Response) return ids
+  const ids = lerCorpo(idsCartaoSchema, { funcionarioId: params.funcionario, competenciaId: params.competencia })
+  if (Array.isArray(ids)) return validationError('BloqueioRegistro', ids)
   const found = localizar(s.db, ids)
   if (!found) return notFound()
   if (!podeVerCartao(s, found.funcionario)) throw forbidden(request)

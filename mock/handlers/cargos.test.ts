@@ -35,7 +35,7 @@ describe('the position register (crud)', () => {
     const novo = await call('/api/cargos', { method: 'POST', as: 'admin', dbKey, body: { codigo: '900', descricao: 'Auditor' } })
     expect(novo.status).toBe(201)
     const { id } = await novo.json()
-    const mudado = await call(`/api/cargos/${id}`, { method: 'PUT', as: 'admin', dbKey, body: { codigo: '900', descricao: 'Auditor fiscal' } })
+    const mudado = await call('/api/cargos', { method: 'POST', as: 'admin', dbKey, body: { id, codigo: '900', descricao: 'Auditor fiscal' } })
     expect((await mudado.json()).descricaoComCodigo).toBe('900 - Auditor fiscal')
     const repetido = await call('/api/cargos', { method: 'POST', as: 'admin', dbKey, body: { codigo: '900', descricao: 'Outro' } })
     expect(repetido.status).toBe(400)

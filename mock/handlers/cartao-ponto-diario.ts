@@ -1,39 +1,15 @@
 import { HttpResponse } from 'msw'
+import { cartaoDiarioConsultaSchema, type CartaoDiario } from '@/shared/api/contract/endpoints/cartao-ponto-diario'
 import { http } from '../http/contrato'
 import { hoje } from '../db/queries'
-import type { FieldError } from '../http/spring'
-import {
-  catalogo, controlaNoPeriodo, dataParam, departamentoDe, diasDoFuncionario, erroDeParametros, funcionarioRef, idParam,
-  type FuncionarioRef, type Ref,
-} from './lib/apuracao'
+import { lerCorpo } from '../http/corpo'
+import { validationError } from '../http/spring'
+import { catalogo, controlaNoPeriodo, departamentoDe, diasDoFuncionario, funcionarioRef } from './lib/apuracao'
 import { session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
-
-/** One employee's line of the daily card: the day's punches and figures exactly as their time card shows them. */
-export interface LinhaCartaoDiario {
-  funcionario: FuncionarioRef
-  departamento: Ref | null
-  /** 'HH:mm' of each punch in order (disregarded ones left out). */
-  marcacoes: string[]
-  cargaHoraria: string
-  horas: string
-  horaExtra: string
-  falta: string
-  atraso: string
-  saidaAntecipada: string
-  saldoBanco: string
-  /** Holiday, leave, rest day... */
-  ocorrencia: string | null
-  errorMessage: string | null
-  inconsistente: boolean
-}
-
-export interface CartaoPontoDiario {
-  data: string
-  competencia: { id: number; descricaoCurta: string } | null
-  linhas: LinhaCartaoDiario[]
-}
+/** The daily card (the contract's). */
+export type CartaoPontoDiario = CartaoDiario
 
 export const cartaoPontoDiarioHandlers = [
   /**
@@ -42,12 +18,10 @@ export const cartaoPontoDiarioHandlers = [
    */
   http.get('/api/cartao-ponto-diario', async ({ request }) => {
     const s = await session(request)
-    const url = new URL(request.url)
-    const errors: FieldError[] = []
-    const data = dataParam(url, 'data', errors) ?? hoje(s.db)
-    const departamentoId = idParam(url, 'departamentoId', errors)
-    const invalido = erroDeParametros('CartaoPontoDiario', errors)
-    if (invalido) return invalido
+    const filtro = lerCorpo(cartaoDiarioConsultaSchema, Object.fromEntries(new URL(request.url).searchParams))
+    if (Array.isArray(filtro)) return validationError('CartaoPontoDiario', filtro)
+    const data = filtro.data ?? hoje(s.db)
+    const departamentoId = filtro.departamentoId ?? null
     const { db } = s
     const competencia = db.competencias.find((c) => c.inicio <= data && data <= c.fim)
     const body: CartaoPontoDiario = { data, competencia: competencia ? { id: competencia.id, descricaoCurta: competencia.descricaoCurta } : null, linhas: [] }

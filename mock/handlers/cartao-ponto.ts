@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw'
+import { idsCartaoSchema } from '@/shared/api/contract/cartao'
 import { http } from '../http/contrato'
-import { noContent, notFound } from '../http/spring'
+import { lerCorpo } from '../http/corpo'
+import { noContent, notFound, validationError } from '../http/spring'
 import { buildCartaoPonto } from '../timecard/index'
 import {
-  conflitoBloqueado, estaBloqueado, lerIds, localizar, podeVerCartao, publicarAlteracao,
+  conflitoBloqueado, estaBloqueado, localizar, podeVerCartao, publicarAlteracao,
 } from '../timecard/acesso'
 import { forbidden, session } from './lib/session'
 
@@ -11,9 +13,8 @@ export const cartaoPontoHandlers = [
   /** TC-006: the time card of an employee in a competence, computed by the engine (TC-204..217). */
   http.get('/api/cartaoponto', async ({ request }) => {
     const s = await session(request)
-    const q = new URL(request.url).searchParams
-    const ids = lerIds({ funcionarioId: q.get('funcionarioId'), competenciaId: q.get('competenciaId') }, 'CartaoPonto')
-    if (ids instanceof Response) return ids
+    const ids = lerCorpo(idsCartaoSchema, Object.fromEntries(new URL(request.url).searchParams))
+    if (Array.isArray(ids)) return validationError('CartaoPonto', ids)
     const alvo = localizar(s.db, ids)
     if (!alvo) return notFound()
     if (!podeVerCartao(s, alvo.funcionario)) throw forbidden(request)
@@ -23,8 +24,8 @@ export const cartaoPontoHandlers = [
   /** TC-046/047: recalculates an employee's competence; refused while the record is locked. */
   http.post('/api/registros/recalcular/:competencia/:funcionario', async ({ request, params }) => {
     const s = await session(request)
-    const ids = lerIds({ funcionarioId: params.funcionario, competenciaId: params.competencia }, 'Registro')
-    if (ids instanceof Response) return ids
+    const ids = lerCorpo(idsCartaoSchema, { funcionarioId: params.funcionario, competenciaId: params.competencia })
+    if (Array.isArray(ids)) return validationError('Registro', ids)
     const alvo = localizar(s.db, ids)
     if (!alvo) return notFound()
     if (!podeVerCartao(s, alvo.funcionario)) throw forbidden(request)

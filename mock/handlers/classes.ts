@@ -1,4 +1,4 @@
-import { classeCorpoSchema } from '@/shared/api/contract/endpoints/classes'
+import { classeCorpoSchema, MSG_CLASSES_FIXAS } from '@/shared/api/contract/endpoints/classes'
 import type { Classe } from '../db/index'
 import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
@@ -6,7 +6,6 @@ import { crudHandlers } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 
 const POR_ID = [{ property: 'id', direction: 'asc' }] as const
-export const MSG_CLASSES_FIXAS = 'A lista de classes é fixa (17 classes): não se incluem nem se excluem classes.'
 
 const classeDto = (c: Classe) => ({ id: c.id, descricao: c.descricao })
 

@@ -1,57 +1,34 @@
 import { addMonths } from 'date-fns'
 import { HttpResponse } from 'msw'
+import { competenciaCamposSchema } from '@/shared/api/contract/endpoints/competencias'
 import { http } from '../http/contrato'
+import { emOrdem, lerCampos, objeto } from '../http/campos'
 import type { Competencia, Db } from '../db/index'
 import { nextId } from '../db/queries'
 import { fromIsoDate } from '../db/lib/dates'
 import { competenciaDe } from '../db/seed/competencias'
-import {
-  created, hal, noContent, notFound, pageRequest, readDate, sortBy, springError, validationError, type FieldError,
-} from '../http/spring'
+import { created, hal, noContent, notFound, pageRequest, sortBy, springError, validationError, type FieldError } from '../http/spring'
+import { competenciaDto } from './lib/dto'
 import { fullTextHandler } from './lib/fulltext'
 import { jsonBody, session } from './lib/session'
 
-
-export function competenciaDto(c: Competencia) {
-  return {
-    id: c.id,
-    ano: c.ano,
-    mes: c.mes,
-    inicio: c.inicio,
-    fim: c.fim,
-    descricao: c.descricao,
-    descricaoCurta: c.descricaoCurta,
-    fechada: c.fechada,
-    situacao: c.situacao,
-  }
-}
 
 const ultima = (db: Db) => [...db.competencias].sort((a, b) => b.fim.localeCompare(a.fim))[0]
 const temRegistros = (db: Db, c: Competencia) =>
   db.registros.some((r) => r.competenciaId === c.id) || db.fechamentos.some((f) => f.competenciaId === c.id)
 
+/** REG-043: the body (the contract's), the end on or after the start and one competence per month. */
 function lerCompetencia(body: Record<string, unknown>, atual: Competencia | null, db: Db): Competencia | FieldError[] {
-  const errors: FieldError[] = []
-  const inteiro = (property: string, min: number, max: number) => {
-    const n = Number(body[property])
-    if (!Number.isInteger(n) || n < min || n > max)
-      errors.push({ property, message: `deve estar entre ${min} e ${max}`, invalidValue: body[property] ?? null })
-    return n
-  }
-  const data = (property: string) => readDate(body[property], property, errors) ?? ''
-  const ano = inteiro('ano', 2000, 2100)
-  const mes = inteiro('mes', 1, 12)
-  const inicio = data('inicio')
-  const fim = data('fim')
-  if (inicio && fim && fim < inicio) errors.push({ property: 'fim', message: 'deve ser posterior ao início', invalidValue: fim })
-  const situacao = body.situacao === 'FECHADA' ? 'FECHADA' : 'ABERTA'
+  const { dados, erros } = lerCampos(competenciaCamposSchema, body)
+  const { ano, mes, inicio, fim } = dados
   if (db.competencias.some((c) => c.ano === ano && c.mes === mes && c.id !== atual?.id)) {
-    errors.push({ property: 'mes', message: 'já existe uma competência para este mês', invalidValue: mes })
+    erros.push({ property: 'mes', message: 'já existe uma competência para este mês', invalidValue: mes })
   }
-  if (errors.length > 0) return errors
-  const base = competenciaDe(atual?.id ?? nextId(db.competencias), new Date(ano, mes - 1, 1), situacao === 'ABERTA')
-  const descricao = typeof body.descricao === 'string' && body.descricao.trim() ? body.descricao.trim() : base.descricao
-  return { ...base, inicio, fim, descricao }
+  if (erros.length > 0 || ano === undefined || ano === null || mes === undefined || mes === null || !inicio || !fim) {
+    return emOrdem(competenciaCamposSchema, erros)
+  }
+  const base = competenciaDe(atual?.id ?? nextId(db.competencias), new Date(ano, mes - 1, 1), dados.situacao !== 'FECHADA')
+  return { ...base, inicio, fim, descricao: dados.descricao || base.descricao }
 }
 
 export const competenciaHandlers = [
@@ -85,8 +62,7 @@ export const competenciaHandlers = [
   /** REG-043: saves a new competence (no id) or an existing one. */
   http.post('/api/competencias/save', async ({ request }) => {
     const { db } = await session(request)
-    const raw = await jsonBody(request)
-    const body = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
+    const body = objeto(await jsonBody(request))
     const atual = body.id === undefined || body.id === null ? null : db.competencias.find((c) => c.id === Number(body.id))
     if (atual === undefined) return notFound()
     const competencia = lerCompetencia(body, atual, db)

@@ -2,28 +2,14 @@ import { HttpResponse } from 'msw'
 import { http } from '../http/contrato'
 import { competenciaAtual, empresaDoUsuario } from '../db/queries'
 import { CAMPOS_CARTAO_PONTO, type ConfiguracaoCampos, type Db } from '../db/index'
+import { configCorpoSchema } from '@/shared/api/contract/endpoints/config'
+import { configuracaoCamposCorpoSchema } from '@/shared/api/contract/endpoints/configuracao-campos'
+import { limitesCorpoSchema } from '@/shared/api/contract/endpoints/limites'
+import { lerCorpo } from '../http/corpo'
 import { springError, validationError, type FieldError } from '../http/spring'
 import { empresaDto, integradorDto, tipoSolicitacaoDto } from './lib/dto'
+import { objeto } from './lib/selecao-lote'
 import { jsonBody, session } from './lib/session'
-
-const LIMITES = ['funcionarios', 'usuarios', 'equipamentos', 'coletores'] as const
-
-function objeto(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-}
-
-function lerLimites(body: Record<string, unknown>): Db['limites'] | FieldError[] {
-  const errors: FieldError[] = []
-  const limites = Object.fromEntries(
-    LIMITES.map((campo) => {
-      const n = Number(body[campo])
-      if (!Number.isInteger(n) || n < 0)
-        errors.push({ property: campo, message: 'deve ser maior ou igual a 0', invalidValue: body[campo] ?? null })
-      return [campo, n]
-    }),
-  ) as unknown as Db['limites']
-  return errors.length > 0 ? errors : limites
-}
 
 /** The settings a backup holds, as a JSON file (what a database dump stands for here). */
 function backupDe(db: Db): string {
@@ -62,14 +48,12 @@ function camposDefault(): ConfiguracaoCampos {
 
 /** Applies the known fields of a body (`{ campo: { enabled } }`); anything else is ignored. Null when unreadable. */
 function mergeCampos(atual: ConfiguracaoCampos, body: unknown): ConfiguracaoCampos | null {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null
+  const corpo = lerCorpo(configuracaoCamposCorpoSchema, body)
+  if (Array.isArray(corpo)) return null
   const next = structuredClone(atual)
   for (const campo of CAMPOS_CARTAO_PONTO) {
-    const value = (body as Record<string, unknown>)[campo]
-    if (value === undefined) continue
-    const enabled = value !== null && typeof value === 'object' ? (value as { enabled?: unknown }).enabled : undefined
-    if (typeof enabled !== 'boolean') return null
-    next[campo] = { enabled }
+    const valor = corpo[campo]
+    if (valor) next[campo] = { enabled: valor.enabled }
   }
   return next
 }
@@ -105,41 +89,39 @@ export const configHandlers = [
 
   http.put('/api/limites', async ({ request }) => {
     const { db } = await session(request)
-    const limites = lerLimites(objeto(await jsonBody(request)))
+    const limites = lerCorpo(limitesCorpoSchema, objeto(await jsonBody(request)))
     if (Array.isArray(limites)) return validationError('Limites', limites)
     db.limites = limites
     return HttpResponse.json({ ...limites })
   }),
 
-  /** The general settings of /config (PUT with the fields the screen edits). */
+  /** The general settings of /config (PUT with the fields the screen edits); the request types must exist. */
   http.put('/api/config', async ({ request }) => {
     const { db, usuario } = await session(request)
     const body = objeto(await jsonBody(request))
+    const corpo = lerCorpo(configCorpoSchema, body)
+    if (Array.isArray(corpo)) return validationError('Config', corpo)
     const errors: FieldError[] = []
-    const tipoId = (campo: string) => {
-      const ref = objeto(body[campo])
-      if (body[campo] === null || ref.id === undefined) return null
-      const id = Number(ref.id)
+    const tipoId = (campo: 'tipoSolicitacaoIncluirMarcacao' | 'tipoSolicitacaoCompensarBancoHoras') => {
+      const enviado = corpo[campo]?.id
+      if (enviado === undefined) return null
+      const id = Number(enviado)
       if (!db.tiposSolicitacao.some((t) => t.id === id))
-        errors.push({ property: campo, message: 'tipo de solicitação não encontrado', invalidValue: ref.id })
+        errors.push({ property: campo, message: 'tipo de solicitação não encontrado', invalidValue: enviado })
       return id
     }
     const incluir = tipoId('tipoSolicitacaoIncluirMarcacao')
     const compensar = tipoId('tipoSolicitacaoCompensarBancoHoras')
-    const rotulo = typeof body.horaExtraCustomLabel === 'string' ? body.horaExtraCustomLabel.trim() : db.config.horaExtraCustomLabel
-    if (rotulo.length > 30)
-      errors.push({ property: 'horaExtraCustomLabel', message: 'tamanho deve ser entre 0 e 30', invalidValue: rotulo })
     if (errors.length > 0) return validationError('Config', errors)
-    const flag = (campo: 'permiteBaterPonto' | 'utilizaHoraExtraIntervalo' | 'modoEspecial' | 'geraComprovanteMarcacao') =>
-      typeof body[campo] === 'boolean' ? (body[campo] as boolean) : db.config[campo]
-    Object.assign(db.config, {
-      permiteBaterPonto: flag('permiteBaterPonto'),
-      utilizaHoraExtraIntervalo: flag('utilizaHoraExtraIntervalo'),
-      modoEspecial: flag('modoEspecial'),
-      geraComprovanteMarcacao: flag('geraComprovanteMarcacao'),
+    const { config } = db
+    Object.assign(config, {
+      permiteBaterPonto: corpo.permiteBaterPonto ?? config.permiteBaterPonto,
+      utilizaHoraExtraIntervalo: corpo.utilizaHoraExtraIntervalo ?? config.utilizaHoraExtraIntervalo,
+      modoEspecial: corpo.modoEspecial ?? config.modoEspecial,
+      geraComprovanteMarcacao: corpo.geraComprovanteMarcacao ?? config.geraComprovanteMarcacao,
       tipoSolicitacaoIncluirMarcacaoId: incluir,
       tipoSolicitacaoCompensarBancoHorasId: compensar,
-      horaExtraCustomLabel: rotulo,
+      horaExtraCustomLabel: corpo.horaExtraCustomLabel ?? config.horaExtraCustomLabel,
     })
     return HttpResponse.json(configDto(db, empresaDoUsuario(db, usuario)?.id))
   }),

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import { http } from '../http/contrato'
-import { escopoDe } from './lib/escopo'
+import { escopoDe } from '../timecard/escopo'
 import { indicadoresDoPainel } from './lib/indicadores-cache'
 import { session } from './lib/session'
 

@@ -1,10 +1,9 @@
 import { departamentoCorpoSchema } from '@/shared/api/contract/endpoints/departamentos'
-import { NAO_NULO } from '@/shared/api/contract/esquemas'
 import type { Db, Departamento } from '../db/index'
 import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
-import { crudHandlers } from './lib/crud'
-import { escopoDe } from './lib/escopo'
+import { escopoDe } from '../timecard/escopo'
+import { crudHandlers, empresaInexistente } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 import { responsaveisHandlers } from './lib/responsaveis'
 
@@ -20,13 +19,6 @@ function departamentoDto(d: Departamento, db?: Db) {
     ...(empresa && { empresa: { id: empresa.id, codigo: empresa.codigo, nome: empresa.nome } }),
     responsaveis: [...d.responsaveis],
   }
-}
-
-/** The company of a body its schema read: one no company has is 'não deve ser nulo' (the database's check). */
-export function empresaInexistente(db: Db, empresaId: number, body: Record<string, unknown>): FieldError[] {
-  return db.empresas.some((e) => e.id === empresaId)
-    ? []
-    : [{ property: 'empresaId', message: NAO_NULO, invalidValue: body.empresaId ?? null }]
 }
 
 function lerDepartamento(body: Record<string, unknown>, atual: Departamento | null, db: Db): Omit<Departamento, 'id'> | FieldError[] {

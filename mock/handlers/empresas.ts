@@ -1,15 +1,15 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { HttpResponse } from 'msw'
-import { isValidCnpj } from '@/shared/lib/identifiers'
+import { empresaCorpoSchema } from '@/shared/api/contract/endpoints/empresas'
 import { http } from '../http/contrato'
 import type { Db, Empresa } from '../db/index'
 import { empresaDoUsuario } from '../db/queries'
+import { lerCorpo } from '../http/corpo'
 import { notFound, springError, type FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
+import { crudHandlers } from './lib/crud'
 import { empresaDto } from './lib/dto'
 import { fullTextHandler } from './lib/fulltext'
 import { session } from './lib/session'
-import { lerEndereco } from './locais-trabalho'
 
 const BRASAO_MAX_BYTES = 512 * 1024
 const BRASAO_TIPOS: ReadonlySet<string> = new Set(['image/png', 'image/jpeg'])
@@ -21,30 +21,18 @@ async function tipoDoBrasao(bytes: Uint8Array): Promise<string | null> {
   return tipo && BRASAO_TIPOS.has(tipo.mime) ? tipo.mime : null
 }
 
+/** A company: the body is the contract's; its code is unique. */
 function lerEmpresaRegistro(body: Record<string, unknown>, atual: Empresa | null, db: Db): Omit<Empresa, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
-  const codigo = Number(body.codigo)
-  if (!Number.isInteger(codigo) || codigo <= 0)
-    errors.push({ property: 'codigo', message: 'deve ser maior que 0', invalidValue: body.codigo ?? null })
-  else if (db.empresas.some((e) => e.codigo === codigo && e.id !== atual?.id)) {
-    errors.push({ property: 'codigo', message: 'já existe uma empresa com este código', invalidValue: codigo })
-  }
-  const nome = requiredText(body, 'nome', 150, errors)
-  const nomeFantasia = typeof body.nomeFantasia === 'string' ? body.nomeFantasia.trim() : ''
-  const cnpj = typeof body.cnpj === 'string' ? body.cnpj.replace(/\D/g, '') : ''
-  if (!isValidCnpj(cnpj)) errors.push({ property: 'cnpj', message: 'CNPJ inválido', invalidValue: body.cnpj ?? null })
-  const cei = typeof body.cei === 'string' && body.cei.trim() ? body.cei.replace(/\D/g, '') : null
-  const endereco = lerEndereco(body, errors)
-  if (errors.length > 0) return errors
+  const corpo = lerCorpo(empresaCorpoSchema, body)
+  if (Array.isArray(corpo)) return corpo
+  const { codigo, nome, nomeFantasia, endereco } = corpo
+  if (db.empresas.some((e) => e.codigo === codigo && e.id !== atual?.id))
+    return [{ property: 'codigo', message: 'já existe uma empresa com este código', invalidValue: codigo }]
   return {
-    codigo,
-    nome,
+    ...corpo,
     nomeFantasia: nomeFantasia || nome,
-    cnpj,
-    cei,
-    orgaoPublico: body.orgaoPublico === true,
     brasao: atual?.brasao ?? null,
-    endereco,
+    endereco: { ...endereco, complemento: endereco.complemento || null },
   }
 }
 

@@ -5,8 +5,8 @@ import { equipamentoCorpoSchema } from '@/shared/api/contract/endpoints/equipame
 import type { Coletor, Db, Equipamento } from '../db/index'
 import { lerCorpo } from '../http/corpo'
 import { notFound, page, pageRequest, sortBy, springError, type FieldError } from '../http/spring'
-import { mensagensColetor } from './coletor'
 import { crudHandlers } from './lib/crud'
+import { mensagensColetor } from './lib/mensagens-coletor'
 import { session } from './lib/session'
 
 const ref = <T extends { id: number }>(rows: T[], id: number | null) => (id === null ? undefined : rows.find((r) => r.id === id))

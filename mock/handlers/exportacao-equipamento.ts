@@ -1,27 +1,22 @@
 import { HttpResponse } from 'msw'
+import {
+  exportacaoEquipamentoCorpoSchema,
+  MSG_EQUIPAMENTO_OBRIGATORIO,
+  MSG_FUNCIONARIOS_OBRIGATORIOS,
+  type ExportacaoEquipamento,
+} from '@/shared/api/contract/endpoints/exportacao-equipamento'
 import { http } from '../http/contrato'
+import { lerCorpo } from '../http/corpo'
 import { springError, validationError, type FieldError } from '../http/spring'
+import { objeto } from './lib/selecao-lote'
 import { jsonBody, session } from './lib/session'
 
 export const ENTIDADE_EXPORTACAO = 'ExportacaoEquipamento'
 
-export const MSG_EQUIPAMENTO_OBRIGATORIO = 'Selecione o equipamento'
-export const MSG_FUNCIONARIOS_OBRIGATORIOS = 'Selecione ao menos um funcionario'
+export { MSG_EQUIPAMENTO_OBRIGATORIO, MSG_FUNCIONARIOS_OBRIGATORIOS }
 export const MSG_EQUIPAMENTO_INEXISTENTE = 'Equipamento nao encontrado'
 export const MSG_EQUIPAMENTO_INATIVO = 'Equipamento inativo'
 export const MSG_SEM_COLETOR = 'Equipamento sem coletor vinculado.'
-
-/** The answer: what was sent, and how many employees the clock's collector now holds. */
-export interface ExportacaoEquipamento {
-  equipamento: { id: number; descricao: string }
-  coletor: { id: number; descricao: string }
-  enviados: number
-  totalNoColetor: number
-  enviadoEm: string
-}
-
-const numero = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null
 
 export const exportacaoEquipamentoHandlers = [
   /**
@@ -32,20 +27,16 @@ export const exportacaoEquipamentoHandlers = [
   http.post('/api/exportacao-equipamento', async ({ request }) => {
     const { db } = await session(request)
     const path = new URL(request.url).pathname
-    const raw = await jsonBody(request)
-    const body = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
+    const body = objeto(await jsonBody(request))
+    const corpo = lerCorpo(exportacaoEquipamentoCorpoSchema, body)
+    if (Array.isArray(corpo)) return validationError(ENTIDADE_EXPORTACAO, corpo)
+    const { equipamentoId, funcionarioIds: ids } = corpo
     const errors: FieldError[] = []
-    const equipamentoId = numero(body.equipamentoId)
-    const equipamento = equipamentoId === null ? undefined : db.equipamentos.find((e) => e.id === equipamentoId)
-    if (body.equipamentoId === null || body.equipamentoId === undefined || body.equipamentoId === '')
-      errors.push({ property: 'equipamentoId', message: MSG_EQUIPAMENTO_OBRIGATORIO, invalidValue: null })
-    else if (!equipamento) errors.push({ property: 'equipamentoId', message: MSG_EQUIPAMENTO_INEXISTENTE, invalidValue: body.equipamentoId })
+    const equipamento = db.equipamentos.find((e) => e.id === equipamentoId)
+    if (!equipamento) errors.push({ property: 'equipamentoId', message: MSG_EQUIPAMENTO_INEXISTENTE, invalidValue: body.equipamentoId })
     else if (!equipamento.ativo) errors.push({ property: 'equipamentoId', message: MSG_EQUIPAMENTO_INATIVO, invalidValue: body.equipamentoId })
-    const lista = Array.isArray(body.funcionarioIds) ? body.funcionarioIds : []
-    const ids = [...new Set(lista.map(numero))]
-    if (ids.length === 0) errors.push({ property: 'funcionarioIds', message: MSG_FUNCIONARIOS_OBRIGATORIOS, invalidValue: body.funcionarioIds ?? null })
     for (const id of ids) {
-      const f = id === null ? undefined : db.funcionarios.find((x) => x.id === id)
+      const f = db.funcionarios.find((x) => x.id === id)
       if (!f) errors.push({ property: 'funcionarioIds', message: 'funcionário não encontrado', invalidValue: id })
       else if (!f.ativo || !f.controlaPonto)
         errors.push({ property: 'funcionarioIds', message: `${f.nomeOrNomeSocial}: inativo ou não controla ponto`, invalidValue: id })

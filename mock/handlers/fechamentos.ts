@@ -1,5 +1,8 @@
 import { HttpResponse } from 'msw'
+import { detalhesFechamentoCorpoSchema, fechamentoCorpoSchema } from '@/shared/api/contract/endpoints/fechamentos'
 import { http } from '../http/contrato'
+import { objeto } from '../http/campos'
+import { lerCorpo } from '../http/corpo'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { hoje, nextId, usuarioDe } from '../db/queries'
 import type { Competencia, Db, Fechamento, Funcionario, TipoEvento } from '../db/index'
@@ -11,8 +14,8 @@ import { pageBody, pageRequest, sortBy, springError, notFound, noContent, create
 import { csvLine } from '../pdf/csv'
 import { agora } from '../pdf/relatorio'
 import { publicarAlteracao } from '../timecard/acesso'
-import { competenciaDto } from './competencias'
 import { departamentoDe } from './lib/apuracao'
+import { competenciaDto } from './lib/dto'
 import { jsonBody, session } from './lib/session'
 import { matchesText } from './lib/text'
 
@@ -173,9 +176,10 @@ export const fechamentoHandlers = [
    */
   http.post('/api/fechamentos', async ({ request }) => {
     const { db, user } = await session(request)
-    const raw = await jsonBody(request)
-    const body = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
-    const c = competenciaDe(db, String(body.competenciaId ?? ''))
+    const body = objeto(await jsonBody(request))
+    const pedido = lerCorpo(fechamentoCorpoSchema, body)
+    if (Array.isArray(pedido)) return validationError('Fechamento', pedido)
+    const c = pedido.competenciaId === null ? undefined : competenciaDe(db, String(pedido.competenciaId))
     if (!c) {
       return validationError('Fechamento', [{ property: 'competenciaId', message: 'Competência inexistente.', invalidValue: body.competenciaId ?? null }])
     }
@@ -187,7 +191,7 @@ export const fechamentoHandlers = [
     if (anteriorAberta) {
       return springError(400, `Feche antes a competência ${anteriorAberta.descricaoCurta}.`, path(request))
     }
-    const ignorar = body.ignorarInconsistencias === true
+    const ignorar = pedido.ignorarInconsistencias
     const linhas = linhasDa(db, c)
     const inconsistentes = linhas.filter((l) => l.dto.inconsistente).length
     if (inconsistentes > 0 && !ignorar) {
@@ -233,10 +237,8 @@ export const fechamentoHandlers = [
     const f = fechamentoDe(db, params.id)
     const c = f && competenciaDe(db, String(f.competenciaId))
     if (!f || !c) return notFound()
-    const raw = await jsonBody(request)
-    const busca = raw !== null && typeof raw === 'object' && typeof (raw as { funcionario?: unknown }).funcionario === 'string'
-      ? (raw as { funcionario: string }).funcionario
-      : ''
+    const pedido = lerCorpo(detalhesFechamentoCorpoSchema, objeto(await jsonBody(request)))
+    const busca = Array.isArray(pedido) ? '' : pedido.funcionario
     return paginaDeLinhas(linhasDa(db, c), pageRequest(new URL(request.url)), busca)
   }),
 

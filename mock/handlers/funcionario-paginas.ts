@@ -1,14 +1,18 @@
 import { HttpResponse } from 'msw'
+import { z } from 'zod/mini'
+import { epiCorpoSchema, novoVinculoCorpoSchema } from '@/shared/api/contract/endpoints/funcionarios.schema'
 import { http } from '../http/contrato'
 import type { Db, EpiFuncionario, Funcionario, Vigencia } from '../db/index'
 import { competenciaAtual, hoje, nextId, vigente } from '../db/queries'
-import { noContent, notFound, readDate, springError, validationError, type FieldError } from '../http/spring'
+import { lerCorpo } from '../http/corpo'
+import { noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
 import { publicarAlteracao } from '../timecard/acesso'
 import { buildCartaoPonto } from '../timecard/build'
 import { addDays } from '../timecard/calendar'
 import { cartoesDesde, vincular } from '../timecard/edicao/lote'
 import { funcionarioDetalheDto } from './lib/funcionario-dto'
-import { REP_P } from './lib/relogio'
+import { REP_P } from '../timecard/relogio'
+import { objeto } from './lib/selecao-lote'
 import { jsonBody, session, type Session } from './lib/session'
 import { funcionarioDoPath } from './lib/visibilidade'
 
@@ -41,6 +45,9 @@ function vincularNaPagina(db: Db, f: Funcionario, pagina: PaginaVinculo, registr
   lista.push({ id: proximo, inicio, fim: seguinte ? addDays(seguinte.inicio, -1) : null, bancoDiasId: registroId })
   return true
 }
+
+/** The link's register alone: it reads whatever the date is. */
+const REGISTRO_DO_VINCULO = z.pick(novoVinculoCorpoSchema, { registroId: true })
 
 const paginaVinculo = (value: unknown): PaginaVinculo | undefined =>
   Object.keys(PAGINAS_VINCULO).find((k) => k === value) as PaginaVinculo | undefined
@@ -105,25 +112,6 @@ function resumo(s: Session, f: Funcionario) {
   }
 }
 
-function lerEpi(body: Record<string, unknown>, errors: FieldError[]) {
-  const texto = (campo: string, max: number) => {
-    const valor = typeof body[campo] === 'string' ? (body[campo] as string).trim() : ''
-    if (!valor) errors.push({ property: campo, message: 'não deve estar em branco', invalidValue: body[campo] ?? null })
-    else if (valor.length > max) errors.push({ property: campo, message: `tamanho deve ser entre 1 e ${max}`, invalidValue: valor })
-    return valor
-  }
-  const descricao = texto('descricao', 100)
-  const ca = texto('ca', 20)
-  const dataEntrega = readDate(body.dataEntrega, 'dataEntrega', errors) ?? ''
-  const quantidade = Number(body.quantidade)
-  if (!Number.isInteger(quantidade) || quantidade < 1)
-    errors.push({ property: 'quantidade', message: 'deve ser maior ou igual a 1', invalidValue: body.quantidade ?? null })
-  const validade = readDate(body.validade, 'validade', errors, null)
-  if (validade !== null && validade < dataEntrega)
-    errors.push({ property: 'validade', message: 'deve ser posterior à entrega', invalidValue: validade })
-  return { descricao, ca, dataEntrega, quantidade, validade }
-}
-
 export const funcionarioPaginasHandlers = [
   /** /funcionario/{id}/dashboard: current links, this competence's card figures, pending requests. */
   http.get('/api/funcionarios/:id/resumo', async ({ request, params }) => {
@@ -136,15 +124,18 @@ export const funcionarioPaginasHandlers = [
     const { s, funcionario } = await funcionarioVisivel(request, params.id)
     const pagina = paginaVinculo(params.pagina)
     if (!pagina) return notFound()
-    const body = (await jsonBody(request)) as Record<string, unknown> | null
-    const registroId = Number(body?.registroId)
+    const body = objeto(await jsonBody(request))
+    // The register is looked up even when the date is missing: both errors come back, the register's first.
+    const { registroId } = lerCorpo(REGISTRO_DO_VINCULO, body) as { registroId: number }
     const errors: FieldError[] = []
     if (!PAGINAS_VINCULO[pagina].tabela(s.db).some((r) => r.id === registroId))
-      errors.push({ property: 'registroId', message: 'não encontrado', invalidValue: body?.registroId ?? null })
-    const inicio = readDate(body?.inicio, 'inicio', errors)
-    if (inicio !== null && inicio < funcionario.admissao)
+      errors.push({ property: 'registroId', message: 'não encontrado', invalidValue: body.registroId ?? null })
+    const corpo = lerCorpo(novoVinculoCorpoSchema, body)
+    if (Array.isArray(corpo)) return validationError('Funcionario', [...errors, ...corpo])
+    const { inicio } = corpo
+    if (inicio < funcionario.admissao)
       errors.push({ property: 'inicio', message: 'deve ser igual ou posterior à admissão', invalidValue: inicio })
-    if (errors.length > 0 || inicio === null) return validationError('Funcionario', errors)
+    if (errors.length > 0) return validationError('Funcionario', errors)
     const feito = vincularNaPagina(s.db, funcionario, pagina, registroId, inicio)
     if (feito === 'vinculado')
       return validationError('Funcionario', [{ property: 'registroId', message: MSG_BANCO_DIAS_VINCULADO, invalidValue: registroId }])
@@ -181,9 +172,8 @@ export const funcionarioPaginasHandlers = [
 
   http.post('/api/funcionarios/:id/epis', async ({ request, params }) => {
     const { s, funcionario } = await funcionarioVisivel(request, params.id)
-    const errors: FieldError[] = []
-    const lido = lerEpi(((await jsonBody(request)) ?? {}) as Record<string, unknown>, errors)
-    if (errors.length > 0) return validationError('EpiFuncionario', errors)
+    const lido = lerCorpo(epiCorpoSchema, objeto(await jsonBody(request)))
+    if (Array.isArray(lido)) return validationError('EpiFuncionario', lido)
     const epi: EpiFuncionario = { id: nextId(epis(s.db)), funcionarioId: funcionario.id, ...lido }
     epis(s.db).push(epi)
     return HttpResponse.json(epi, { status: 201 })

@@ -103,7 +103,7 @@ describe('the employee register', () => {
 describe('POST /api/coletor/message', () => {
   it('[REG-011][REG-012][mock] queues COLETOR_FUNCIONARIO_IMPORTAR with the employee; unknown types and employees are refused', async () => {
     const dbKey = freshDb()
-    const { mensagensColetor } = await import('./coletor')
+    const { mensagensColetor } = await import('./lib/mensagens-coletor')
     const ok = await call('/api/coletor/message', {
       method: 'POST',
       as: 'admin',

@@ -1,101 +1,80 @@
 import { HttpResponse } from 'msw'
-import { MSG_CPF_INVALIDO } from '@/shared/config/mensagens'
-import { isValidCpf, isValidPis } from '@/shared/lib/identifiers'
+import type { z } from 'zod/mini'
+import {
+  funcionarioCorpoSchema,
+  funcionarioReferenciasSchema,
+  VINCULOS_FUNCIONARIO,
+} from '@/shared/api/contract/endpoints/funcionarios.schema'
 import { http } from '../http/contrato'
 import type { Db, Funcionario, Vigencia } from '../db/index'
-import { hoje, nextId, vigente } from '../db/queries'
-import { created, notFound, page, pageRequest, readDate, sortBy, validationError, type FieldError } from '../http/spring'
-import { requiredText } from './lib/crud'
+import { nextId } from '../db/queries'
+import { lerCorpo } from '../http/corpo'
+import { created, MSG_NAO_NULO, notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
 import { funcionarioDetalheDto, funcionarioResumoDto } from './lib/funcionario-dto'
+import { filtroCadastro } from './lib/funcionario-filtro'
+import { objeto } from './lib/selecao-lote'
 import { jsonBody, session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
 
 type Corpo = Record<string, unknown>
-const objeto = (value: unknown): Corpo => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Corpo) : {})
-const digitos = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '')
 
-/** REG-014: the saved-list filters of /funcionario (semQuadroHoras, semMatricula) beside the tri-state flags. */
-export function filtroCadastro(db: Db, params: URLSearchParams): (f: Funcionario) => boolean {
-  const data = hoje(db)
-  const testes: ((f: Funcionario) => boolean)[] = []
-  if (params.get('semQuadroHoras') === 'true') testes.push((f) => !vigente(f.quadrosHorario, data))
-  if (params.get('semMatricula') === 'true') testes.push((f) => !f.matricula)
-  for (const flag of ['ativo', 'controlaPonto'] as const) {
-    const valor = params.get(flag)
-    if (valor === 'true' || valor === 'false') testes.push((f) => f[flag] === (valor === 'true'))
-  }
-  return (f) => testes.every((teste) => teste(f))
+type Referencias = z.output<typeof funcionarioReferenciasSchema>
+type Lista = keyof typeof VINCULOS_FUNCIONARIO
+
+/** Each kind of link, the column naming its register, and whether a register of that id exists. */
+const VINCULOS: { [L in Lista]: { campo: string; existe: (db: Db, id: number) => boolean } } = {
+  cargos: { campo: 'cargoId', existe: (db, id) => db.cargos.some((c) => c.id === id) },
+  departamentos: { campo: 'departamentoId', existe: (db, id) => db.departamentos.some((d) => d.id === id) },
+  locaisTrabalho: { campo: 'localTrabalhoId', existe: (db, id) => db.locaisTrabalho.some((l) => l.id === id) },
+  classes: { campo: 'classeId', existe: (db, id) => db.classes.some((c) => c.id === id) },
+  quadrosHorario: { campo: 'horarioId', existe: (db, id) => db.horarios.some((h) => h.id === id) },
 }
+const LISTAS = Object.keys(VINCULOS) as Lista[]
 
-interface TipoVinculo<L extends Vigencia> {
-  lista: keyof Funcionario & ('cargos' | 'departamentos' | 'locaisTrabalho' | 'classes' | 'quadrosHorario')
-  ref: string
-  campo: keyof L & string
-  existe: (db: Db, id: number) => boolean
-}
+const empresaIdDe = (r: Referencias) => r.empresa?.id ?? r.empresaId ?? Number.NaN
 
-const VINCULOS: TipoVinculo<Vigencia & Record<string, number>>[] = [
-  { lista: 'cargos', ref: 'cargo', campo: 'cargoId', existe: (db, id) => db.cargos.some((c) => c.id === id) },
-  { lista: 'departamentos', ref: 'departamento', campo: 'departamentoId', existe: (db, id) => db.departamentos.some((d) => d.id === id) },
-  {
-    lista: 'locaisTrabalho',
-    ref: 'localTrabalho',
-    campo: 'localTrabalhoId',
-    existe: (db, id) => db.locaisTrabalho.some((l) => l.id === id),
-  },
-  { lista: 'classes', ref: 'classe', campo: 'classeId', existe: (db, id) => db.classes.some((c) => c.id === id) },
-  { lista: 'quadrosHorario', ref: 'horario', campo: 'horarioId', existe: (db, id) => db.horarios.some((h) => h.id === id) },
-]
+/** The register a link points to, under its own name (`cargo`, `horario`...). */
+const registroDe = (vinculo: object, ref: string) => (vinculo as Record<string, { id: number }>)[ref]!
 
-/** The dated links of one kind: known registers, valid dates, no two links at once. */
-function lerVinculos(db: Db, tipo: (typeof VINCULOS)[number], body: Corpo, errors: FieldError[]): (Vigencia & Record<string, number>)[] {
-  const lista = Array.isArray(body[tipo.lista]) ? (body[tipo.lista] as unknown[]) : []
-  let proximo = Math.max(0, ...db.funcionarios.flatMap((f) => (f[tipo.lista] as Vigencia[]).map((v) => v.id)))
-  const vinculos = lista.map((raw, i) => {
-    const item = objeto(raw)
-    const id = Number(objeto(item[tipo.ref]).id)
-    const property = `${tipo.lista}[${i}]`
-    if (!tipo.existe(db, id))
-      errors.push({ property: `${property}.${tipo.ref}`, message: 'não encontrado', invalidValue: item[tipo.ref] ?? null })
-    const inicio = readDate(item.inicio, `${property}.inicio`, errors) ?? ''
-    const fim = readDate(item.fim, `${property}.fim`, errors, null)
-    if (fim !== null && fim < inicio) errors.push({ property: `${property}.fim`, message: 'deve ser posterior ao início', invalidValue: fim })
-    return { id: typeof item.id === 'number' ? item.id : ++proximo, inicio, fim, [tipo.campo]: id } as Vigencia & Record<string, number>
-  })
-  const ordenados = [...vinculos].sort((a, b) => a.inicio.localeCompare(b.inicio))
-  ordenados.forEach((v, i) => {
-    const seguinte = ordenados[i + 1]
-    if (seguinte && (v.fim === null || v.fim >= seguinte.inicio)) {
-      errors.push({ property: tipo.lista, message: 'períodos sobrepostos', invalidValue: seguinte.inicio })
-    }
-  })
-  return vinculos
-}
-
-/** REG-001..005, REG-009/010: an employee's data, checked like the backend (CPF and PIS check digits, dates, links). */
-function lerFuncionario(db: Db, body: Corpo, atual: Funcionario | null): Funcionario | FieldError[] {
+/** What the body points to must exist: the company, each link's register; the registration number is unique in the company. */
+function referenciasInvalidas(db: Db, r: Referencias, atual: Funcionario | null): FieldError[] {
   const errors: FieldError[] = []
-  const nome = requiredText(body, 'nome', 150, errors)
-  const cpf = digitos(body.cpf)
-  if (!isValidCpf(cpf)) errors.push({ property: 'cpf', message: MSG_CPF_INVALIDO, invalidValue: body.cpf ?? null })
-  const pis = digitos(body.pis)
-  if (!isValidPis(pis)) errors.push({ property: 'pis', message: 'PIS inválido', invalidValue: body.pis ?? null })
-  const admissao = readDate(body.admissao, 'admissao', errors) ?? ''
-  const demissao = readDate(body.demissao, 'demissao', errors, null)
-  if (demissao !== null && demissao < admissao)
-    errors.push({ property: 'demissao', message: 'deve ser posterior à admissão', invalidValue: demissao })
-  const empresaId = Number(objeto(body.empresa).id ?? body.empresaId)
-  if (!db.empresas.some((e) => e.id === empresaId))
-    errors.push({ property: 'empresa', message: 'não deve ser nulo', invalidValue: body.empresa ?? null })
-  const matricula = typeof body.matricula === 'string' && body.matricula.trim() ? body.matricula.trim() : null
-  if (matricula && db.funcionarios.some((f) => f.matricula === matricula && f.empresaId === empresaId && f.id !== atual?.id)) {
-    errors.push({ property: 'matricula', message: 'já existe um funcionário com esta matrícula na empresa', invalidValue: matricula })
+  const empresaId = empresaIdDe(r)
+  if (!db.empresas.some((e) => e.id === empresaId)) errors.push({ property: 'empresa', message: MSG_NAO_NULO, invalidValue: r.empresa ?? null })
+  if (r.matricula && db.funcionarios.some((f) => f.matricula === r.matricula && f.empresaId === empresaId && f.id !== atual?.id)) {
+    errors.push({ property: 'matricula', message: 'já existe um funcionário com esta matrícula na empresa', invalidValue: r.matricula })
   }
-  const vinculos = Object.fromEntries(VINCULOS.map((tipo) => [tipo.lista, lerVinculos(db, tipo, body, errors)]))
-  if (errors.length > 0) return errors
-  const nomeSocial = typeof body.nomeSocial === 'string' && body.nomeSocial.trim() ? body.nomeSocial.trim() : null
-  const flag = (campo: string, padrao: boolean) => (typeof body[campo] === 'boolean' ? (body[campo] as boolean) : padrao)
+  for (const lista of LISTAS) {
+    const ref = VINCULOS_FUNCIONARIO[lista]
+    ;(r[lista] ?? []).forEach((vinculo, i) => {
+      const registro = registroDe(vinculo, ref)
+      if (!VINCULOS[lista].existe(db, registro.id)) errors.push({ property: `${lista}[${i}].${ref}`, message: 'não encontrado', invalidValue: registro })
+    })
+  }
+  return errors
+}
+
+/** The dated links of one kind as stored; a new link gets the next id of its kind. */
+function vinculosDe(db: Db, lista: Lista, r: Referencias): Vigencia[] {
+  let proximo = Math.max(0, ...db.funcionarios.flatMap((f) => (f[lista] as Vigencia[]).map((v) => v.id)))
+  const ref = VINCULOS_FUNCIONARIO[lista]
+  return (r[lista] ?? []).map((v) => {
+    const registro = registroDe(v, ref)
+    return { id: v.id ?? ++proximo, inicio: v.inicio, fim: v.fim, [VINCULOS[lista].campo]: registro.id }
+  })
+}
+
+/**
+ * REG-001..005, REG-009/010: an employee's data, read with the contract's schema (CPF and PIS check digits, dates,
+ * links that do not overlap); what it points to is checked against the database, even when the body has other errors.
+ */
+function lerFuncionario(db: Db, body: Corpo, atual: Funcionario | null): Funcionario | FieldError[] {
+  const corpo = lerCorpo(funcionarioCorpoSchema, body)
+  const referencias = Array.isArray(corpo) ? lerCorpo(funcionarioReferenciasSchema, body) : corpo
+  const errors = [...(Array.isArray(corpo) ? corpo : []), ...(Array.isArray(referencias) ? [] : referenciasInvalidas(db, referencias, atual))]
+  if (errors.length > 0 || Array.isArray(corpo)) return errors
+  const { nome, nomeSocial, matricula, cpf, pis, admissao, demissao, ativo, controlaPonto, permiteHoraExtra, utilizaRelogioDigital } = corpo
   return {
     ...(atual ?? {
       bancosHoras: [],
@@ -115,13 +94,13 @@ function lerFuncionario(db: Db, body: Corpo, atual: Funcionario | null): Funcion
     pis,
     admissao,
     demissao,
-    // REG-002..005: the defaults of a new employee.
-    ativo: flag('ativo', true),
-    controlaPonto: flag('controlaPonto', true),
-    permiteHoraExtra: flag('permiteHoraExtra', false),
-    utilizaRelogioDigital: flag('utilizaRelogioDigital', false),
-    empresaId,
-    ...vinculos,
+    // REG-002..005: the defaults of a new employee are the schema's.
+    ativo,
+    controlaPonto,
+    permiteHoraExtra,
+    utilizaRelogioDigital,
+    empresaId: empresaIdDe(corpo),
+    ...Object.fromEntries(LISTAS.map((lista) => [lista, vinculosDe(db, lista, corpo)])),
   } as Funcionario
 }
 

@@ -3,7 +3,7 @@ import { http } from '../http/contrato'
 import { cargaPrevistaPeriodo } from '../db/lib/carga-prevista'
 import { atualOuUltimo, hoje } from '../db/queries'
 import type { Competencia, Db } from '../db/index'
-import { escopoDe } from './lib/escopo'
+import { escopoDe } from '../timecard/escopo'
 import { session, type Session } from './lib/session'
 
 /** Visible active employees, departments, positions and work places of the home tiles (HOME-003..006). */

@@ -1,89 +1,17 @@
 import { HttpResponse } from 'msw'
+import type { output } from 'zod/v4/core'
+import { horarioCorpoSchema, minutosDeDuracao } from '@/shared/api/contract/endpoints/horarios'
 import { http } from '../http/contrato'
-import {
-  DIAS_SEMANA,
-  TIPOS_HORARIO,
-  type Db,
-  type DiaSemana,
-  type Horario,
-  type HorarioSequencia,
-  type HorarioSlot,
-  type ModoMarcacao,
-  type TipoHorario,
-} from '../db/index'
-import { toMinutes } from '../db/lib/dates'
+import { DIAS_SEMANA, type Db, type DiaSemana, type Horario, type HorarioSlot, type TipoHorario } from '../db/index'
 import { nextId } from '../db/queries'
 import { formatMinutes, TYPE_RULES } from '../engine/index'
-import {
-  created, hal, isTimeOfDay, MSG_NAO_NULO, noContent, notFound, pageRequest, readDate, sortBy, springError, validationError, type FieldError,
-} from '../http/spring'
-import { requiredText } from './lib/crud'
+import { lerCorpo } from '../http/corpo'
+import { created, hal, noContent, notFound, pageRequest, sortBy, springError, validationError, type FieldError } from '../http/spring'
+import { horarioFlat, horarioResumoDto } from '../timecard/horario-dto'
 import { fullTextHandler } from './lib/fulltext'
 import { jsonBody, session } from './lib/session'
 
-const MAX_PARES = 4
-
-/** Pairs a flat row carries (entrada1/saida1 .. entrada4/saida4). */
-const PARES = 4
-
-export function horarioResumoDto(h: Horario) {
-  return {
-    id: h.id,
-    codigo: h.codigo,
-    descricao: h.descricao,
-    tipoHorario: h.tipoHorario,
-    tipoHorarioDescricao: TYPE_RULES[h.tipoHorario].descricao,
-    ativo: h.ativo,
-  }
-}
-
-function duracao(slots: HorarioSlot[]): number {
-  return slots.reduce((total, s) => {
-    if (!s.entrada || !s.saida) return total
-    const minutos = toMinutes(s.saida) - toMinutes(s.entrada)
-    return total + (minutos < 0 ? minutos + 1440 : minutos)
-  }, 0)
-}
-
-export interface HorarioFlatLinha {
-  diaSemana: DiaSemana | null
-  sequencia: number | null
-  folga: boolean
-  cargaHoraria: string
-  [par: `${'entrada' | 'saida'}${number}`]: string | null
-}
-
-function linha(h: Horario, diaSemana: DiaSemana | null, sequencia: number | null, slots: HorarioSlot[], folga: boolean): HorarioFlatLinha {
-  const carga = folga || h.tipoHorario === 'SOBRE_AVISO' ? 0 : ((diaSemana && h.cargaDiaria[diaSemana]) ?? duracao(slots))
-  const row: HorarioFlatLinha = { diaSemana, sequencia, folga, cargaHoraria: formatMinutes(carga) }
-  const ordenados = [...slots].sort((a, b) => a.sequencia - b.sequencia)
-  for (let i = 0; i < PARES; i++) {
-    row[`entrada${i + 1}`] = ordenados[i]?.entrada ?? null
-    row[`saida${i + 1}`] = ordenados[i]?.saida ?? null
-  }
-  return row
-}
-
-/** REG-031: one row per weekday (weekly schedules) or per day of the cycle (REVEZAMENTO), pairs flattened. */
-export function horarioFlat(h: Horario) {
-  const dias = h.horarios
-    ? Object.values(h.horarios)
-        .sort((a, b) => a.sequencia - b.sequencia)
-        .map((s) => linha(h, null, s.sequencia, s.slots, s.folga))
-    : DIAS_SEMANA.map((dia) => {
-        const slots = h.horariosSemana[dia] ?? []
-        return linha(h, dia, null, slots, slots.length === 0 && !h.cargaDiaria[dia])
-      })
-  return {
-    ...horarioResumoDto(h),
-    controlaEntradaSaidaSeparado: h.controlaEntradaSaidaSeparado,
-    toleranciaMinutos: h.toleranciaMinutos,
-    inicioRevezamento: h.inicioRevezamento,
-    cargaSemanal: h.cargaSemanal === null ? null : formatMinutes(h.cargaSemanal),
-    intervaloMinimo: h.intervaloMinimo === null ? null : formatMinutes(h.intervaloMinimo),
-    dias,
-  }
-}
+type HorarioCorpoLido = output<typeof horarioCorpoSchema>
 
 /** REG-033: the general search finds every schedule; the variants only rotating scales or on-call schedules. */
 const BUSCAS: [string, (tipo: TipoHorario) => boolean][] = [
@@ -212,113 +140,58 @@ function objeto(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 }
 
-const DIA_MINUTOS = 24 * 60
+type ParCorpo = HorarioCorpoLido['horariosSemana']['SEGUNDA'][number]
 
-/** An amount 'hh:mm' up to `maximo` minutes (a day's load cannot pass 24:00, a week's 168:00). */
-function minutos(value: unknown, property: string, errors: FieldError[], maximo: number): number | null {
-  if (value === null || value === undefined || value === '') return null
-  const texto = String(value)
-  if (!/^\d{1,3}:[0-5]\d$/.test(texto)) {
-    errors.push({ property, message: 'deve estar no formato hh:mm', invalidValue: value })
-    return null
-  }
-  if (toMinutes(texto) > maximo) {
-    errors.push({ property, message: `deve ser no máximo ${formatMinutes(maximo)}`, invalidValue: value })
-    return null
-  }
-  return toMinutes(texto)
+/** The pairs of a day as stored: numbered from the highest slot id of the database, in the order sent. */
+function slotsDoDia(pares: readonly ParCorpo[], diaSemana: DiaSemana | null, proximoId: () => number): HorarioSlot[] {
+  return pares.map((par, i) => ({ id: proximoId(), sequencia: i + 1, diaSemana, ...par }))
 }
 
-function lerSlots(value: unknown, property: string, diaSemana: DiaSemana | null, db: Db, errors: FieldError[]): HorarioSlot[] {
-  const lista = Array.isArray(value) ? value : []
-  if (lista.length > MAX_PARES) errors.push({ property, message: `no máximo ${MAX_PARES} pares por dia`, invalidValue: lista.length })
+const minutosOuNulo = (duracao: string | null | undefined) => (duracao ? minutosDeDuracao(duracao) : null)
+
+/** A schedule's body read with the contract's schema; its code is unique. Returns the schedule or the field errors. */
+function lerHorario(db: Db, value: unknown, atual: Horario | null): Horario | FieldError[] {
+  const corpo = lerCorpo(horarioCorpoSchema, objeto(value))
+  if (Array.isArray(corpo)) return corpo
+  if (db.horarios.some((h) => h.codigo === corpo.codigo && h.id !== atual?.id)) {
+    return [{ property: 'codigo', message: 'já existe um horário com este código', invalidValue: corpo.codigo }]
+  }
   let id = Math.max(
     0,
     ...db.horarios
       .flatMap((h) => [...Object.values(h.horariosSemana).flat(), ...Object.values(h.horarios ?? {}).flatMap((s) => s.slots)])
       .map((s) => s?.id ?? 0),
   )
-  return lista.slice(0, MAX_PARES).map((raw, i) => {
-    const slot = objeto(raw)
-    const hora = (campo: 'entrada' | 'saida') => {
-      const v = slot[campo]
-      if (!isTimeOfDay(v)) {
-        errors.push({ property: `${property}[${i}].${campo}`, message: 'deve estar no formato hh:mm', invalidValue: v ?? null })
-        return null
-      }
-      return v
-    }
-    const modo = (campo: 'modoEntrada' | 'modoSaida'): ModoMarcacao => (slot[campo] === 'PRE_ASSINALADO' ? 'PRE_ASSINALADO' : 'MARCACAO')
-    return {
-      id: ++id,
-      sequencia: i + 1,
-      diaSemana,
-      entrada: hora('entrada'),
-      saida: hora('saida'),
-      modoEntrada: modo('modoEntrada'),
-      modoSaida: modo('modoSaida'),
-    }
-  })
-}
-
-/** Checks a schedule's body and returns the schedule, or the field errors (Spring's 400). */
-function lerHorario(db: Db, value: unknown, atual: Horario | null): Horario | FieldError[] {
-  const body = objeto(value)
-  const errors: FieldError[] = []
-  const codigo = requiredText(body, 'codigo', 20, errors)
-  const descricao = requiredText(body, 'descricao', 100, errors)
-  const tipoHorario = TIPOS_HORARIO.find((t) => t === body.tipoHorario)
-  if (!tipoHorario) errors.push({ property: 'tipoHorario', message: 'não deve ser nulo', invalidValue: body.tipoHorario ?? null })
-  if (codigo && db.horarios.some((h) => h.codigo === codigo && h.id !== atual?.id)) {
-    errors.push({ property: 'codigo', message: 'já existe um horário com este código', invalidValue: codigo })
-  }
-  const tolerancia = Number(body.toleranciaMinutos ?? 10)
-  if (!Number.isInteger(tolerancia) || tolerancia < 0 || tolerancia > 60) {
-    errors.push({ property: 'toleranciaMinutos', message: 'deve estar entre 0 e 60', invalidValue: body.toleranciaMinutos })
-  }
-  const semana = objeto(body.horariosSemana)
-  const horariosSemana = Object.fromEntries(
-    DIAS_SEMANA.map((dia) => [dia, lerSlots(semana[dia], `horariosSemana.${dia}`, dia, db, errors)]),
-  )
-  const cargas = objeto(body.cargaDiaria)
+  const proximoId = () => ++id
+  const revezamento = corpo.tipoHorario === 'REVEZAMENTO'
   const cargaDiaria = Object.fromEntries(
     DIAS_SEMANA.flatMap((dia) => {
-      const m = minutos(cargas[dia], `cargaDiaria.${dia}`, errors, DIA_MINUTOS)
-      return m === null ? [] : [[dia, m]]
+      const minutos = minutosOuNulo(corpo.cargaDiaria[dia])
+      return minutos === null ? [] : [[dia, minutos]]
     }),
   )
-  let horarios: Record<string, HorarioSequencia> | null = null
-  if (tipoHorario === 'REVEZAMENTO') {
-    const ciclo = Object.values(objeto(body.horarios)).map(objeto)
-    if (ciclo.length === 0) errors.push({ property: 'horarios', message: 'o revezamento precisa de ao menos um dia', invalidValue: null })
-    horarios = Object.fromEntries(
-      ciclo.map((dia, i) => [
-        String(i + 1),
-        {
-          sequencia: i + 1,
-          folga: dia.folga === true,
-          slots: dia.folga === true ? [] : lerSlots(dia.slots, `horarios.${i + 1}.slots`, null, db, errors),
-        },
-      ]),
-    )
-  }
-  const inicio = readDate(body.inicioRevezamento, 'inicioRevezamento', errors, tipoHorario === 'REVEZAMENTO' ? MSG_NAO_NULO : null)
-  const cargaSemanal = minutos(body.cargaSemanal, 'cargaSemanal', errors, 7 * DIA_MINUTOS)
-  const intervaloMinimo = minutos(body.intervaloMinimo, 'intervaloMinimo', errors, DIA_MINUTOS)
-  if (errors.length > 0 || !tipoHorario) return errors
   return {
     id: atual?.id ?? nextId(db.horarios),
-    codigo,
-    descricao,
-    tipoHorario,
-    controlaEntradaSaidaSeparado: body.controlaEntradaSaidaSeparado === true,
-    horariosSemana: tipoHorario === 'REVEZAMENTO' ? {} : horariosSemana,
-    horarios,
-    inicioRevezamento: tipoHorario === 'REVEZAMENTO' ? inicio : null,
+    codigo: corpo.codigo,
+    descricao: corpo.descricao,
+    tipoHorario: corpo.tipoHorario,
+    controlaEntradaSaidaSeparado: corpo.controlaEntradaSaidaSeparado,
+    horariosSemana: revezamento
+      ? {}
+      : Object.fromEntries(DIAS_SEMANA.map((dia) => [dia, slotsDoDia(corpo.horariosSemana[dia], dia, proximoId)])),
+    horarios: revezamento
+      ? Object.fromEntries(
+          Object.values(corpo.horarios).map((dia, i) => [
+            String(i + 1),
+            { sequencia: i + 1, folga: dia.folga, slots: slotsDoDia(dia.slots, null, proximoId) },
+          ]),
+        )
+      : null,
+    inicioRevezamento: revezamento ? corpo.inicioRevezamento || null : null,
     cargaDiaria,
-    cargaSemanal,
-    intervaloMinimo,
-    toleranciaMinutos: tolerancia,
-    ativo: body.ativo !== false,
+    cargaSemanal: minutosOuNulo(corpo.cargaSemanal),
+    intervaloMinimo: minutosOuNulo(corpo.intervaloMinimo),
+    toleranciaMinutos: corpo.toleranciaMinutos,
+    ativo: corpo.ativo,
   }
 }

@@ -1,42 +1,22 @@
 import { HttpResponse } from 'msw'
+import {
+  inconsistenciaConsultaSchema,
+  type Inconsistencia,
+  type InconsistenciaDetalhe,
+} from '@/shared/api/contract/endpoints/inconsistencias'
+import type { RegistroDia } from '@/shared/api/contract/endpoints/cartaoponto.schema'
 import { http } from '../http/contrato'
-import type { RegistroDia } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
+import { lerCorpo } from '../http/corpo'
 import type { Competencia, Db, Funcionario } from '../db/index'
 import { hoje } from '../db/queries'
-import { isIsoDate, notFound, validationError, type FieldError } from '../http/spring'
-import {
-  catalogo, competenciasAbertas, controlaNoPeriodo, dataParam, departamentoDe, diasDoFuncionario, erroDeParametros,
-  funcionarioRef, idParam, type FuncionarioRef, type Ref,
-} from './lib/apuracao'
+import { isIsoDate, notFound, validationError } from '../http/spring'
+import { catalogo, competenciasAbertas, controlaNoPeriodo, departamentoDe, diasDoFuncionario, funcionarioRef } from './lib/apuracao'
 import { forbidden, session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
 
-/** One inconsistent day of a time card (the card paints it red: TC-093). */
-export interface Inconsistencia {
-  /** '{funcionarioId}-{yyyy-MM-dd}': the employee's day, the key of /registro-inconsistente/{id} (a day may have no record). */
-  id: string
-  funcionario: FuncionarioRef
-  departamento: Ref | null
-  competencia: { id: number; descricaoCurta: string }
-  data: string
-  diaSemanaAbreviado: string
-  /** The card's message for the day ('Numero impar de marcacoes!', 'Registro não possui quadro de horário!'...). */
-  errorMessage: string | null
-  /** The punches the day holds, 'HH:mm' in order. */
-  marcacoes: string[]
-}
-
-/** GET /api/inconsistencias/{id}: the day with its schedule and figures, and whether it is still inconsistent. */
-export interface InconsistenciaDetalhe extends Inconsistencia {
-  /** False once the day was corrected on the card (or when it is not inconsistent at all). */
-  inconsistente: boolean
-  quadroHorarioDescricao: string | null
-  quadroHorarioResumo: string | null
-  codigoHorario: string | null
-  cargaHoraria: RegistroDia['cargaHoraria']
-  horas: RegistroDia['horas']
-}
+/** One inconsistent day of a time card and its detail (the contract's). */
+export type { Inconsistencia, InconsistenciaDetalhe }
 
 const ID_INCONSISTENCIA = /^(\d+)-(\d{4}-\d{2}-\d{2})$/
 
@@ -63,15 +43,9 @@ export const inconsistenciaHandlers = [
    */
   http.get('/api/inconsistencias', async ({ request }) => {
     const s = await session(request)
-    const url = new URL(request.url)
-    const errors: FieldError[] = []
-    const funcionarioId = idParam(url, 'funcionarioId', errors)
-    const competenciaId = idParam(url, 'competenciaId', errors)
-    const departamentoId = idParam(url, 'departamentoId', errors)
-    const inicio = dataParam(url, 'inicio', errors)
-    const fim = dataParam(url, 'fim', errors)
-    const invalido = erroDeParametros('Inconsistencia', errors)
-    if (invalido) return invalido
+    const filtro = lerCorpo(inconsistenciaConsultaSchema, Object.fromEntries(new URL(request.url).searchParams))
+    if (Array.isArray(filtro)) return validationError('Inconsistencia', filtro)
+    const { funcionarioId = null, competenciaId = null, departamentoId = null, inicio = null, fim = null } = filtro
     const { db } = s
     const ate = hoje(db)
     const competencias = competenciasAbertas(db).filter((c) => competenciaId === null || c.id === competenciaId)

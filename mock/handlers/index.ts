@@ -79,11 +79,12 @@ export const handlers = [
   ...afdHandlers,
   ...arquivoFiscalHandlers,
   ...feriadoHandlers,
+  // Before the banks: GET /api/banco-compensacao/lancamentos is not a bank's GET /api/banco-compensacao/{id}.
+  ...lancamentoBancoCompensacaoHandlers,
   ...bancoHandlers,
   ...tipoSolicitacaoHandlers,
   ...lancamentoBancoHorasHandlers,
   ...lancamentoBancoDiasHandlers,
-  ...lancamentoBancoCompensacaoHandlers,
   ...cargoHandlers,
   ...departamentoHandlers,
   ...localTrabalhoHandlers,

@@ -1,5 +1,8 @@
 import { HttpResponse } from 'msw'
+import { justificativaCorpoSchema } from '@/shared/api/contract/endpoints/justificativas'
 import { http } from '../http/contrato'
+import { objeto } from '../http/campos'
+import { lerCorpo } from '../http/corpo'
 import { formatMinutes } from '../engine/index'
 import type { Tratamento } from '../db/index'
 import { hasRole } from '../http/auth'
@@ -7,9 +10,7 @@ import { noContent, notFound, springError, validationError, type FieldError } fr
 import { publicarAlteracao } from '../timecard/acesso'
 import { exigirEdicao } from '../timecard/edicao'
 import { cartaoDoTratamento, incluirJustificativa, registroDoDia, removerOnde, removivel } from '../timecard/edicao/tratamentos'
-import {
-  ENTIDADE_JUSTIFICATIVA, lerHoras, lerPedidoJustificativa, lerTipo,
-} from '../timecard/edicao/tratamentos-pedido'
+import { ENTIDADE_JUSTIFICATIVA, lerPedidoJustificativa } from '../timecard/edicao/tratamentos-pedido'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { lerIdsCorpo } from '../timecard/edicao/corpo'
 
@@ -21,10 +22,6 @@ export const JUSTIFICATIVA = {
 
 export const MSG_NAO_REMOVIVEL = 'Somente justificativas incluidas, sem solicitacao, podem ser removidas.'
 export const MSG_SOMENTE_INCLUSAO = 'Somente justificativas de inclusao podem ter o horario alterado.'
-
-function corpo(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
-}
 
 function invalido(errors: FieldError[]) {
   return validationError(ENTIDADE_JUSTIFICATIVA, errors)
@@ -49,12 +46,12 @@ export const justificativaHandlers = [
    */
   http.post('/api/registros/justificar', async ({ request }) => {
     const s = await session(request)
-    const body = corpo(await jsonBody(request))
+    const body = objeto(await jsonBody(request))
     const ids = lerIdsCorpo(body)
     if (Array.isArray(ids)) return invalido(ids)
     const cartao = exigirEdicao(request, s, ids)
     if (cartao instanceof Response) return cartao
-    const pedido = lerPedidoJustificativa(s.db, body, cartao.competencia)
+    const pedido = lerPedidoJustificativa(s.db, ids, body, cartao.competencia)
     if (Array.isArray(pedido)) return invalido(pedido)
     const registro = registroDoDia(s.db, ids, pedido.data, pedido.registroId)
     if (!registro) return invalido([{ property: 'idRegistro', message: 'não pertence ao dia informado', invalidValue: pedido.registroId }])
@@ -69,12 +66,11 @@ export const justificativaHandlers = [
     const alvo = tratamentoEditavel(request, s, params.id)
     if (alvo instanceof Response) return alvo
     const { tratamento, ids } = alvo
-    const body = corpo(await jsonBody(request))
-    const errors: FieldError[] = []
-    const tipo = body.tipoJustificativa === undefined ? tratamento.tipoJustificativa : lerTipo(body.tipoJustificativa, errors)
-    const minutos = lerHoras(body.horas, 'horas', errors)
-    if (errors.length > 0 || tipo === null) return invalido(errors)
-    const horas = body.horas === undefined ? tratamento.horas : minutos === null ? null : formatMinutes(minutos)
+    const body = objeto(await jsonBody(request))
+    const pedido = lerCorpo(justificativaCorpoSchema, body)
+    if (Array.isArray(pedido)) return invalido(pedido)
+    const tipo = pedido.tipoJustificativa ?? tratamento.tipoJustificativa
+    const horas = body.horas === undefined ? tratamento.horas : typeof pedido.horas === 'number' ? formatMinutes(pedido.horas) : null
     if (horas !== tratamento.horas && tratamento.ocorrencia !== 'I') {
       return invalido([{ property: 'horas', message: MSG_SOMENTE_INCLUSAO, invalidValue: body.horas }])
     }

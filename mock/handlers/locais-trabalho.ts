@@ -2,11 +2,10 @@ import { localTrabalhoCorpoSchema } from '@/shared/api/contract/endpoints/locais
 import type { Db, Endereco, LocalTrabalho } from '../db/index'
 import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
-import { escopoDe } from './lib/escopo'
+import { escopoDe } from '../timecard/escopo'
+import { crudHandlers, empresaInexistente } from './lib/crud'
 import { fullTextHandler } from './lib/fulltext'
 import { responsaveisHandlers } from './lib/responsaveis'
-import { empresaInexistente } from './departamentos'
 
 const POR_DESCRICAO = [{ property: 'descricao', direction: 'asc' }] as const
 
@@ -19,34 +18,6 @@ function localDto(l: LocalTrabalho) {
     endereco: { ...l.endereco },
     responsaveis: [...l.responsaveis],
   }
-}
-
-function texto(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : ''
-}
-
-const ENDERECO = new Set(['logradouro', 'numero', 'bairro', 'cidade', 'uf', 'cep'])
-
-/**
- * An address: street, number, district, city and state required; CEP with 8 digits when given. The companies' reader
- * still uses it; a work place reads its address with the contract's `enderecoCorpo` (the same rules and messages).
- */
-export function lerEndereco(body: Record<string, unknown>, errors: FieldError[]): Endereco {
-  const raw = body.endereco !== null && typeof body.endereco === 'object' ? (body.endereco as Record<string, unknown>) : {}
-  const campo = (nome: string, max: number) => requiredText(raw, nome, max, errors)
-  const endereco: Endereco = {
-    logradouro: campo('logradouro', 150),
-    numero: campo('numero', 20),
-    complemento: texto(raw.complemento) || null,
-    bairro: campo('bairro', 80),
-    cidade: campo('cidade', 80),
-    uf: campo('uf', 2).toUpperCase(),
-    cep: texto(raw.cep).replace(/\D/g, ''),
-  }
-  if (endereco.cep && endereco.cep.length !== 8) errors.push({ property: 'cep', message: 'CEP deve ter 8 dígitos', invalidValue: raw.cep })
-  // Spring names nested properties by their path.
-  for (const error of errors) if (ENDERECO.has(error.property)) error.property = `endereco.${error.property}`
-  return endereco
 }
 
 function lerLocal(body: Record<string, unknown>, atual: LocalTrabalho | null, db: Db): Omit<LocalTrabalho, 'id'> | FieldError[] {

@@ -89,10 +89,10 @@ describe('the reason register (crud)', () => {
     expect(body.page).toMatchObject({ size: 5, number: 0, totalElements: dbFor(dbKey).motivos.length })
   })
 
-  it('[REG-050][mock] PUT /api/motivos/{id} changes a reason, validated like the creation', async () => {
+  it('[REG-050][mock] POST /api/motivos with the id of a reason changes it, validated like the creation', async () => {
     const dbKey = freshDb()
     const motivo = dbFor(dbKey).motivos[0]!
-    const put = (body: unknown) => call(`/api/motivos/${motivo.id}`, { method: 'PUT', as: 'admin', dbKey, body })
+    const put = (body: object) => call('/api/motivos', { method: 'POST', as: 'admin', dbKey, body: { id: motivo.id, ...body } })
     expect((await put({ descricao: 'Renomeado', ativo: false })).status).toBe(200)
     expect(dbFor(dbKey).motivos[0]).toEqual({ id: motivo.id, descricao: 'Renomeado', ativo: false })
     const invalido = await put({ descricao: 'x'.repeat(101) })

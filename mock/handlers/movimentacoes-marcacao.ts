@@ -1,14 +1,14 @@
 import { HttpResponse } from 'msw'
+import { marcacoesConsultaSchema, movimentacaoMarcacaoCorpoSchema } from '@/shared/api/contract/endpoints/movimentacoes-marcacao'
 import { http } from '../http/contrato'
+import { objeto } from '../http/campos'
+import { lerCorpo } from '../http/corpo'
 import type { Db, IsoDate, Marcacao, MovimentacaoMarcacao } from '../db/index'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId } from '../db/queries'
-import {
-  created, isIsoDate, MSG_DATA_INVALIDA, notFound, page, pageRequest, readDate, sortBy, validationError, type FieldError,
-} from '../http/spring'
+import { created, notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
 import { agora } from '../pdf/relatorio'
 import { podeVerCartao, publicarAlteracao } from '../timecard/acesso'
-import { dayNumber } from '../timecard/calendar'
 import { exigirEdicao } from '../timecard/edicao'
 import { diaDestinoValido, moverMarcacao, MSG_DIA_DESTINO, ocupacao } from '../timecard/edicao/marcacoes'
 import { registroDoDia } from '../timecard/edicao/tratamentos'
@@ -23,10 +23,8 @@ import { jsonBody, session } from './lib/session'
  * when one punch cannot go, nothing moves. Every bulk move is kept as a record listed at /move-marcacao.
  */
 const ENTIDADE = 'MovimentacaoMarcacao'
-export const MSG_SELECIONE = 'Selecione ao menos uma marcacao'
 export const MSG_MESMO_DIA = 'ja esta no dia de destino'
 export const MSG_SEM_POSICAO = 'nao cabe no dia de destino sem deixar os horarios fora de ordem'
-export const MAX_DIAS_PERIODO = 31
 
 
 function movimentacoesDe(db: Db): MovimentacaoMarcacao[] {
@@ -69,41 +67,6 @@ function marcacoesDoPeriodo(db: Db, funcionarioId: number, inicio: IsoDate, fim:
   )
 }
 
-function lerPeriodo(url: URL): { funcionarioId: number; inicio: IsoDate; fim: IsoDate } | FieldError[] {
-  const errors: FieldError[] = []
-  const funcionario = url.searchParams.get('funcionario') ?? ''
-  if (!/^\d+$/.test(funcionario)) errors.push({ property: 'funcionario', message: 'não deve ser nulo', invalidValue: funcionario || null })
-  const inicio = readDate(url.searchParams.get('inicio'), 'inicio', errors)
-  const fim = readDate(url.searchParams.get('fim'), 'fim', errors)
-  if (inicio && fim && fim < inicio) errors.push({ property: 'fim', message: 'deve ser igual ou posterior ao início', invalidValue: fim })
-  else if (inicio && fim && dayNumber(fim) - dayNumber(inicio) + 1 > MAX_DIAS_PERIODO) {
-    errors.push({ property: 'fim', message: `o período deve ter no máximo ${MAX_DIAS_PERIODO} dias`, invalidValue: fim })
-  }
-  return errors.length > 0 || !inicio || !fim ? errors : { funcionarioId: Number(funcionario), inicio, fim }
-}
-
-interface PedidoMovimentacao {
-  funcionarioId: number
-  marcacaoIds: number[]
-  dataDestino: IsoDate
-}
-
-function lerPedido(body: Record<string, unknown>): PedidoMovimentacao | FieldError[] {
-  const errors: FieldError[] = []
-  const { funcionarioId, marcacaoIds, dataDestino } = body
-  if (typeof funcionarioId !== 'number' || !Number.isInteger(funcionarioId)) {
-    errors.push({ property: 'funcionarioId', message: 'não deve ser nulo', invalidValue: funcionarioId ?? null })
-  }
-  const ids = Array.isArray(marcacaoIds) ? marcacaoIds : []
-  if (ids.length === 0 || !ids.every((id) => typeof id === 'number' && Number.isInteger(id))) {
-    errors.push({ property: 'marcacaoIds', message: MSG_SELECIONE, invalidValue: marcacaoIds ?? null })
-  }
-  if (typeof dataDestino !== 'string' || dataDestino === '') {
-    errors.push({ property: 'dataDestino', message: 'Preenchimento do dia de destino e obrigatorio', invalidValue: dataDestino ?? null })
-  } else if (!isIsoDate(dataDestino)) errors.push({ property: 'dataDestino', message: MSG_DATA_INVALIDA, invalidValue: dataDestino })
-  return errors.length > 0 ? errors : { funcionarioId: funcionarioId as number, marcacaoIds: [...new Set(ids as number[])], dataDestino: dataDestino as IsoDate }
-}
-
 /** What a failed bulk move restores: every punch of the employee as it was. */
 function fotografar(db: Db, funcionarioId: number): () => void {
   const antes = db.marcacoes.filter((m) => m.funcionarioId === funcionarioId).map((m) => [m, { ...m }] as const)
@@ -121,9 +84,9 @@ export const movimentacaoMarcacaoHandlers = [
   /** The punches of one employee in a period (at most 31 days), for choosing what to move. */
   http.get('/api/movimentacoes-marcacao/marcacoes', async ({ request }) => {
     const s = await session(request)
-    const periodo = lerPeriodo(new URL(request.url))
+    const periodo = lerCorpo(marcacoesConsultaSchema, Object.fromEntries(new URL(request.url).searchParams))
     if (Array.isArray(periodo)) return validationError(ENTIDADE, periodo)
-    const funcionario = s.db.funcionarios.find((f) => f.id === periodo.funcionarioId)
+    const funcionario = s.db.funcionarios.find((f) => f.id === periodo.funcionario)
     if (!funcionario || !podeVerCartao(s, funcionario)) return notFound()
     gerarPeriodo(s.db, funcionario.id, periodo.inicio, periodo.fim)
     return HttpResponse.json(marcacoesDoPeriodo(s.db, funcionario.id, periodo.inicio, periodo.fim))
@@ -157,8 +120,7 @@ export const movimentacaoMarcacaoHandlers = [
    */
   http.post('/api/movimentacoes-marcacao', async ({ request }) => {
     const s = await session(request)
-    const body = await jsonBody(request)
-    const pedido = lerPedido(body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {})
+    const pedido = lerCorpo(movimentacaoMarcacaoCorpoSchema, objeto(await jsonBody(request)))
     if (Array.isArray(pedido)) return validationError(ENTIDADE, pedido)
     const competencia = s.db.competencias.find((c) => c.inicio <= pedido.dataDestino && pedido.dataDestino <= c.fim)
     if (!competencia) return validationError(ENTIDADE, [{ property: 'dataDestino', message: MSG_DIA_DESTINO, invalidValue: pedido.dataDestino }])

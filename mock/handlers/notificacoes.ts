@@ -4,7 +4,7 @@ import { hasRole } from '../http/auth'
 import { hoje, vigente } from '../db/queries'
 import type { Funcionario, Notificacao } from '../db/index'
 import { noContent, notFound } from '../http/spring'
-import { escopoDe } from './lib/escopo'
+import { escopoDe } from '../timecard/escopo'
 import { forbidden, session } from './lib/session'
 
 interface Computada {

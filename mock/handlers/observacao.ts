@@ -1,22 +1,24 @@
 import { HttpResponse } from 'msw'
+import { idsCartaoSchema } from '@/shared/api/contract/cartao'
+import { observacaoTextoSchema } from '@/shared/api/contract/endpoints/observacao-cartao-ponto'
 import { http } from '../http/contrato'
+import { objeto } from '../http/campos'
+import { lerCorpo } from '../http/corpo'
 import { nextId } from '../db/queries'
 import { noContent, notFound, validationError } from '../http/spring'
 import {
-  conflitoBloqueado, estaBloqueado, lerIds, localizar, podeVerCartao, publicarAlteracao,
+  conflitoBloqueado, estaBloqueado, localizar, podeVerCartao, publicarAlteracao,
 } from '../timecard/acesso'
 import { forbidden, jsonBody, session } from './lib/session'
 
 const ENTIDADE = 'ObservacaoCartaoPonto'
-export const OBSERVACAO_MAX = 500
 
 export const observacaoHandlers = [
   /** TC-056: the notes line of a card; 204 when there is none. */
   http.get('/api/observacao-cartao-ponto', async ({ request }) => {
     const s = await session(request)
-    const q = new URL(request.url).searchParams
-    const ids = lerIds({ funcionarioId: q.get('funcionarioId'), competenciaId: q.get('competenciaId') }, ENTIDADE)
-    if (ids instanceof Response) return ids
+    const ids = lerCorpo(idsCartaoSchema, Object.fromEntries(new URL(request.url).searchParams))
+    if (Array.isArray(ids)) return validationError(ENTIDADE, ids)
     const alvo = localizar(s.db, ids)
     if (!alvo) return notFound()
     if (!podeVerCartao(s, alvo.funcionario)) throw forbidden(request)
@@ -27,15 +29,12 @@ export const observacaoHandlers = [
   /** TC-056: saves the notes line (an empty one removes it). */
   http.put('/api/observacao-cartao-ponto', async ({ request }) => {
     const s = await session(request)
-    const body = (await jsonBody(request)) as Record<string, unknown> | null
-    const ids = lerIds({ funcionarioId: body?.funcionarioId, competenciaId: body?.competenciaId }, ENTIDADE)
-    if (ids instanceof Response) return ids
-    const texto = body?.observacao ?? ''
-    if (typeof texto !== 'string') return validationError(ENTIDADE, [{ property: 'observacao', message: 'deve ser um texto', invalidValue: texto }])
-    const observacao = texto.trim()
-    if (observacao.length > OBSERVACAO_MAX) {
-      return validationError(ENTIDADE, [{ property: 'observacao', message: `tamanho deve ser entre 0 e ${OBSERVACAO_MAX}`, invalidValue: texto }])
-    }
+    const body = objeto(await jsonBody(request))
+    const ids = lerCorpo(idsCartaoSchema, body)
+    if (Array.isArray(ids)) return validationError(ENTIDADE, ids)
+    const texto = lerCorpo(observacaoTextoSchema, body)
+    if (Array.isArray(texto)) return validationError(ENTIDADE, texto)
+    const observacao = texto.observacao ?? ''
     const alvo = localizar(s.db, ids)
     if (!alvo) return notFound()
     if (!podeVerCartao(s, alvo.funcionario)) throw forbidden(request)

@@ -1,20 +1,16 @@
 import { type HttpHandler } from 'msw'
-import {
-  MSG_DATA_FINAL_OBRIGATORIA,
-  MSG_DATA_INICIAL_OBRIGATORIA,
-  MSG_QUADRO_OBRIGATORIO,
-} from '@/shared/config/mensagens'
+import { folgaConsultaForma } from '@/shared/api/contract/endpoints/registros'
 import { http } from '../http/contrato'
-import type { Competencia, IsoDate, Registro } from '../db/index'
+import type { Registro } from '../db/index'
 import { hasRole } from '../http/auth'
-import { isoDateOf, MSG_DATA_INVALIDA, noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
-import {
-  conflitoBloqueado, estaBloqueado, localizar, PERMISSAO, podeVerCartao, publicarAlteracao, type IdsCartao,
-} from '../timecard/acesso'
-import { exigirEdicao } from '../timecard/edicao'
-import { alternarEspecial, diasPorCompetencia, removerDia, restaurarMarcacoes, tornarFolga, vincularHorario } from '../timecard/edicao/dia'
+import { emOrdem, lerCampos, objeto } from '../http/campos'
+import { noContent, notFound, validationError } from '../http/spring'
+import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
+import { exigirEdicao, exigirEdicaoLote } from '../timecard/edicao'
+import { alternarEspecial, removerDia, restaurarMarcacoes, tornarFolga, vincularHorario } from '../timecard/edicao/dia'
 import { registroDoDia } from '../timecard/edicao/tratamentos'
 import { registrarVinculoHorario } from '../timecard/edicao/lote'
+import { idDe, lerVinculo } from './lib/pedido-lote'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { selecaoEmIds } from './lib/selecao-lote'
 
@@ -23,40 +19,6 @@ export const REGISTRO_DIA = {
   remover: 'admin_remover_registro',
   vincularQuadroLote: 'front_vincularquadrolote',
 } as const
-
-export const MSG_PERIODO = 'A Data Final deve ser igual ou posterior a Data Inicial'
-export const MSG_PERIODO_LONGO = 'O periodo deve ter no maximo 366 dias'
-/** The longest period one schedule link may cover. */
-export const PERIODO_MAXIMO = 366
-
-function vazio(value: unknown): boolean {
-  return value === null || value === undefined || value === ''
-}
-
-function corpo(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
-}
-
-/** An id given as a number, a numeric string or an object `{id}`. */
-export function idDe(value: unknown): number | null {
-  const raw = value !== null && typeof value === 'object' ? (value as { id?: unknown }).id : value
-  const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw
-  return typeof n === 'number' && Number.isInteger(n) ? n : null
-}
-
-export function lerData(value: unknown, property: string, obrigatoria: string, errors: FieldError[]): IsoDate | null {
-  if (vazio(value)) {
-    errors.push({ property, message: obrigatoria, invalidValue: null })
-    return null
-  }
-  const data = isoDateOf(value)
-  if (data === null) errors.push({ property, message: MSG_DATA_INVALIDA, invalidValue: value })
-  return data
-}
-
-function formatarData(data: IsoDate): string {
-  return `${data.slice(8, 10)}/${data.slice(5, 7)}/${data.slice(0, 4)}`
-}
 
 /** The stored register of the path, once the editing rules allow changing its card. */
 function registroEditavel(request: Request, s: Session, id: unknown): { registro: Registro; ids: IdsCartao } | Response {
@@ -68,70 +30,6 @@ function registroEditavel(request: Request, s: Session, id: unknown): { registro
   return editavel instanceof Response ? editavel : { registro, ids }
 }
 
-/**
- * The editing rules of a card for the batch link (TC-124): users with the edit role go through exigirEdicao;
- * users with only the batch role skip the role part but not the state of the card (visible, unlocked, open
- * competence, active employee who controls time).
- */
-export function exigirEdicaoLote(request: Request, s: Session, ids: IdsCartao): Response | null {
-  if (hasRole(s.user, PERMISSAO.editar)) {
-    const cartao = exigirEdicao(request, s, ids)
-    return cartao instanceof Response ? cartao : null
-  }
-  const path = new URL(request.url).pathname
-  const cartao = localizar(s.db, ids)
-  if (!cartao) return notFound()
-  if (!podeVerCartao(s, cartao.funcionario)) return springError(403, 'Access Denied', path)
-  if (estaBloqueado(s.db, ids.funcionarioId, ids.competenciaId)) return conflitoBloqueado(request)
-  if (cartao.competencia.fechada || cartao.competencia.situacao !== 'ABERTA') {
-    return springError(400, 'Competência fechada: o cartão ponto não pode ser alterado.', path)
-  }
-  if (!cartao.funcionario.ativo || !cartao.funcionario.controlaPonto) {
-    return springError(400, 'Funcionário inativo ou que não controla ponto: o cartão ponto não pode ser alterado.', path)
-  }
-  return null
-}
-
-export interface PedidoVinculo {
-  funcionarioIds: number[]
-  horarioId: number
-  dias: Map<Competencia, IsoDate[]>
-}
-
-export function lerVinculo(s: Session, body: Record<string, unknown>): PedidoVinculo | FieldError[] {
-  const errors: FieldError[] = []
-  const lista = Array.isArray(body.funcionarios) ? body.funcionarios : []
-  const funcionarioIds = lista.map(idDe)
-  if (funcionarioIds.length === 0) {
-    errors.push({ property: 'funcionarios', message: 'Selecione ao menos um funcionário', invalidValue: body.funcionarios ?? null })
-  } else if (funcionarioIds.some((id) => id === null)) {
-    errors.push({ property: 'funcionarios', message: 'Funcionário inválido', invalidValue: body.funcionarios })
-  }
-  const horarioId = vazio(body.quadroHorarioVincular) ? null : idDe(body.quadroHorarioVincular)
-  if (vazio(body.quadroHorarioVincular)) errors.push({ property: 'quadroHorarioVincular', message: MSG_QUADRO_OBRIGATORIO, invalidValue: null })
-  else if (horarioId === null || !s.db.horarios.some((h) => h.id === horarioId)) {
-    errors.push({ property: 'quadroHorarioVincular', message: 'Quadro de horário não encontrado', invalidValue: body.quadroHorarioVincular })
-  }
-  const dataInicial = lerData(body.dataInicial, 'dataInicial', MSG_DATA_INICIAL_OBRIGATORIA, errors)
-  const dataFinal = lerData(body.dataFinal, 'dataFinal', MSG_DATA_FINAL_OBRIGATORIA, errors)
-  let dias = new Map<Competencia, IsoDate[]>()
-  if (dataInicial && dataFinal) {
-    if (dataFinal < dataInicial) errors.push({ property: 'dataFinal', message: MSG_PERIODO, invalidValue: body.dataFinal })
-    else {
-      const periodo = diasPorCompetencia(s.db, dataInicial, dataFinal)
-      const total = [...periodo.grupos.values()].reduce((n, d) => n + d.length, periodo.semCompetencia.length)
-      const [semCompetencia] = periodo.semCompetencia
-      if (total > PERIODO_MAXIMO) errors.push({ property: 'dataFinal', message: MSG_PERIODO_LONGO, invalidValue: body.dataFinal })
-      else if (semCompetencia) {
-        errors.push({ property: 'dataInicial', message: `Não há competência para o dia ${formatarData(semCompetencia)}`, invalidValue: body.dataInicial })
-      }
-      dias = periodo.grupos
-    }
-  }
-  if (errors.length > 0 || horarioId === null) return errors
-  return { funcionarioIds: funcionarioIds as number[], horarioId, dias }
-}
-
 /** Write calls of the time card: day actions (TC-111..129). */
 export const registroDiaHandlers: HttpHandler[] = [
   /**
@@ -140,19 +38,12 @@ export const registroDiaHandlers: HttpHandler[] = [
    */
   http.post('/api/registros/folga', async ({ request }) => {
     const s = await session(request)
-    const query = new URL(request.url).searchParams
-    const errors: FieldError[] = []
-    const data = lerData(query.get('data'), 'data', 'não deve ser nulo', errors)
-    const funcionarioId = idDe(query.get('idFuncionario'))
-    if (funcionarioId === null) errors.push({ property: 'idFuncionario', message: 'não deve ser nulo', invalidValue: query.get('idFuncionario') })
-    const registroTexto = query.get('idRegistro')
-    const registroId = vazio(registroTexto) ? null : idDe(registroTexto)
-    if (!vazio(registroTexto) && registroId === null) {
-      errors.push({ property: 'idRegistro', message: 'deve ser um número inteiro', invalidValue: registroTexto })
-    }
+    const { dados, erros } = lerCampos(folgaConsultaForma, Object.fromEntries(new URL(request.url).searchParams))
+    const { data, idFuncionario: funcionarioId } = dados
+    const registroId = dados.idRegistro ?? null
     const competencia = data ? s.db.competencias.find((c) => c.inicio <= data && data <= c.fim) : undefined
-    if (data && !competencia) errors.push({ property: 'data', message: 'Não há competência para a data informada', invalidValue: data })
-    if (errors.length > 0 || !data || !competencia || funcionarioId === null) return validationError('Registro', errors)
+    if (data && !competencia) erros.push({ property: 'data', message: 'Não há competência para a data informada', invalidValue: data })
+    if (erros.length > 0 || !data || !competencia || typeof funcionarioId !== 'number') return validationError('Registro', emOrdem(folgaConsultaForma, erros))
     const ids = { funcionarioId, competenciaId: competencia.id }
     const cartao = exigirEdicao(request, s, ids)
     if (cartao instanceof Response) return cartao
@@ -170,7 +61,7 @@ export const registroDiaHandlers: HttpHandler[] = [
    */
   http.post('/api/acoes-lote/vincularQuadroHorario', async ({ request }) => {
     const s = await session(request)
-    const pedido = lerVinculo(s, selecaoEmIds(s, request, corpo(await jsonBody(request))))
+    const pedido = lerVinculo(s, selecaoEmIds(s, request, objeto(await jsonBody(request))))
     if (Array.isArray(pedido)) return validationError('AcaoLote', pedido)
     const cartoes = pedido.funcionarioIds.flatMap((funcionarioId) =>
       [...pedido.dias.keys()].map((competencia) => ({ funcionarioId, competenciaId: competencia.id })),

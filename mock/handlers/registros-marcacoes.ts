@@ -1,22 +1,24 @@
 import { HttpResponse, type HttpHandler } from 'msw'
+import { inteiroOpcional, modoMarcacaoDoCorpo, sequenciaDoCorpo } from '@/shared/api/contract/cartao'
 import { http } from '../http/contrato'
+import { lerCampos, objeto } from '../http/campos'
 import type { Marcacao } from '../db/index'
 import { hasRole } from '../http/auth'
 import { isIsoDate, noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
 import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
 import { exigirEdicao } from '../timecard/edicao'
 import {
-  desconsiderarMarcacao, diaDestinoValido, ENTIDADE_MARCACAO, incluirOuAlterarMarcacao, lerModo,
-  lerPedidoMarcacao, lerSequencia, situacaoMarcacao, MOVER_MARCACAO, moverMarcacao, MSG_DIA_ALTERADO, MSG_DIA_DESTINO, MSG_MARCACAO_DO_DIA,
-  posicaoDe,
+  desconsiderarMarcacao, diaDestinoValido, ENTIDADE_MARCACAO, incluirOuAlterarMarcacao, lerPedidoMarcacao,
+  situacaoMarcacao, MOVER_MARCACAO, moverMarcacao, MSG_DIA_ALTERADO, MSG_DIA_DESTINO, MSG_MARCACAO_DO_DIA, posicaoDe,
 } from '../timecard/edicao/marcacoes'
 import { registroDoDia } from '../timecard/edicao/tratamentos'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { lerIdsCorpo } from '../timecard/edicao/corpo'
 
-function corpo(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
-}
+/** The reason of the path (TC-106): a whole number. */
+const MOTIVO_DO_CAMINHO = { idMotivo: inteiroOpcional() }
+/** The slot of the path (TC-110): pair 1..4 and ENTRADA or SAIDA; the destination register of the query. */
+const DESTINO = { novaSequencia: sequenciaDoCorpo(), modoMarcacao: modoMarcacaoDoCorpo(), idregistrodestino: inteiroOpcional() }
 
 function invalido(errors: FieldError[]) {
   return validationError(ENTIDADE_MARCACAO, errors)
@@ -48,14 +50,10 @@ function marcacaoEditavel(request: Request, s: Session, params: Record<string, u
 function desconsiderar(request: Request, s: Session, params: Record<string, unknown>, motivo: unknown): Response {
   const alvo = marcacaoEditavel(request, s, params)
   if (alvo instanceof Response) return alvo
-  const errors: FieldError[] = []
-  let motivoId: number | null = null
-  if (motivo !== undefined) {
-    if (typeof motivo === 'string' && /^\d+$/.test(motivo)) motivoId = Number(motivo)
-    else errors.push({ property: 'idMotivo', message: 'deve ser um número inteiro', invalidValue: motivo })
-  }
-  errors.push(...(errors.length > 0 ? [] : desconsiderarMarcacao(s.db, alvo.marcacao, motivoId)))
-  if (errors.length > 0) return invalido(errors)
+  const { dados, erros } = lerCampos(MOTIVO_DO_CAMINHO, { idMotivo: motivo })
+  if (erros.length > 0) return invalido(erros)
+  const recusa = desconsiderarMarcacao(s.db, alvo.marcacao, dados.idMotivo ?? null)
+  if (recusa.length > 0) return invalido(recusa)
   publicarAlteracao(request, alvo.ids)
   return noContent()
 }
@@ -71,12 +69,12 @@ export const registroMarcacaoHandlers: HttpHandler[] = [
    */
   http.post('/api/registros', async ({ request }) => {
     const s = await session(request)
-    const body = corpo(await jsonBody(request))
+    const body = objeto(await jsonBody(request))
     const ids = lerIdsCorpo(body)
     if (Array.isArray(ids)) return invalido(ids)
     const cartao = exigirEdicao(request, s, ids)
     if (cartao instanceof Response) return cartao
-    const pedido = lerPedidoMarcacao(s.db, body, cartao.competencia)
+    const pedido = lerPedidoMarcacao(s.db, ids, body, cartao.competencia)
     if (Array.isArray(pedido)) return invalido(pedido)
     const registro = registroDoDia(s.db, ids, pedido.data, pedido.registroId)
     if (!registro) return invalido([{ property: 'idRegistro', message: MSG_MARCACAO_DO_DIA, invalidValue: pedido.registroId }])
@@ -112,25 +110,18 @@ export const registroMarcacaoHandlers: HttpHandler[] = [
     if (alvo instanceof Response) return alvo
     if (!hasRole(s.user, MOVER_MARCACAO)) throw forbidden(request)
     const { marcacao, ids } = alvo
-    const errors: FieldError[] = []
-    const sequencia = lerSequencia(params.novaSequencia, 'novaSequencia', errors)
-    const modo = lerModo(params.modoMarcacao, 'modoMarcacao', errors)
     const url = new URL(request.url)
+    const { dados, erros } = lerCampos(DESTINO, { ...params, idregistrodestino: url.searchParams.get('idregistrodestino') })
+    const { novaSequencia: sequencia, modoMarcacao: modo } = dados
     const atual = s.db.registros.find((r) => r.id === marcacao.registroId)
     const dataDestino = url.searchParams.get('dataDestino') || atual?.data
-    const idDestino = url.searchParams.get('idregistrodestino')
-    let registroDestinoId: number | null = null
-    if (idDestino) {
-      if (/^\d+$/.test(idDestino)) registroDestinoId = Number(idDestino)
-      else errors.push({ property: 'idregistrodestino', message: 'deve ser um número inteiro', invalidValue: idDestino })
-    }
     const competencia = s.db.competencias.find((c) => c.id === ids.competenciaId)
     if (!isIsoDate(dataDestino) || !competencia || dataDestino < competencia.inicio || dataDestino > competencia.fim) {
-      errors.push({ property: 'dataDestino', message: MSG_DIA_DESTINO, invalidValue: dataDestino ?? null })
+      erros.push({ property: 'dataDestino', message: MSG_DIA_DESTINO, invalidValue: dataDestino ?? null })
     }
-    if (errors.length > 0 || sequencia === null || modo === null || !dataDestino) return invalido(errors)
-    const destino = registroDoDia(s.db, ids, dataDestino, registroDestinoId)
-    if (!destino) return invalido([{ property: 'idregistrodestino', message: MSG_MARCACAO_DO_DIA, invalidValue: registroDestinoId }])
+    if (erros.length > 0 || !sequencia || !modo || !dataDestino) return invalido(erros)
+    const destino = registroDoDia(s.db, ids, dataDestino, dados.idregistrodestino ?? null)
+    if (!destino) return invalido([{ property: 'idregistrodestino', message: MSG_MARCACAO_DO_DIA, invalidValue: dados.idregistrodestino ?? null }])
     if (!diaDestinoValido(marcacao, destino)) return invalido([{ property: 'dataDestino', message: MSG_DIA_DESTINO, invalidValue: dataDestino }])
     const recusa = moverMarcacao(s.db, marcacao, destino, posicaoDe(sequencia, modo))
     if (recusa.length > 0) return invalido(recusa)

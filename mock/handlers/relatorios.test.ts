@@ -68,11 +68,40 @@ describe('POST /api/relatorios/{tipo}', { timeout: 30_000 }, () => {
     expect(linhas.slice(1).every((l) => l[0] === 'Secretaria Municipal de Administração')).toBe(true)
   })
 
+  it('[mock] keeps only the employees in the position and at the work place asked, by their links at the competence end', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const sara = db.funcionarios.find((f) => f.id === 33)!
+    const { cargoId } = sara.cargos.at(-1)!
+    const { localTrabalhoId } = sara.locaisTrabalho.at(-1)!
+    const outroCargo = db.cargos.find((c) => c.id !== cargoId)!.id
+    // A move after competence 13 (11/2026) does not take Sara out of its report.
+    sara.cargos.push({ id: 9001, inicio: '2026-12-01', fim: null, cargoId: outroCargo })
+    const matriculas = async (body: Record<string, unknown>) => {
+      const response = await call('/api/relatorios/resumo-horas', { method: 'POST', as: 'rh', dbKey, body: { competencia: 13, formato: 'csv', ...body } })
+      expect(response.status).toBe(200)
+      return (await response.text()).trim().split('\r\n').slice(1).map((l) => l.split(';')[1])
+    }
+    const porCargo = await matriculas({ cargo: cargoId })
+    expect(porCargo).toContain(sara.matricula)
+    const doCargo = db.funcionarios.filter((f) => f.cargos.some((v) => v.cargoId === cargoId && v.inicio <= '2026-11-30'))
+    expect(porCargo.every((m) => doCargo.some((f) => f.matricula === m))).toBe(true)
+    expect(await matriculas({ cargo: outroCargo })).not.toContain(sara.matricula)
+    const porLocal = await matriculas({ localTrabalho: localTrabalhoId, cargo: cargoId })
+    expect(porLocal).toContain(sara.matricula)
+    const noLocal = db.funcionarios.filter((f) => f.locaisTrabalho.at(-1)?.localTrabalhoId === localTrabalhoId)
+    expect(porLocal.every((m) => noLocal.some((f) => f.matricula === m) && porCargo.includes(m))).toBe(true)
+  })
+
   it('answers validation errors and 403 without front_relatorios', async () => {
     const invalido = await gerar('resumo-horas', { competencia: 9999, ordemRelatorio: 'cpf', formato: 'xls' })
     expect(invalido.status).toBe(400)
     const { errors } = await invalido.json() as { errors: { property: string }[] }
     expect(errors.map((e) => e.property)).toEqual(['competencia', 'ordemRelatorio', 'formato'])
+    const semRegistro = await gerar('resumo-horas', { departamento: 9999, cargo: { id: 9999 }, localTrabalho: '9999' })
+    expect((await semRegistro.json() as { errors: unknown[] }).errors).toEqual(
+      ['departamento', 'cargo', 'localTrabalho'].map((property) => expect.objectContaining({ property, message: 'não encontrado' })),
+    )
     expect((await gerar('inexistente', {})).status).toBe(400)
     expect((await gerar('resumo-horas', {}, 'funcionario')).status).toBe(403)
   })

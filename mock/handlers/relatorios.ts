@@ -1,54 +1,47 @@
 import { HttpResponse } from 'msw'
+import { referenciasRelatorioSchema, relatorioCorpoSchema } from '@/shared/api/contract/endpoints/relatorios'
 import { http } from '../http/contrato'
+import type { Db } from '../db/index'
 import { competenciaAtual } from '../db/queries'
+import { lerCorpo } from '../http/corpo'
 import { validationError, type FieldError } from '../http/spring'
 import { agora } from '../pdf/relatorio'
-import {
-  ORDENS_RELATORIO, PARAMETROS_PADRAO, tabelaRelatorio, TIPOS_RELATORIO, type OrdemRelatorio, type ParametrosRelatorio, type TipoRelatorio,
-} from '../pdf/relatorios-modelo'
+import { tabelaRelatorio, TIPOS_RELATORIO, type ParametrosRelatorio, type TipoRelatorio } from '../pdf/relatorios-modelo'
 import { pdfResponse } from '../pdf/resposta'
 import { escreverTabelaCsv, escreverTabelaPdf } from '../pdf/tabela-pdf'
-import { idDe } from './registros-dia'
 import { objeto } from './lib/selecao-lote'
 import { jsonBody, session, type Session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
 const ENTIDADE = 'Relatorio'
-const TRI = ['true', 'false', 'todos']
 
-function vazio(value: unknown): boolean {
-  return value === null || value === undefined || value === ''
-}
+/** The registers a report filters its employees by (optional ids of the body). */
+const FILTROS = {
+  departamento: (db: Db) => db.departamentos,
+  cargo: (db: Db) => db.cargos,
+  localTrabalho: (db: Db) => db.locaisTrabalho,
+} as const
 
-/** The report parameters of the body; absent ones take the defaults of BATCH-014..017, the competence today's. */
+/**
+ * The report parameters of the body, read with the contract's schema (absent ones take the defaults of
+ * BATCH-014..017); the competence (today's by default), the department, the position and the work place must exist.
+ */
 export function lerParametros(s: Session, body: Record<string, unknown>): ParametrosRelatorio | FieldError[] {
+  const referencias = lerCorpo(referenciasRelatorioSchema, body) as Record<'competencia' | keyof typeof FILTROS, number | null>
+  const competencia = referencias.competencia === null ? competenciaAtual(s.db) : s.db.competencias.find((c) => c.id === referencias.competencia)
   const errors: FieldError[] = []
-  const competenciaId = vazio(body.competencia) ? null : idDe(body.competencia)
-  const competencia = competenciaId === null ? (vazio(body.competencia) ? competenciaAtual(s.db) : undefined) : s.db.competencias.find((c) => c.id === competenciaId)
   if (!competencia) errors.push({ property: 'competencia', message: 'Competência não encontrada', invalidValue: body.competencia ?? null })
-  const ordem = vazio(body.ordemRelatorio) ? PARAMETROS_PADRAO.ordemRelatorio : String(body.ordemRelatorio)
-  if (!(ORDENS_RELATORIO as readonly string[]).includes(ordem)) {
-    errors.push({ property: 'ordemRelatorio', message: `deve ser um de ${ORDENS_RELATORIO.join(', ')}`, invalidValue: body.ordemRelatorio })
+  const corpo = lerCorpo(relatorioCorpoSchema, body)
+  if (Array.isArray(corpo)) errors.push(...corpo)
+  for (const [property, linhas] of Object.entries(FILTROS)) {
+    const id = referencias[property as keyof typeof FILTROS]
+    if (id !== null && !linhas(s.db).some((l) => l.id === id)) errors.push({ property, message: 'não encontrado', invalidValue: body[property] })
   }
-  const tri = (property: 'ativo' | 'controlaPonto') => {
-    const valor = vazio(body[property]) ? PARAMETROS_PADRAO[property] : String(body[property])
-    if (!TRI.includes(valor)) errors.push({ property, message: 'deve ser true, false ou todos', invalidValue: body[property] })
-    return valor
-  }
-  const ativo = tri('ativo')
-  const controlaPonto = tri('controlaPonto')
-  const listar = body.listarAtrasosSaidaAntecipada
-  const listarAtrasosSaidaAntecipada = vazio(listar) ? PARAMETROS_PADRAO.listarAtrasosSaidaAntecipada : listar === true || listar === 'true'
-  const formato = vazio(body.formato) ? PARAMETROS_PADRAO.formato : String(body.formato)
-  if (formato !== 'pdf' && formato !== 'csv') errors.push({ property: 'formato', message: 'deve ser pdf ou csv', invalidValue: body.formato })
-  const departamentoId = vazio(body.departamento) ? null : idDe(body.departamento)
-  if (!vazio(body.departamento) && (departamentoId === null || !s.db.departamentos.some((d) => d.id === departamentoId))) {
-    errors.push({ property: 'departamento', message: 'não encontrado', invalidValue: body.departamento })
-  }
-  if (errors.length > 0 || !competencia) return errors
+  if (errors.length > 0 || !competencia || Array.isArray(corpo)) return errors
+  const { ordemRelatorio, ativo, controlaPonto, listarAtrasosSaidaAntecipada, formato } = corpo
   return {
-    competencia, ordemRelatorio: ordem as OrdemRelatorio, ativo, controlaPonto, listarAtrasosSaidaAntecipada,
-    formato: formato as 'pdf' | 'csv', departamentoId,
+    competencia, ordemRelatorio, ativo, controlaPonto, listarAtrasosSaidaAntecipada, formato,
+    departamentoId: referencias.departamento, cargoId: referencias.cargo, localTrabalhoId: referencias.localTrabalho,
   }
 }
 
@@ -62,7 +55,7 @@ export const relatorioHandlers = [
   /**
    * A report (BATCH-014..017) as a file: PDF (pdfkit) or CSV, from the employees' time cards of the competence.
    * Body: competencia (id; today's by default), ordemRelatorio, ativo, controlaPonto, listarAtrasosSaidaAntecipada,
-   * formato, departamento (optional id).
+   * formato, departamento, cargo and localTrabalho (optional ids).
    */
   http.post('/api/relatorios/:tipo', async ({ request, params }) => {
     const tipo = String(params.tipo)

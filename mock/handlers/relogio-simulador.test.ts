@@ -8,8 +8,10 @@ beforeAll(() => {
 
 const simular = (dbKey: string, body: unknown, as = 'admin') => call('/api/relogio/simulador', { method: 'POST', as, dbKey, body })
 
-async function dia(dbKey: string, data: string) {
-  const cartao = cartaoPontoSchema.parse(await (await call('/api/cartaoponto?funcionarioId=1&competenciaId=13', { as: 'admin', dbKey })).json())
+async function dia(dbKey: string, data: string, funcionarioId = 1) {
+  const cartao = cartaoPontoSchema.parse(
+    await (await call(`/api/cartaoponto?funcionarioId=${funcionarioId}&competenciaId=13`, { as: 'admin', dbKey })).json(),
+  )
   return cartao.manutencaoDTO.registros[data]?.registro
 }
 
@@ -30,6 +32,17 @@ describe('POST /api/relogio/simulador', () => {
     const depois = await dia(dbKey, '2026-11-10')
     expect(depois?.error).toBe(false)
     expect(depois?.marcacoes[1]?.saida).toMatchObject({ hora: '17:00', tipoMarcacao: 'ORIGINAL' })
+  })
+
+  it('a night shift’s exit punched the next morning closes the shift on the day it began (domain.md rule 14)', async () => {
+    // Employee 55 works 12x36 19:00-07:00; on 2026-11-08 only the 19:00 entry was punched.
+    const dbKey = freshDb()
+    expect((await dia(dbKey, '2026-11-08', 55))?.errorMessage).toBe('Numero impar de marcacoes!')
+    expect((await simular(dbKey, { funcionarioId: 55, data: '2026-11-09', horas: ['07:00'] })).status).toBe(201)
+    const turno = await dia(dbKey, '2026-11-08', 55)
+    expect(turno?.error).toBe(false)
+    expect(turno?.marcacoes[0]).toMatchObject({ entrada: { hora: '19:00', data: '2026-11-08' }, saida: { hora: '07:00', data: '2026-11-09' } })
+    expect((await dia(dbKey, '2026-11-09', 55))?.marcacoes.every((p) => !p.entrada && !p.saida)).toBe(true)
   })
 
   it('validates the employee, the date and the times; a closed competence is refused', async () => {

@@ -3,7 +3,7 @@ import { cartaoPontoSchema } from '@/entities/cartao-ponto/api/cartao-ponto.sche
 import { dbFor } from '../http/isolation'
 import { textoDoPdf } from '../pdf/pdf-texto'
 import { escreverComprovante, TITULO_COMPROVANTE } from '../pdf/comprovante'
-import type { Comprovante } from './lib/relogio'
+import type { Comprovante } from '../timecard/relogio'
 import { call, freshDb } from './lib/test-client'
 
 const FERNANDA = 1

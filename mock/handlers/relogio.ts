@@ -1,27 +1,24 @@
 import { HttpResponse } from 'msw'
+import { registrarAdminCorpoSchema } from '@/shared/api/contract/endpoints/relogio'
 import { http } from '../http/contrato'
+import { emOrdem, lerCampos, objeto } from '../http/campos'
 import { isoDate, isoLocalDateTime } from '../db/lib/dates'
 import { hasRole } from '../http/auth'
-import { notFound, springError, springErrorBody, validationError, type FieldError } from '../http/spring'
+import { notFound, springError, springErrorBody, validationError } from '../http/spring'
 import { pdfResponse } from '../pdf/resposta'
 import { escreverComprovante, nomeDoComprovante } from '../pdf/comprovante'
 import { publicarAlteracao } from '../timecard/acesso'
 import type { Db, Marcacao } from '../db/index'
 import {
-  agora, comprovanteDe, comprovantesDo, instanteDeHoje, marcacoesDoDia, MSG_NAO_PERMITIDO, MSG_SEM_COMPETENCIA, permiteBaterPonto, registrarMarcacao, REP_P,
-} from './lib/relogio'
+  agora, comprovanteDe, comprovantesDo, funcionarioDoRelogio, instanteDeHoje, marcacoesDoDia, MSG_HORA_FUTURA, MSG_NAO_PERMITIDO, MSG_SEM_COMPETENCIA,
+  permiteBaterPonto, registrarMarcacao, REP_P,
+} from '../timecard/relogio'
 import { jsonBody, session } from './lib/session'
 
 /** Administrative clock-in (CLOCK-002): the administrator realm role on top of front_relogio (docs/decisions.md). */
 export const ROLE_RELOGIO_ADMIN = 'administrador'
 export const ENTIDADE_MARCACAO = 'Marcacao'
 
-export const MSG_FUNCIONARIO_OBRIGATORIO = 'Selecione o funcionario'
-export const MSG_FUNCIONARIO_INEXISTENTE = 'Funcionario nao encontrado'
-export const MSG_FUNCIONARIO_SEM_PONTO = 'Funcionario inativo ou que nao controla ponto'
-export const MSG_HORA_OBRIGATORIA = 'Informe o horario'
-export const MSG_HORA_INVALIDA = 'Horario invalido'
-export const MSG_HORA_FUTURA = 'O horario nao pode ser posterior ao horario atual'
 export const MSG_MARCACAO_REPETIDA = 'Você registrou o ponto há menos de um minuto. Deseja registrar novamente?'
 
 /** Below this gap from the employee's last punch, a clock-in asks for confirmation (docs/api-extensions.md). */
@@ -57,10 +54,6 @@ function marcacaoRepetida(path: string, ultima: Marcacao) {
     { ...springErrorBody(409, MSG_MARCACAO_REPETIDA, path), ultimaMarcacao: ultima.dataHora.slice(11, 19) },
     { status: 409 },
   )
-}
-
-function corpo(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
 }
 
 export const relogioHandlers = [
@@ -103,23 +96,12 @@ export const relogioHandlers = [
   http.post('/api/relogio/registrar-admin', async ({ request }) => {
     const s = await session(request)
     if (!hasRole(s.user, ROLE_RELOGIO_ADMIN)) return springError(403, 'Access Denied', new URL(request.url).pathname)
-    const body = corpo(await jsonBody(request))
-    const errors: FieldError[] = []
-    const id = body.funcionarioId
-    const funcionario = typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id))
-      ? s.db.funcionarios.find((f) => f.id === Number(id))
-      : undefined
-    if (id === null || id === undefined || id === '') errors.push({ property: 'funcionarioId', message: MSG_FUNCIONARIO_OBRIGATORIO, invalidValue: null })
-    else if (!funcionario) errors.push({ property: 'funcionarioId', message: MSG_FUNCIONARIO_INEXISTENTE, invalidValue: id })
-    else if (!funcionario.ativo || !funcionario.controlaPonto) {
-      errors.push({ property: 'funcionarioId', message: MSG_FUNCIONARIO_SEM_PONTO, invalidValue: id })
-    }
-    const hora = typeof body.hora === 'string' ? body.hora.trim() : ''
-    const instante = hora === '' ? null : instanteDeHoje(s.db, hora)
-    if (instante === null) errors.push({ property: 'hora', message: MSG_HORA_OBRIGATORIA, invalidValue: body.hora ?? null })
-    else if (instante === 'invalido') errors.push({ property: 'hora', message: MSG_HORA_INVALIDA, invalidValue: body.hora })
-    else if (instante === 'futuro') errors.push({ property: 'hora', message: MSG_HORA_FUTURA, invalidValue: body.hora })
-    if (errors.length > 0 || !funcionario || !(instante instanceof Date)) return validationError(ENTIDADE_MARCACAO, errors)
+    const body = objeto(await jsonBody(request))
+    const { dados, erros } = lerCampos(registrarAdminCorpoSchema.shape, body)
+    const funcionario = funcionarioDoRelogio(s.db, dados.funcionarioId ?? undefined, body, erros)
+    const instante = dados.hora ? instanteDeHoje(s.db, dados.hora) : null
+    if (instante === 'futuro') erros.push({ property: 'hora', message: MSG_HORA_FUTURA, invalidValue: body.hora })
+    if (erros.length > 0 || !funcionario || !(instante instanceof Date)) return validationError(ENTIDADE_MARCACAO, emOrdem(registrarAdminCorpoSchema.shape, erros))
     const marcacao = registrarMarcacao(s.db, funcionario, instante)
     return marcacao ? registrado(request, s.db, marcacao) : springError(400, MSG_SEM_COMPETENCIA, new URL(request.url).pathname)
   }),

@@ -1,33 +1,22 @@
 import { HttpResponse } from 'msw'
+import {
+  saldoBancoHorasConsultaSchema,
+  type SaldoBancoHoras,
+  type SaldosBancoHoras,
+} from '@/shared/api/contract/endpoints/bancohoras-saldo'
 import { http } from '../http/contrato'
 import { competenciaAtual } from '../db/queries'
-import { notFound, type FieldError } from '../http/spring'
+import { lerCorpo } from '../http/corpo'
+import { notFound, validationError } from '../http/spring'
 import { overlaps } from '../timecard/calendar'
 import { buildCartaoPonto } from '../timecard/index'
-import { controlaNoPeriodo, departamentoDe, erroDeParametros, funcionarioRef, idParam, type FuncionarioRef, type Ref } from './lib/apuracao'
+import { controlaNoPeriodo, departamentoDe, funcionarioRef } from './lib/apuracao'
 import { session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
+/** The hour-bank balances of a competence (the contract's). */
+export type { SaldosBancoHoras }
 
-/** One employee's hour bank in a competence: the figures of their time card's hour bank tile (TC-176, TC-214). */
-export interface SaldoBancoHoras {
-  funcionario: FuncionarioRef
-  departamento: Ref | null
-  bancoHoras: Ref
-  totalSaldoBancoInicial: string
-  totalSaldoBancoMais: string
-  totalSaldoBancoMenos: string
-  totalLancamentoBancoMais: string
-  totalLancamentoBancoMenos: string
-  totalSaldoBancoPago: string
-  totalSaldoBancoFinal: string
-  totalSaldoBancoMenosDiaAtual: string
-}
-
-export interface SaldosBancoHoras {
-  competencia: { id: number; descricaoCurta: string }
-  saldos: SaldoBancoHoras[]
-}
 
 export const saldoBancoHorasHandlers = [
   /**
@@ -36,13 +25,9 @@ export const saldoBancoHorasHandlers = [
    */
   http.get('/api/bancohoras-saldo', async ({ request }) => {
     const s = await session(request)
-    const url = new URL(request.url)
-    const errors: FieldError[] = []
-    const competenciaId = idParam(url, 'competenciaId', errors)
-    const departamentoId = idParam(url, 'departamentoId', errors)
-    const bancoHorasId = idParam(url, 'bancoHorasId', errors)
-    const invalido = erroDeParametros('SaldoBancoHoras', errors)
-    if (invalido) return invalido
+    const filtro = lerCorpo(saldoBancoHorasConsultaSchema, Object.fromEntries(new URL(request.url).searchParams))
+    if (Array.isArray(filtro)) return validationError('SaldoBancoHoras', filtro)
+    const { competenciaId = null, departamentoId = null, bancoHorasId = null } = filtro
     const { db } = s
     const c = competenciaId === null ? competenciaAtual(db) : db.competencias.find((x) => x.id === competenciaId)
     if (!c) return notFound()

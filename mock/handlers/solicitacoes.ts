@@ -1,13 +1,11 @@
 import { HttpResponse } from 'msw'
-import {
-  MSG_BANCO_DIAS_OBRIGATORIO,
-  MSG_DATA_INICIAL_OBRIGATORIA,
-  MSG_HORARIO_OBRIGATORIO,
-  MSG_MOTIVO_OBRIGATORIO,
-} from '@/shared/config/mensagens'
+import { MSG_BANCO_DIAS_OBRIGATORIO, MSG_HORARIO_OBRIGATORIO } from '@/shared/config/mensagens'
+import { decisaoSolicitacaoCorpoSchema, solicitacaoCorpoSchema } from '@/shared/api/contract/endpoints/solicitacao'
 import { http } from '../http/contrato'
 import { hasRole } from '../http/auth'
-import { invalidDateParams, page, pageRequest, readDate, sortBy, springError, validationError, type FieldError } from '../http/spring'
+import { emOrdem, lerCampos, objeto } from '../http/campos'
+import { lerCorpo } from '../http/corpo'
+import { invalidDateParams, page, pageRequest, sortBy, springError, validationError } from '../http/spring'
 import type { Db, Funcionario, Solicitacao, StatusSolicitacao } from '../db/index'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId } from '../db/queries'
@@ -16,9 +14,8 @@ import { ehFuncionarioComum, estaBloqueado, MSG_BLOQUEADO, publicarAlteracao, ty
 import {
   aplicarDeferimento, competenciasDoPeriodo, desfazerDeferimento, efeitoDa, prepararMeses,
 } from '../timecard/edicao/solicitacao'
-import { lerHoras } from '../timecard/edicao/tratamentos-pedido'
+import { departamentosAprovacao } from '../timecard/escopo'
 import { solicitacaoDto } from './lib/dto'
-import { departamentosAprovacao } from './lib/escopo'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { matchesText } from './lib/text'
 
@@ -29,11 +26,7 @@ const STATUS: StatusSolicitacao[] = ['PENDENTE', 'DEFERIDA', 'INDEFERIDA', 'ESTO
 const APROVAR = 'front_solicitacao_aprovar'
 const SOLICITAR = 'front_solicitacao'
 export const ENTIDADE_SOLICITACAO = 'Solicitacao'
-export const OBSERVACAO_MAX = 500
 
-export const MSG_TIPO_SOLICITACAO = 'Selecione o tipo de solicitação'
-export const MSG_FUNCIONARIO = 'Selecione o funcionário'
-export const MSG_FIM_ANTES = 'A data final deve ser igual ou posterior à data inicial'
 export const MSG_SEM_COMPETENCIA = 'O período deve estar dentro de uma competência cadastrada'
 export const MSG_COMPETENCIA_FECHADA = 'Competência fechada: o cartão ponto não pode ser alterado.'
 export const MSG_SO_PROPRIO = 'Você só pode fazer solicitações para si mesmo.'
@@ -110,71 +103,57 @@ function detalheDto(s: Session, sol: Solicitacao) {
   }
 }
 
-type Corpo = Record<string, unknown>
-
-function vazio(value: unknown): boolean {
-  return value === null || value === undefined || value === ''
-}
-
-/** `{id}` of a reference (or a bare id); null when absent, NaN when not a number. */
-function refId(value: unknown): number | null {
-  if (vazio(value)) return null
-  const raw = typeof value === 'object' ? (value as Corpo).id : value
-  if (vazio(raw)) return null
-  const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw
-  return typeof n === 'number' && Number.isInteger(n) ? n : Number.NaN
-}
-
 type Dados = Pick<Solicitacao, 'funcionarioId' | 'tipoSolicitacaoId' | 'motivoId' | 'bancoDiasId' | 'inicio' | 'fim' | 'horas' | 'observacaoSolicitante'>
 
-/** Reads and checks the body of a new or changed request (REQ-001, REQ-010); 403 when asked for someone else. */
-function lerSolicitacao(s: Session, body: Corpo, request: Request): Dados | Response {
+const hhmm = (minutos: number) => `${String(Math.floor(minutos / 60)).padStart(2, '0')}:${String(minutos % 60).padStart(2, '0')}`
+
+/**
+ * Reads a new or changed request (REQ-001, REQ-010; the body is the contract's) and checks it against the database:
+ * the employee (403 when asked for someone else), type, reason and bank exist; the period lies in open competences;
+ * the include-punch type needs the hours and a type with a day bank needs one.
+ */
+function lerSolicitacao(s: Session, body: unknown, request: Request): Dados | Response {
   const { db } = s
-  const errors: FieldError[] = []
-  const funcionarioId = refId(body.funcionario)
-  const funcionario = funcionarioId === null ? undefined : db.funcionarios.find((f) => f.id === funcionarioId)
-  if (funcionarioId === null) errors.push({ property: 'funcionario', message: MSG_FUNCIONARIO, invalidValue: null })
-  else if (!funcionario) errors.push({ property: 'funcionario', message: 'funcionário não encontrado', invalidValue: body.funcionario })
-  else if (!podeSolicitarPara(s, funcionario)) {
+  const { dados, erros } = lerCampos(solicitacaoCorpoSchema, body)
+  const raw = objeto(body)
+  const funcionario = typeof dados.funcionario === 'number' ? db.funcionarios.find((f) => f.id === dados.funcionario) : undefined
+  if (typeof dados.funcionario === 'number' && !funcionario) {
+    erros.push({ property: 'funcionario', message: 'funcionário não encontrado', invalidValue: raw.funcionario })
+  } else if (funcionario && !podeSolicitarPara(s, funcionario)) {
     const message = ehFuncionarioComum(s.user) || !hasRole(s.user, APROVAR) ? MSG_SO_PROPRIO : MSG_FORA_DO_ESCOPO
     return springError(403, message, new URL(request.url).pathname)
   }
-  const tipoId = refId(body.tipoSolicitacao)
-  const tipo = tipoId === null ? undefined : db.tiposSolicitacao.find((t) => t.id === tipoId)
-  if (tipoId === null) errors.push({ property: 'tipoSolicitacao', message: MSG_TIPO_SOLICITACAO, invalidValue: null })
-  else if (!tipo || !tipo.ativo) errors.push({ property: 'tipoSolicitacao', message: 'tipo de solicitação não encontrado', invalidValue: body.tipoSolicitacao })
-  const inicio = readDate(body.inicio, 'inicio', errors, MSG_DATA_INICIAL_OBRIGATORIA)
-  const fim = readDate(body.fim, 'fim', errors, null) ?? inicio
-  if (inicio !== null && fim !== null && fim < inicio) errors.push({ property: 'fim', message: MSG_FIM_ANTES, invalidValue: body.fim })
-  else if (inicio !== null && fim !== null) {
+  const tipo = typeof dados.tipoSolicitacao === 'number' ? db.tiposSolicitacao.find((t) => t.id === dados.tipoSolicitacao) : undefined
+  if (typeof dados.tipoSolicitacao === 'number' && (!tipo || !tipo.ativo)) {
+    erros.push({ property: 'tipoSolicitacao', message: 'tipo de solicitação não encontrado', invalidValue: raw.tipoSolicitacao })
+  }
+  const inicio = dados.inicio ?? null
+  const fim = dados.fim ?? inicio
+  if (inicio !== null && fim !== null && fim >= inicio) {
     const { competencias, semCompetencia } = competenciasDoPeriodo(db, inicio, fim)
-    if (semCompetencia) errors.push({ property: 'inicio', message: MSG_SEM_COMPETENCIA, invalidValue: body.inicio })
+    if (semCompetencia) erros.push({ property: 'inicio', message: MSG_SEM_COMPETENCIA, invalidValue: raw.inicio })
     else if (competencias.some((c) => c.fechada || c.situacao !== 'ABERTA')) {
-      errors.push({ property: 'inicio', message: MSG_COMPETENCIA_FECHADA, invalidValue: body.inicio })
+      erros.push({ property: 'inicio', message: MSG_COMPETENCIA_FECHADA, invalidValue: raw.inicio })
     }
   }
-  const minutos = lerHoras(body.horas, 'horas', errors)
   const incluir = tipo !== undefined && tipo.id === db.config.tipoSolicitacaoIncluirMarcacaoId
-  if (vazio(body.horas) && incluir) errors.push({ property: 'horas', message: MSG_HORARIO_OBRIGATORIO, invalidValue: null })
-  const motivoId = refId(body.motivo)
-  if (motivoId === null) errors.push({ property: 'motivo', message: MSG_MOTIVO_OBRIGATORIO, invalidValue: null })
-  else if (!db.motivos.some((m) => m.id === motivoId)) errors.push({ property: 'motivo', message: 'motivo não encontrado', invalidValue: body.motivo })
-  const bancoDiasId = refId(body.bancoDias)
-  if (bancoDiasId === null && tipo?.bancoDiasId != null) errors.push({ property: 'bancoDias', message: MSG_BANCO_DIAS_OBRIGATORIO, invalidValue: null })
-  else if (bancoDiasId !== null && !db.bancosDias.some((b) => b.id === bancoDiasId)) {
-    errors.push({ property: 'bancoDias', message: 'banco de dias não encontrado', invalidValue: body.bancoDias })
+  if (dados.horas === null && incluir) erros.push({ property: 'horas', message: MSG_HORARIO_OBRIGATORIO, invalidValue: null })
+  const motivoId = dados.motivo
+  if (typeof motivoId === 'number' && !db.motivos.some((m) => m.id === motivoId)) {
+    erros.push({ property: 'motivo', message: 'motivo não encontrado', invalidValue: raw.motivo })
   }
-  const observacao = body.observacaoSolicitante
-  if (!vazio(observacao) && (typeof observacao !== 'string' || observacao.trim().length > OBSERVACAO_MAX)) {
-    errors.push({ property: 'observacaoSolicitante', message: `tamanho deve ser entre 0 e ${OBSERVACAO_MAX}`, invalidValue: observacao })
+  const bancoDiasId = dados.bancoDias
+  if (bancoDiasId === null && tipo?.bancoDiasId != null) erros.push({ property: 'bancoDias', message: MSG_BANCO_DIAS_OBRIGATORIO, invalidValue: null })
+  else if (typeof bancoDiasId === 'number' && !db.bancosDias.some((b) => b.id === bancoDiasId)) {
+    erros.push({ property: 'bancoDias', message: 'banco de dias não encontrado', invalidValue: raw.bancoDias })
   }
-  if (errors.length > 0 || !funcionario || !tipo || inicio === null || fim === null || motivoId === null) {
-    return validationError(ENTIDADE_SOLICITACAO, errors)
+  if (erros.length > 0 || !funcionario || !tipo || inicio === null || fim === null || typeof motivoId !== 'number') {
+    return validationError(ENTIDADE_SOLICITACAO, emOrdem(solicitacaoCorpoSchema, erros))
   }
-  const horas = minutos === null ? null : `${String(Math.floor(minutos / 60)).padStart(2, '0')}:${String(minutos % 60).padStart(2, '0')}`
   return {
-    funcionarioId: funcionario.id, tipoSolicitacaoId: tipo.id, motivoId, bancoDiasId, inicio, fim, horas,
-    observacaoSolicitante: typeof observacao === 'string' ? observacao.trim() : '',
+    funcionarioId: funcionario.id, tipoSolicitacaoId: tipo.id, motivoId, bancoDiasId: bancoDiasId ?? null, inicio, fim,
+    horas: typeof dados.horas === 'number' ? hhmm(dados.horas) : null,
+    observacaoSolicitante: dados.observacaoSolicitante ?? '',
   }
 }
 
@@ -194,19 +173,18 @@ function exigirCartoesAbertos(s: Session, request: Request, sol: Solicitacao): R
   return null
 }
 
-function lerObservacaoAprovador(body: unknown): string | null {
-  const value = body !== null && typeof body === 'object' ? (body as Corpo).observacaoAprovador : null
-  return typeof value === 'string' && value.trim() ? value.trim().slice(0, OBSERVACAO_MAX) : null
-}
-
-async function corpoOpcional(request: Request): Promise<unknown> {
+/** The approver's note of a decision (the contract's); an empty body has none. */
+async function lerObservacaoAprovador(request: Request): Promise<string | null> {
   const text = await request.text()
-  if (!text.trim()) return {}
+  if (!text.trim()) return null
+  let body: unknown
   try {
-    return JSON.parse(text) as unknown
+    body = JSON.parse(text) as unknown
   } catch {
     throw springError(400, 'JSON parse error: corpo da requisição ilegível', new URL(request.url).pathname)
   }
+  const decisao = lerCorpo(decisaoSolicitacaoCorpoSchema, objeto(body))
+  return Array.isArray(decisao) ? null : decisao.observacaoAprovador || null
 }
 
 type Decisao = 'deferir' | 'indeferir' | 'estornar'
@@ -224,7 +202,7 @@ function decisaoHandler(decisao: Decisao) {
     if (decisao === 'estornar' ? sol.status !== 'DEFERIDA' : sol.status !== 'PENDENTE') {
       return springError(400, decisao === 'estornar' ? MSG_ESTORNO_NAO_DEFERIDA : MSG_NAO_PENDENTE, path)
     }
-    const observacaoAprovador = lerObservacaoAprovador(await corpoOpcional(request))
+    const observacaoAprovador = await lerObservacaoAprovador(request)
     let cartoes: IdsCartao[] = []
     if (decisao !== 'indeferir') {
       const fechado = exigirCartoesAbertos(s, request, sol)
@@ -291,8 +269,7 @@ export const solicitacaoHandlers = [
   http.post('/api/solicitacao', async ({ request }) => {
     const s = await session(request)
     if (!hasRole(s.user, SOLICITAR) && !hasRole(s.user, APROVAR)) throw forbidden(request)
-    const body = await jsonBody(request)
-    const dados = lerSolicitacao(s, (body ?? {}) as Corpo, request)
+    const dados = lerSolicitacao(s, await jsonBody(request), request)
     if (dados instanceof Response) return dados
     prepararMeses(s.db, dados.funcionarioId, dados.inicio, dados.fim)
     const sol: Solicitacao = {
@@ -312,7 +289,7 @@ export const solicitacaoHandlers = [
     const funcionario = s.db.funcionarios.find((f) => f.id === sol.funcionarioId)
     if (!funcionario || !podeSolicitarPara(s, funcionario)) return forbidden(request)
     if (sol.status !== 'PENDENTE') return springError(400, MSG_NAO_PENDENTE, new URL(request.url).pathname)
-    const dados = lerSolicitacao(s, (await jsonBody(request) ?? {}) as Corpo, request)
+    const dados = lerSolicitacao(s, await jsonBody(request), request)
     if (dados instanceof Response) return dados
     prepararMeses(s.db, dados.funcionarioId, dados.inicio, dados.fim)
     Object.assign(sol, dados)

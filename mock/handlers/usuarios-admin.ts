@@ -1,19 +1,16 @@
-import { MSG_CELULAR_INVALIDO, MSG_CPF_EM_USO, MSG_CPF_INVALIDO } from '@/shared/config/mensagens'
-import { isValidCpf } from '@/shared/lib/identifiers'
+import { z } from 'zod/mini'
+import { PERFIS_USUARIO, SENHA_OBRIGATORIA, usuarioCorpoSchema } from '@/shared/api/contract/endpoints/usuarios'
+import { MSG_CPF_EM_USO } from '@/shared/config/mensagens'
 import { DEMO_USERS } from '../idp/demo-users'
 import type { Db, Usuario } from '../db/index'
 import { stableUuid } from '../db/seed/uuid'
+import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
-import { crudHandlers, requiredText } from './lib/crud'
+import { crudHandlers } from './lib/crud'
 
-/** The profiles a user can be given: a realm role with the permissions the demo user of that role has. */
-export const PERFIS_USUARIO = ['administrador', 'rh', 'responsavel', 'supervisor', 'usuario'] as const
 type Perfil = (typeof PERFIS_USUARIO)[number]
 
 const permissoesDo = (perfil: Perfil) => [...(DEMO_USERS.find((u) => u.realmRoles.includes(perfil))?.permissions ?? [])]
-
-const LOGIN = /^[a-z0-9._-]{3,50}$/
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** A user as the administration sees it: never the password. */
 function usuarioDto(u: Usuario, db: Db) {
@@ -30,46 +27,40 @@ function usuarioDto(u: Usuario, db: Db) {
   }
 }
 
-const digitos = (valor: unknown) => (typeof valor === 'string' ? valor.replace(/\D/g, '') : '')
+type Campos = typeof usuarioCorpoSchema.shape
+/** The body's fields in the order Spring reports them (the schema's). */
+const ORDEM: string[] = Object.keys(usuarioCorpoSchema.shape)
+
+/** One field of the body as the contract reads it; undefined when it is not valid. */
+function campo<K extends keyof Campos>(body: Record<string, unknown>, nome: K): z.output<Campos[K]> | undefined {
+  const lido = z.safeParse(usuarioCorpoSchema.shape[nome], body[nome])
+  return lido.success ? (lido.data as z.output<Campos[K]>) : undefined
+}
 
 /**
- * A user of the identity service: unique login and e-mail, an optional CPF (check digits, unique: it links the user to
- * the employee with that CPF) and mobile, a profile, and a password (required for a new user; blank keeps the current one).
+ * A user of the identity service, read with the contract's schema: login, e-mail and CPF are unique (the CPF links the
+ * user to the employee with that CPF), a new user needs a password (blank keeps an existing user's). The password is
+ * never echoed in an error.
  */
 function lerUsuario(body: Record<string, unknown>, atual: Usuario | null, db: Db): Omit<Usuario, 'id'> | FieldError[] {
-  const errors: FieldError[] = []
+  const corpo = lerCorpo(usuarioCorpoSchema, body)
+  const errors = Array.isArray(corpo) ? corpo.map((e) => (e.property === 'password' ? { ...e, invalidValue: null } : e)) : []
   const outros = db.usuarios.filter((u) => u !== atual)
-  const username = typeof body.username === 'string' ? body.username.trim().toLowerCase() : ''
-  if (!LOGIN.test(username))
-    errors.push({
-      property: 'username',
-      message: 'deve ter de 3 a 50 letras minúsculas, números, ponto, hífen ou sublinhado',
-      invalidValue: body.username ?? null,
-    })
-  else if (outros.some((u) => u.username === username))
-    errors.push({ property: 'username', message: 'usuário já cadastrado', invalidValue: username })
-  const name = requiredText(body, 'name', 150, errors)
-  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
-  if (!EMAIL.test(email)) errors.push({ property: 'email', message: 'e-mail inválido', invalidValue: body.email ?? null })
-  else if (outros.some((u) => u.email === email)) errors.push({ property: 'email', message: 'e-mail já cadastrado', invalidValue: email })
-  const cpf = digitos(body.cpf) || null
-  if (cpf && !isValidCpf(cpf)) errors.push({ property: 'cpf', message: MSG_CPF_INVALIDO, invalidValue: body.cpf })
-  else if (cpf && outros.some((u) => u.cpf === cpf))
-    errors.push({ property: 'cpf', message: MSG_CPF_EM_USO, invalidValue: cpf })
-  const celular = digitos(body.celular) || null
-  if (celular && celular.length !== 11) errors.push({ property: 'celular', message: MSG_CELULAR_INVALIDO, invalidValue: body.celular })
-  const perfil = PERFIS_USUARIO.find((p) => p === body.perfil)
-  if (!perfil) errors.push({ property: 'perfil', message: 'não deve ser nulo', invalidValue: body.perfil ?? null })
-  const senha = typeof body.password === 'string' ? body.password : ''
-  if (senha === '' && !atual) errors.push({ property: 'password', message: 'não deve estar em branco', invalidValue: null })
-  else if (senha !== '' && senha.length < 5)
-    errors.push({ property: 'password', message: 'deve ter ao menos 5 caracteres', invalidValue: null })
-  if (errors.length > 0 || !perfil) return errors
+  const emUso = (property: 'username' | 'email' | 'cpf', message: string) => {
+    const valor = campo(body, property)
+    if (valor && outros.some((u) => u[property] === valor)) errors.push({ property, message, invalidValue: valor })
+  }
+  emUso('username', 'usuário já cadastrado')
+  emUso('email', 'e-mail já cadastrado')
+  emUso('cpf', MSG_CPF_EM_USO)
+  if (campo(body, 'password') === '' && !atual) errors.push({ property: 'password', message: SENHA_OBRIGATORIA, invalidValue: null })
+  if (errors.length > 0 || Array.isArray(corpo)) return errors.sort((a, b) => ORDEM.indexOf(a.property) - ORDEM.indexOf(b.property))
+  const { username, name, email, cpf, celular, perfil, password } = corpo
   // A changed profile gives that profile's permissions; an unchanged one keeps the user's own.
   const mesmoPerfil = atual?.realmRoles.includes(perfil)
   return {
     username,
-    password: senha || (atual?.password ?? ''),
+    password: password || (atual?.password ?? ''),
     name,
     email,
     cpf,

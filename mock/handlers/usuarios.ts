@@ -1,14 +1,12 @@
-import { MSG_CELULAR_INVALIDO, MSG_CPF_EM_USO, MSG_CPF_INVALIDO } from '@/shared/config/mensagens'
-import { isValidCpf } from '@/shared/lib/identifiers'
+import { perfilCorpoSchema } from '@/shared/api/contract/endpoints/usuarios'
+import { MSG_CPF_EM_USO } from '@/shared/config/mensagens'
 import { http } from '../http/contrato'
-import { noContent, springError, validationError, type FieldError } from '../http/spring'
+import { lerCorpo } from '../http/corpo'
+import { noContent, springError, validationError } from '../http/spring'
 import { fullTextHandler } from './lib/fulltext'
 import { usuarioResumo } from './lib/responsaveis'
+import { objeto } from './lib/selecao-lote'
 import { jsonBody, session } from './lib/session'
-
-function digitsOf(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : ''
-}
 
 export const usuarioHandlers = [
   /** Users by name, username or e-mail (responsible-user pickers, the users screen); a Spring page. */
@@ -29,14 +27,9 @@ export const usuarioHandlers = [
     const { db, usuario } = await session(request)
     const path = new URL(request.url).pathname
     if (!usuario) return springError(404, 'Usuário não encontrado', path)
-    const body = await jsonBody(request)
-    const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {}
-    const cpf = digitsOf(raw.cpf)
-    const celular = digitsOf(raw.celular)
-    const errors: FieldError[] = []
-    if (!isValidCpf(cpf)) errors.push({ property: 'cpf', message: MSG_CPF_INVALIDO, invalidValue: raw.cpf ?? null })
-    if (!/^\d{11}$/.test(celular)) errors.push({ property: 'celular', message: MSG_CELULAR_INVALIDO, invalidValue: raw.celular ?? null })
-    if (errors.length > 0) return validationError('Usuario', errors)
+    const corpo = lerCorpo(perfilCorpoSchema, objeto(await jsonBody(request)))
+    if (Array.isArray(corpo)) return validationError('Usuario', corpo)
+    const { cpf, celular } = corpo
     if (usuario.cpf && usuario.cpf !== cpf) {
       return springError(403, 'O CPF da conta só pode ser alterado pelo administrador.', path)
     }

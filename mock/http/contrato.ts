@@ -5,6 +5,9 @@ import { springError } from './spring'
 
 const POR_CHAVE = new Map<string, Endpoint>(CONTRATO.map((e) => [e.chave, e]))
 
+/** Whether the contract has the call (`'PUT /api/motivos/:id'`). */
+export const noContrato = (chave: string): boolean => POR_CHAVE.has(chave)
+
 export function endpointDoContrato(chave: string): Endpoint {
   const endpoint = POR_CHAVE.get(chave)
   if (!endpoint) throw new Error(`${chave} não está no contrato (src/shared/api/contract/endpoints)`)

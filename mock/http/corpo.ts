@@ -7,6 +7,11 @@ function valorEm(corpo: unknown, caminho: readonly PropertyKey[]): unknown {
   return valor ?? null
 }
 
+/** A property path as Spring writes it: `dias[0].horas`, `horariosSemana.SEGUNDA[1].entrada`. */
+function caminhoSpring(caminho: readonly PropertyKey[]): string {
+  return caminho.map((chave, i) => (typeof chave === 'number' ? `[${chave}]` : `${i > 0 ? '.' : ''}${String(chave)}`)).join('')
+}
+
 /**
  * A request body read with the contract's schema (src/shared/api/contract): the data, or Bean Validation's field
  * errors (property path, message, the value sent) for Spring's 400.
@@ -15,7 +20,7 @@ export function lerCorpo<T extends $ZodType>(schema: T, corpo: unknown): output<
   const resultado = safeParse(schema, corpo)
   if (resultado.success) return resultado.data
   return resultado.error.issues.map((issue) => ({
-    property: issue.path.join('.'),
+    property: caminhoSpring(issue.path),
     message: issue.message,
     invalidValue: valorEm(corpo, issue.path),
   }))

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 import { formatCnpj, formatCpf } from '@/shared/lib/identifiers'
-import type { Comprovante } from '../handlers/lib/relogio'
-import { nsrFormatado } from '../handlers/lib/relogio'
+import type { Comprovante } from '../timecard/relogio'
+import { nsrFormatado } from '../timecard/relogio'
 import { dataBr, formatCeiCaepfCno } from './formato'
 
 export const TITULO_COMPROVANTE = 'Comprovante de Registro de Ponto do Trabalhador'

@@ -7,7 +7,7 @@ const horario = (id: number) => seedHorarios().find((h) => h.id === id)!
 describe('horarioContratual', () => {
   it('collapses equal weekdays into ranges and names the type and tolerance', () => {
     expect(horarioContratual(horario(HORARIO.administrativo))).toBe(
-      '001 - Administrativo 08:00-12:00 / 13:00-17:00 (Fixo): Seg a Sex 08:00-12:00 13:00-17:00; Sáb e Dom folga; tolerância 5 min',
+      '001 - Administrativo 08:00-12:00 / 13:00-17:00 (Fixo): Seg a Sex 08:00-12:00 13:00-17:00; Sáb e Dom folga; tolerância 5 min por marcação e 10 min por dia',
     )
     expect(horarioContratual(horario(HORARIO.comercial44))).toContain('Seg a Sex 08:00-12:00 13:00-17:00; Sáb 08:00-12:00; Dom folga')
   })

@@ -1,5 +1,5 @@
 import type { DiaSemana, Horario } from '../db/index'
-import { horarioFlat, type HorarioFlatLinha } from '../handlers/horarios'
+import { horarioFlat, type HorarioFlatLinha } from '../timecard/horario-dto'
 import { dataBr } from './formato'
 
 const ABREVIADO: Record<DiaSemana, string> = {
@@ -51,7 +51,8 @@ export function horarioContratual(h: Horario): string {
   const extras = [
     flat.cargaSemanal ? `${flat.cargaSemanal} semanais` : null,
     flat.intervaloMinimo ? `intervalo mínimo ${flat.intervaloMinimo}` : null,
-    h.toleranciaMinutos > 0 ? `tolerância ${h.toleranciaMinutos} min` : null,
+    // The tolerance the engine applies (mock/engine/day.ts, rule 12): per punch, and twice it per day.
+    h.toleranciaMinutos > 0 ? `tolerância ${h.toleranciaMinutos} min por marcação e ${2 * h.toleranciaMinutos} min por dia` : 'sem tolerância',
   ].filter((e): e is string => e !== null)
   return [`${h.codigo} - ${h.descricao} (${flat.tipoHorarioDescricao}): ${jornadaTexto}`, ...extras].join('; ')
 }

@@ -19,12 +19,7 @@ export interface OpcoesRelatorio {
 }
 
 /** "Now" on the mock's calendar: the database's today with the wall-clock time. */
-export function agora(db: Db): Date {
-  const now = new Date()
-  const d = new Date(db.today.getTime())
-  d.setHours(now.getHours(), now.getMinutes(), now.getSeconds(), 0)
-  return d
-}
+export { agora } from '../timecard/relogio'
 
 export function secoesRelatorio(db: Db, itens: ItemRelatorio[], opcoes: OpcoesRelatorio): EspelhoSecao[] {
   return itens.map((item) => espelhoSecao(db, {

@@ -1,5 +1,5 @@
 import { atualOuUltimo, hoje } from '../db/queries'
-import type { Competencia, Db, Funcionario } from '../db/index'
+import type { Competencia, Db, Funcionario, Vigencia } from '../db/index'
 import { sortBy } from '../http/spring'
 import { buildCartaoPonto } from '../timecard/build'
 import type { RegistroDiaJson } from './cartao-json'
@@ -27,6 +27,10 @@ export interface ParametrosRelatorio {
   listarAtrasosSaidaAntecipada: boolean
   formato: 'pdf' | 'csv'
   departamentoId: number | null
+  /** Only the employees in this position at the competence's end (null: any). */
+  cargoId: number | null
+  /** Only the employees at this work place at the competence's end (null: any). */
+  localTrabalhoId: number | null
 }
 
 export const PARAMETROS_PADRAO = {
@@ -48,12 +52,24 @@ function flag(valor: string, atual: boolean): boolean {
   return valor !== 'true' && valor !== 'false' ? true : atual === (valor === 'true')
 }
 
-/** The employees of the report, with their department at the end of the competence, in the asked order. */
+/** Whether the employee's link valid at `referencia` (else the latest) is to `id`; any when `id` is null. */
+function vinculadoEm<T extends Vigencia>(links: T[], referencia: string, id: number | null, idDe: (link: T) => number): boolean {
+  if (id === null) return true
+  const link = atualOuUltimo(links, referencia)
+  return link !== undefined && idDe(link) === id
+}
+
+/**
+ * The employees of the report, with their department at the end of the competence (and in the asked department,
+ * position and work place then), in the asked order.
+ */
 export function funcionariosDoRelatorio(db: Db, p: ParametrosRelatorio, visivel: (f: Funcionario) => boolean): Linha[] {
   const referencia = p.competencia.fim < hoje(db) ? p.competencia.fim : hoje(db)
   const linhas = db.funcionarios
     .filter((f) => visivel(f) && flag(p.ativo, f.ativo) && flag(p.controlaPonto, f.controlaPonto))
     .filter((f) => f.admissao <= p.competencia.fim)
+    .filter((f) => vinculadoEm(f.cargos, referencia, p.cargoId, (l) => l.cargoId))
+    .filter((f) => vinculadoEm(f.locaisTrabalho, referencia, p.localTrabalhoId, (l) => l.localTrabalhoId))
     .map((f) => {
       const link = atualOuUltimo(f.departamentos, referencia)
       return { funcionario: f, departamentoId: link?.departamentoId ?? null, departamento: db.departamentos.find((d) => d.id === link?.departamentoId)?.descricao ?? SEM_DEPARTAMENTO }

@@ -1,9 +1,9 @@
 import type { Competencia, Db, Funcionario } from '../db/index'
-import { GESTORES, escopoDe, isApenasResponsavel } from '../handlers/lib/escopo'
-import type { Session } from '../handlers/lib/session'
+import { GESTORES, escopoDe, isApenasResponsavel } from './escopo'
+import type { Session } from './sessao'
 import type { AuthUser } from '../http/auth'
 import { dbKey } from '../http/isolation'
-import { springError, validationError } from '../http/spring'
+import { springError } from '../http/spring'
 import { publish } from '../stomp/index'
 
 /** Permissions of the time-card calls (doc1 §6; acceptance: docs/decisions.md). */
@@ -49,23 +49,6 @@ export function estaBloqueado(db: Db, funcionarioId: number, competenciaId: numb
 export interface IdsCartao {
   funcionarioId: number
   competenciaId: number
-}
-
-function inteiro(value: unknown): number | null | undefined {
-  if (value === null || value === undefined || value === '') return null
-  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined
-  return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : undefined
-}
-
-/** The two ids of a card from query, path or body; a Spring validation response (400) when missing or not numbers. */
-export function lerIds(values: { funcionarioId: unknown; competenciaId: unknown }, entity: string): IdsCartao | Response {
-  const errors = (['funcionarioId', 'competenciaId'] as const).flatMap((property) => {
-    const parsed = inteiro(values[property])
-    if (parsed === null) return [{ property, message: 'não deve ser nulo', invalidValue: null }]
-    return parsed === undefined ? [{ property, message: 'deve ser um número inteiro', invalidValue: values[property] }] : []
-  })
-  if (errors.length > 0) return validationError(entity, errors)
-  return { funcionarioId: Number(values.funcionarioId), competenciaId: Number(values.competenciaId) }
 }
 
 export function localizar(db: Db, ids: IdsCartao): { funcionario: Funcionario; competencia: Competencia } | undefined {

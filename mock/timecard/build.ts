@@ -2,13 +2,13 @@ import { formatMinutes } from '../engine/index'
 import type { Competencia, Db, Funcionario } from '../db/index'
 import type { CartaoPonto, ConfiguracaoCampos, Manutencao } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import { aberturaBancoHoras, aberturaBancosDias, resumoBancosDias, resumosCompensacao } from './bancos'
-import { overlaps } from './calendar'
+import { addDays, overlaps } from './calendar'
 import { contexto, type Contexto } from './contexto'
 import { registroDiaDto, type Catalogo } from './dto'
 import { ensureMes } from './generate'
 import { blocoHoje } from './hoje'
-import { carregarLinhas } from './linhas'
-import { bancoHorasDoMes, calcularMes, type MesCalculado } from './mes'
+import { carregarLinhas, DIA_ANTERIOR } from './linhas'
+import { bancoHorasDoMes, calcularMes, ultimaSaida, type MesCalculado } from './mes'
 
 /** The body of GET /api/cartaoponto (contract: src/entities/cartao-ponto/api/cartao-ponto.schema.ts). */
 export type CartaoPontoResponse = CartaoPonto
@@ -139,12 +139,14 @@ export function buildCartaoPonto(db: Db, funcionarioId: number, competenciaId: n
   const ctx = contexto(db, f)
   const anteriores = mesesAnteriores(db, f, c)
   for (const m of [...anteriores, c]) ensureMes(db, f.id, m.id)
-  const linhas = carregarLinhas(db, f.id, new Set([...anteriores, c].map((m) => m.id)))
+  const linhas = carregarLinhas(db, f.id, new Set([...anteriores, c].map((m) => m.id)), addDays(c.inicio, -1))
   const precisaHistorico = f.bancosHoras.length + f.bancosCompensacao.length > 0
   const historico = precisaHistorico ? anteriores.map((m) => calcularMes(ctx, m, linhas.get(m.id), { saldoBancoInicial: 0 })) : []
   const bancosDias = aberturaBancosDias(ctx, c, anteriores.map((m) => linhas.get(m.id)))
+  const saidaAnterior = ultimaSaida(linhas.get(DIA_ANTERIOR))
   const mes = calcularMes(ctx, c, linhas.get(c.id), {
     ...aberturaBancoHoras(ctx, c, historico),
+    ...(saidaAnterior && { saidaAnterior }),
     bancosDias: [...bancosDias].map(([bancoId, saldoInicial]) => ({ bancoId, saldoInicial })),
   })
   const cat: Catalogo = { motivos: new Map(db.motivos.map((m) => [m.id, m])), bancosDias: new Map(db.bancosDias.map((b) => [b.id, b])) }

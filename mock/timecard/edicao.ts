@@ -1,7 +1,7 @@
 import type { Competencia, Funcionario, Registro } from '../db/index'
 import { hasRole } from '../http/auth'
-import { springError } from '../http/spring'
-import type { Session } from '../handlers/lib/session'
+import { notFound, springError } from '../http/spring'
+import type { Session } from './sessao'
 import { conflitoBloqueado, estaBloqueado, localizar, PERMISSAO, podeVerCartao, type IdsCartao } from './acesso'
 
 /** Roles of the editing rules (TC-195..TC-201; the self-edit role is named in docs/decisions.md). */
@@ -37,6 +37,30 @@ export function exigirEdicao(request: Request, s: Session, ids: IdsCartao): Cart
     return springError(400, 'Funcionário inativo ou que não controla ponto: o cartão ponto não pode ser alterado.', path)
   }
   return cartao
+}
+
+/**
+ * The editing rules of a card for the batch link (TC-124): users with the edit role go through exigirEdicao;
+ * users with only the batch role skip the role part but not the state of the card (visible, unlocked, open
+ * competence, active employee who controls time).
+ */
+export function exigirEdicaoLote(request: Request, s: Session, ids: IdsCartao): Response | null {
+  if (hasRole(s.user, PERMISSAO.editar)) {
+    const cartao = exigirEdicao(request, s, ids)
+    return cartao instanceof Response ? cartao : null
+  }
+  const path = new URL(request.url).pathname
+  const cartao = localizar(s.db, ids)
+  if (!cartao) return notFound()
+  if (!podeVerCartao(s, cartao.funcionario)) return springError(403, 'Access Denied', path)
+  if (estaBloqueado(s.db, ids.funcionarioId, ids.competenciaId)) return conflitoBloqueado(request)
+  if (cartao.competencia.fechada || cartao.competencia.situacao !== 'ABERTA') {
+    return springError(400, 'Competência fechada: o cartão ponto não pode ser alterado.', path)
+  }
+  if (!cartao.funcionario.ativo || !cartao.funcionario.controlaPonto) {
+    return springError(400, 'Funcionário inativo ou que não controla ponto: o cartão ponto não pode ser alterado.', path)
+  }
+  return null
 }
 
 /** The stored day register by id, with the ids of its card. */

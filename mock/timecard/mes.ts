@@ -45,6 +45,16 @@ export function bancoHorasDoMes(ctx: Contexto, c: Competencia) {
   return link && ctx.db.bancosHoras.find((b) => b.id === link.bancoHorasId)
 }
 
+/**
+ * The night premium rule the engine applies (domain.md rule 3): the register's rule with the lowest id, the company's
+ * (docs/decisions.md); the register keeps at least one.
+ */
+export function regraNoturna(db: Contexto['db']): EngineSettings['noturno'] {
+  const regra = [...db.adicionaisNoturnos].sort((a, b) => a.id - b.id)[0]
+  if (!regra) return DEFAULT_SETTINGS.noturno
+  return { ...DEFAULT_SETTINGS.noturno, inicio: regra.inicio, fim: regra.fim, horaReduzida: regra.reducaoHoraNoturna, percentual: regra.percentual }
+}
+
 export function settingsDoMes(ctx: Contexto, c: Competencia): EngineSettings {
   const { db, funcionario } = ctx
   const bancoHoras = bancoHorasDoMes(ctx, c) !== undefined
@@ -52,6 +62,7 @@ export function settingsDoMes(ctx: Contexto, c: Competencia): EngineSettings {
   const label = db.config.horaExtraCustomLabel
   return {
     ...DEFAULT_SETTINGS,
+    noturno: regraNoturna(db),
     utilizaHoraExtraIntervalo: db.config.utilizaHoraExtraIntervalo,
     bancoHoras,
     bancoCompensacao: !bancoHoras && compensacao !== undefined && !compensacao.apenasLancamentoManual,
@@ -108,6 +119,13 @@ function diaCalculado(ctx: Contexto, data: IsoDate, linhas: LinhasMes | undefine
     ?? (facultativo ? `Ponto facultativo: ${facultativo.descricao}` : null)
     ?? (schedule?.descanso ? 'Descanso' : schedule?.folga ? 'Folga' : null)
   return { data, registro, horario, marcacoes, tratamentos, input, descricaoOcorrencia }
+}
+
+/** The last exit of a day's rows (carregarLinhas' DIA_ANTERIOR): art. 66's rest before a competence counts from it. */
+export function ultimaSaida(linhas: LinhasMes | undefined): Punch | undefined {
+  const validas = [...(linhas?.marcacoes.values() ?? [])].flat().filter((m) => !m.desconsiderada).map(punch)
+  validas.sort((a, b) => (a.data + a.hora).localeCompare(b.data + b.hora))
+  return validas.length % 2 === 0 ? validas[validas.length - 1] : undefined
 }
 
 /** Runs the engine over an employee's competence. */

@@ -104,8 +104,11 @@ export function variar(pontos: Planejada[], r: Rng, opcoes: { amplitude: number;
   const first = pontos[0] as Planejada
   const last = pontos[pontos.length - 1] as Planejada
   if (!first.fixa && r.chance(0.05)) first.offset = first.previsto + r.int(6, 25)
-  if (!last.fixa && r.chance(0.05)) last.offset = last.previsto + r.int(10, 50)
-  else if (!last.fixa && r.chance(0.03)) last.offset = last.previsto - r.int(6, 30)
+  if (!last.fixa && r.chance(0.05)) {
+    // Staying late on a one-period day would make it need a break (art. 71); the draw is kept so later days stay the same.
+    const atraso = r.int(10, 50)
+    if (pontos.length > 2) last.offset = last.previsto + atraso
+  } else if (!last.fixa && r.chance(0.03)) last.offset = last.previsto - r.int(6, 30)
 }
 
 function maisProxima(pontos: Planejada[], hora: string): number {

@@ -80,7 +80,8 @@ describe('scenarios of the seed (PONTO_TODAY=2026-11-16)', () => {
     expect(dia(47, '2026-11-02')).toMatchObject({ feriado: true, horaExtra100: '04:00', descricaoOcorrencia: 'Finados' })
     expect(dia(47, '2026-11-06')).toMatchObject({ horaExtra: '02:00', horaExtra70: '02:00', horaExtraCustom: '00:30' })
     expect(card(47).manutencaoDTO.horaExtraCustomLabel).toBe('Hora Extra 75%')
-    expect(dia(14, '2026-11-06')).toMatchObject({ horaExtraNoturna: '01:30', escalaMensal: true })
+    // 01:30 clock of night overtime in reduced hours (art. 73 §1): 90 * 8 / 7 = 102.9 -> 01:43
+    expect(dia(14, '2026-11-06')).toMatchObject({ horaExtraNoturna: '01:43', escalaMensal: true })
     expect(dia(14, '2026-11-06').marcacoes[0]?.saida).toMatchObject({ hora: '08:30', data: '2026-11-07' })
   })
 

@@ -29,7 +29,7 @@ import { diaDeTrabalho, feriadoDoDia, type Contexto } from './contexto'
  * | 9 Isaac (3 pares) | 2026-11-13 | solicitação PENDENTE (incluir 07:00): entrada ausente |
  * | 11 Isaac Reis (banco de horas) | 2026-10-05 | entrada 08:40 com ABONO_ENTRADA 'I' 00:40 (motivo 103) → permitidos |
  * | 13 Lara (banco de dias 1) | 2026-10-04 (domingo) | trabalho 07-12/13-17 com BANCO_DE_DIAS_CREDITO (banco 1) |
- * | 14 Benício (12x36 noturno 19-07, sem banco) | 2026-11-06 | saída 08:30: extra noturna 01:30 (prorrogação), adicional noturno |
+ * | 14 Benício (12x36 noturno 19-07, sem banco) | 2026-11-06 | saída 08:30: extra noturna 01:30 de relógio = 01:43 reduzidas (prorrogação), adicional noturno |
  * | 19 Silas Franco (banco de dias 1) | 2026-08-13..14 | solicitação 13 DEFERIDA: BANCO_DE_DIAS_DEBITO (banco 1) |
  * | 21 Emanuel (banco de horas) | 2026-10-09 | solicitação 11 DEFERIDA: saída 15:00 e ABONO_SAIDA 'I' 02:00 |
  * | 33 Sara (FIXO, sem banco, permite HE) | 2026-11-04 / -05 / -09 / -11, 15 | atraso '00:25' / extra 02:40 = horaExtra '02:00' + horaExtra70 '00:40' / saidaAntecipada '00:40' / falta com JUSTIFICATIVA (115) e DSR em 15/11 |

@@ -57,6 +57,25 @@ export function horarioDoDia(
   return id === undefined ? undefined : horarios.get(id)
 }
 
+const MINUTOS_DIA = 1440
+
+function duracao(slots: readonly HorarioSlot[]): number {
+  const primeiro = slots[0]?.entrada
+  const ultimo = slots[slots.length - 1]?.saida
+  if (!primeiro || !ultimo) return 0
+  const [h1 = 0, m1 = 0] = primeiro.split(':').map(Number)
+  const [h2 = 0, m2 = 0] = ultimo.split(':').map(Number)
+  return (h2 * 60 + m2 - (h1 * 60 + m1) + MINUTOS_DIA) % MINUTOS_DIA
+}
+
+/** A rotating cycle of one 12-hour shift and one day off: the 12x36 of art. 59-A. */
+export function ehJornada12x36(horario: Horario): boolean {
+  if (horario.tipoHorario !== 'REVEZAMENTO') return false
+  const ciclo = Object.values(horario.horarios ?? {})
+  const turnos = ciclo.filter((d) => !d.folga && d.slots.length > 0)
+  return ciclo.length === 2 && turnos.length === 1 && duracao(completos(turnos[0]?.slots ?? [])) === 720
+}
+
 /** The day as the engine wants it; a Registro marked folga turns it into a day off. */
 export function toScheduleDay(dia: DiaHorario, registro?: Registro): ScheduleDay {
   const { horario } = dia
@@ -73,6 +92,8 @@ export function toScheduleDay(dia: DiaHorario, registro?: Registro): ScheduleDay
   }
   if (!folga && semHorarioFixo && dia.cargaMinutos !== undefined) schedule.cargaMinutos = dia.cargaMinutos
   if (horario.intervaloMinimo !== null) schedule.intervaloMinimo = horario.intervaloMinimo
+  schedule.toleranciaMinutos = horario.toleranciaMinutos
+  if (ehJornada12x36(horario)) schedule.jornada12x36 = true
   return schedule
 }
 

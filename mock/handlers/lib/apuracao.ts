@@ -1,12 +1,11 @@
 import { atualOuUltimo, hoje, vigente } from '../../db/queries'
 import type { Competencia, Db, Funcionario, IsoDate } from '../../db/index'
-import type { RegistroDia } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
+import type { RegistroDia } from '@/shared/api/contract/endpoints/cartaoponto.schema'
 import { contexto } from '../../timecard/contexto'
 import { registroDiaDto, type Catalogo } from '../../timecard/dto'
 import { ensureMes } from '../../timecard/index'
 import { carregarLinhas } from '../../timecard/linhas'
 import { calcularMes } from '../../timecard/mes'
-import { isIsoDate, MSG_DATA_INVALIDA, validationError, type FieldError } from '../../http/spring'
 
 /**
  * Views over many time cards at once (inconsistencies, the daily card): each employee-month runs through the
@@ -69,30 +68,4 @@ export function diasDoFuncionario(db: Db, f: Funcionario, competencias: Competen
     }))
   }
   return out
-}
-
-/** An optional numeric query parameter; a Spring validation error when it is not a number. */
-export function idParam(url: URL, name: string, errors: FieldError[]): number | null {
-  const raw = url.searchParams.get(name)
-  if (raw === null || raw.trim() === '') return null
-  if (!/^\d+$/.test(raw.trim())) {
-    errors.push({ property: name, message: 'deve ser um número inteiro', invalidValue: raw })
-    return null
-  }
-  return Number(raw)
-}
-
-/** An optional 'yyyy-MM-dd' query parameter. */
-export function dataParam(url: URL, name: string, errors: FieldError[]): IsoDate | null {
-  const raw = url.searchParams.get(name)
-  if (raw === null || raw.trim() === '') return null
-  if (!isIsoDate(raw.trim())) {
-    errors.push({ property: name, message: MSG_DATA_INVALIDA, invalidValue: raw })
-    return null
-  }
-  return raw.trim()
-}
-
-export function erroDeParametros(entity: string, errors: FieldError[]): Response | null {
-  return errors.length > 0 ? validationError(entity, errors) : null
 }

@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw'
-import { http } from '../../http/contrato'
+import { NAO_NULO } from '@/shared/api/contract/esquemas'
+import { http, noContrato } from '../../http/contrato'
 import type { Db } from '../../db/index'
 import { nextId } from '../../db/queries'
 import {
@@ -140,16 +141,20 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
       return created(dto(item, db))
     }),
 
-    http.put(`${path}/:id`, async ({ request, params }) => {
-      const { db } = await session(request)
-      const current = find(db, params.id)
-      if (!current) return notFound()
-      const data = write(db, await jsonBody(request), current)
-      if (data instanceof Response) return data
-      Object.assign(current, data, { id: current.id })
-      onChange?.(current, request, db)
-      return HttpResponse.json(dto(current, db))
-    }),
+    ...(noContrato(`PUT ${path}/:id`)
+      ? [
+          http.put(`${path}/:id`, async ({ request, params }) => {
+            const { db } = await session(request)
+            const current = find(db, params.id)
+            if (!current) return notFound()
+            const data = write(db, await jsonBody(request), current)
+            if (data instanceof Response) return data
+            Object.assign(current, data, { id: current.id })
+            onChange?.(current, request, db)
+            return HttpResponse.json(dto(current, db))
+          }),
+        ]
+      : []),
 
     http.delete(`${path}/:id`, async ({ request, params }) => {
       const { db } = await session(request)
@@ -171,4 +176,11 @@ export function requiredText(body: Record<string, unknown>, property: string, ma
   if (value === '') errors.push({ property, message: 'não deve estar em branco', invalidValue: body[property] ?? null })
   else if (value.length > max) errors.push({ property, message: `tamanho deve ser entre 1 e ${max}`, invalidValue: value })
   return value
+}
+
+/** The company of a body its schema read: one no company has is 'não deve ser nulo' (the database's check). */
+export function empresaInexistente(db: Db, empresaId: number, body: Record<string, unknown>): FieldError[] {
+  return db.empresas.some((e) => e.id === empresaId)
+    ? []
+    : [{ property: 'empresaId', message: NAO_NULO, invalidValue: body.empresaId ?? null }]
 }

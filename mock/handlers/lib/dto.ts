@@ -1,4 +1,4 @@
-import type { Db, Empresa, Integrador, Solicitacao, TipoSolicitacao } from '../../db/index'
+import type { Competencia, Db, Empresa, Integrador, Solicitacao, TipoSolicitacao } from '../../db/index'
 
 /** Response shapes shared by several handlers. */
 
@@ -6,6 +6,20 @@ export function empresaDto(e: Empresa) {
   return {
     id: e.id, codigo: e.codigo, nome: e.nome, nomeFantasia: e.nomeFantasia, cnpj: e.cnpj, cei: e.cei,
     orgaoPublico: e.orgaoPublico, brasao: e.brasao, endereco: { ...e.endereco },
+  }
+}
+
+export function competenciaDto(c: Competencia) {
+  return {
+    id: c.id,
+    ano: c.ano,
+    mes: c.mes,
+    inicio: c.inicio,
+    fim: c.fim,
+    descricao: c.descricao,
+    descricaoCurta: c.descricaoCurta,
+    fechada: c.fechada,
+    situacao: c.situacao,
   }
 }
 

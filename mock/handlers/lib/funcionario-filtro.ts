@@ -1,5 +1,5 @@
 import type { Db, Funcionario, Vigencia } from '../../db/index'
-import { atualOuUltimo, hoje } from '../../db/queries'
+import { atualOuUltimo, hoje, vigente } from '../../db/queries'
 import type { FieldError } from '../../http/spring'
 import { matchesText } from './text'
 
@@ -53,4 +53,17 @@ export function filtroFuncionarios(db: Db, params: URLSearchParams): Filtro {
   }
   if (errors.length > 0) return { ok: false, errors }
   return { ok: true, aceita: (f) => testes.every((teste) => teste(f)) }
+}
+
+/** REG-014: the saved-list filters of /funcionario (semQuadroHoras, semMatricula) beside the tri-state flags. */
+export function filtroCadastro(db: Db, params: URLSearchParams): (f: Funcionario) => boolean {
+  const data = hoje(db)
+  const testes: ((f: Funcionario) => boolean)[] = []
+  if (params.get('semQuadroHoras') === 'true') testes.push((f) => !vigente(f.quadrosHorario, data))
+  if (params.get('semMatricula') === 'true') testes.push((f) => !f.matricula)
+  for (const flag of ['ativo', 'controlaPonto'] as const) {
+    const valor = params.get(flag)
+    if (valor === 'true' || valor === 'false') testes.push((f) => f[flag] === (valor === 'true'))
+  }
+  return (f) => testes.every((teste) => teste(f))
 }

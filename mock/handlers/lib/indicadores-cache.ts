@@ -1,7 +1,7 @@
 import { hoje } from '../../db/queries'
 import type { Db } from '../../db/index'
 import { dbVersion } from '../../http/isolation'
-import type { Escopo } from './escopo'
+import type { Escopo } from '../../timecard/escopo'
 import { calcularIndicadores, type Indicadores } from './indicadores'
 
 /** The dashboard figures kept for one database, and how often they were computed or reused. */

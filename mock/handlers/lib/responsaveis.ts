@@ -3,9 +3,11 @@ import { http } from '../../http/contrato'
 import type { Db, Usuario } from '../../db/index'
 import { noContent, notFound, validationError } from '../../http/spring'
 import { jsonBody, session } from './session'
+import { lerCorpo } from '../../http/corpo'
+import { USUARIO_NAO_ENCONTRADO, responsavelCorpoSchema, type UsuarioResumo } from '@/shared/api/contract/responsaveis'
 
 /** A responsible user as the registers show them. */
-export function usuarioResumo(u: Usuario) {
+export function usuarioResumo(u: Usuario): UsuarioResumo {
   return { id: u.id, username: u.username, name: u.name, email: u.email }
 }
 
@@ -34,11 +36,11 @@ export function responsaveisHandlers(path: string, rows: (db: Db) => ComResponsa
       const { db } = await session(request)
       const row = find(db, params.id)
       if (!row) return notFound()
-      const body = await jsonBody(request)
-      const usuarioId = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).usuario : undefined
-      const usuario = db.usuarios.find((u) => u.id === usuarioId)
+      const corpo = lerCorpo(responsavelCorpoSchema, await jsonBody(request))
+      if (Array.isArray(corpo)) return validationError('Responsavel', corpo)
+      const usuario = db.usuarios.find((u) => u.id === corpo.usuario)
       if (!usuario)
-        return validationError('Responsavel', [{ property: 'usuario', message: 'usuário não encontrado', invalidValue: usuarioId ?? null }])
+        return validationError('Responsavel', [{ property: 'usuario', message: USUARIO_NAO_ENCONTRADO, invalidValue: corpo.usuario }])
       if (!row.responsaveis.includes(usuario.id)) row.responsaveis.push(usuario.id)
       return noContent()
     }),

@@ -1,5 +1,7 @@
+import { MSG_SELECIONE_FUNCIONARIO, selecaoListaSchema } from '@/shared/api/contract/endpoints/acoes-lote'
 import type { Funcionario } from '../../db/index'
 import { atualOuUltimo, hoje } from '../../db/queries'
+import { lerCorpo } from '../../http/corpo'
 import type { FieldError } from '../../http/spring'
 import { filtroFuncionarios } from './funcionario-filtro'
 import { funcionarioResumoDto } from './funcionario-dto'
@@ -11,8 +13,6 @@ export const PAPEIS_LOTE = [
   'front_acoeslote', 'front_alterarfuncionariolote', 'front_justificarlote', 'front_vincularquadrolote',
   'front_vincularbancohoraslote', 'front_alterarquadrolote', 'front_relatoriopontolote',
 ] as const
-
-export const MSG_SELECIONE = 'Selecione ao menos um funcionário'
 
 type Corpo = Record<string, unknown>
 
@@ -58,13 +58,13 @@ export function lerSelecao(s: Session, request: Request, body: Corpo): { funcion
     if ('errors' in todos) return todos
     const excluidos = new Set(ids(body.excluidos))
     const selecionados = todos.funcionarios.filter((f) => !excluidos.has(f.id))
-    if (selecionados.length === 0) return { errors: [{ property: 'funcionarios', message: MSG_SELECIONE, invalidValue: null }] }
+    if (selecionados.length === 0) return { errors: [{ property: 'funcionarios', message: MSG_SELECIONE_FUNCIONARIO, invalidValue: null }] }
     return { funcionarios: selecionados }
   }
-  const lista = ids(body.funcionarios)
-  if (lista.length === 0) return { errors: [{ property: 'funcionarios', message: MSG_SELECIONE, invalidValue: body.funcionarios ?? null }] }
+  const lista = lerCorpo(selecaoListaSchema, body)
+  if (Array.isArray(lista)) return { errors: lista }
   const funcionarios: Funcionario[] = []
-  for (const id of new Set(lista)) {
+  for (const id of new Set(lista.funcionarios)) {
     const funcionario = id === null ? undefined : s.db.funcionarios.find((f) => f.id === id)
     if (!funcionario) return { errors: [{ property: 'funcionarios', message: 'Funcionário não encontrado', invalidValue: id }] }
     funcionarios.push(funcionario)

@@ -2,14 +2,9 @@ import { authUser, type AuthUser } from '../../http/auth'
 import { db } from '../../http/isolation'
 import { springError } from '../../http/spring'
 import { funcionarioDoUsuario, usuarioDe } from '../../db/queries'
-import type { Db, Funcionario, Usuario } from '../../db/index'
+import type { Session } from '../../timecard/sessao'
 
-export interface Session {
-  user: AuthUser
-  db: Db
-  usuario: Usuario | undefined
-  funcionario: Funcionario | undefined
-}
+export type { Session }
 
 function build(request: Request, user: AuthUser): Session {
   const data = db(request)

@@ -1,6 +1,6 @@
 import type { Funcionario } from '../../db/index'
 import { notFound } from '../../http/spring'
-import { escopoDe, GESTORES } from './escopo'
+import { escopoDe, GESTORES } from '../../timecard/escopo'
 import { forbidden, type Session } from './session'
 
 

@@ -1,12 +1,15 @@
-import { MSG_HORARIO_OBRIGATORIO, MSG_MOTIVO_OBRIGATORIO } from '@/shared/config/mensagens'
+import { MSG_MOTIVO_OBRIGATORIO } from '@/shared/config/mensagens'
+import type { ModoMarcacao } from '@/shared/api/contract/cartao'
+import { marcacaoCamposCorpo } from '@/shared/api/contract/endpoints/registros'
 import { nextId } from '../../db/queries'
 import type { Competencia, Db, IsoDate, Marcacao, Registro } from '../../db/index'
-import { arrangePairs, formatMinutes, MAX_PARES, parseHora, positionsOf } from '../../engine/index'
-import { isIsoDate, MSG_DATA_INVALIDA, MSG_NAO_NULO, type FieldError } from '../../http/spring'
+import { arrangePairs, formatMinutes, parseHora, positionsOf } from '../../engine/index'
+import { emOrdem, lerCampos } from '../../http/campos'
+import type { FieldError } from '../../http/spring'
+import type { IdsCartao } from '../acesso'
 import { addDays, dayNumber } from '../calendar'
 import { punch } from '../mes'
-import { lerHoras } from './tratamentos-pedido'
-import { inteiro, lerIdsCorpo, vazio, type Corpo } from './corpo'
+import type { Corpo } from './corpo'
 
 /** Punch corrections of the time card (TC-099..TC-110, doc1 §4, §5, §7). Portaria 671: an ORIGINAL is never changed. */
 
@@ -19,9 +22,6 @@ export const MSG_MARCACAO_DO_DIA = 'não pertence ao dia informado'
 export const MSG_DIA_ALTERADO = 'Este dia foi alterado por outra sessão; recarregue o cartão.'
 /** TC-110: moving a punch needs this permission besides the editing rules (doc1 §6). */
 export const MOVER_MARCACAO = 'front_move_marcacao'
-
-export const MODOS_MARCACAO = ['ENTRADA', 'SAIDA'] as const
-export type ModoMarcacao = (typeof MODOS_MARCACAO)[number]
 
 /** Slot position in the day: 1..8 = entry/exit of pairs 1..4. */
 export function posicaoDe(sequencia: number, modo: ModoMarcacao): number {
@@ -40,46 +40,27 @@ export interface PedidoMarcacao {
   posicao: number
 }
 
-export function lerSequencia(value: unknown, property: string, errors: FieldError[]): number | null {
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
-  if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_PARES) return n
-  errors.push({ property, message: `deve estar entre 1 e ${MAX_PARES}`, invalidValue: value ?? null })
-  return null
-}
-
-export function lerModo(value: unknown, property: string, errors: FieldError[]): ModoMarcacao | null {
-  if (typeof value === 'string' && (MODOS_MARCACAO as readonly string[]).includes(value)) return value as ModoMarcacao
-  errors.push({ property, message: `deve ser um de ${MODOS_MARCACAO.join(', ')}`, invalidValue: value ?? null })
-  return null
-}
-
-/** Checks the body of POST /api/registros (TC-100..TC-103) against the database and the card's competence. */
-export function lerPedidoMarcacao(db: Db, body: Corpo, competencia: Competencia): PedidoMarcacao | FieldError[] {
-  const ids = lerIdsCorpo(body)
-  if (Array.isArray(ids)) return ids
-  const errors: FieldError[] = []
-  const registroId = inteiro(body, 'idRegistro', errors, null)
-  const marcacaoId = inteiro(body, 'idMarcacao', errors, null)
-  const data = body.data
-  if (!isIsoDate(data)) {
-    errors.push({ property: 'data', message: vazio(data) ? MSG_NAO_NULO : MSG_DATA_INVALIDA, invalidValue: data ?? null })
-  } else if (data < competencia.inicio || data > competencia.fim) {
-    errors.push({ property: 'data', message: 'deve estar dentro da competência', invalidValue: data })
+/** Checks the rest of the body of POST /api/registros (the contract's) against the database and the card's competence. */
+export function lerPedidoMarcacao(db: Db, ids: IdsCartao, body: Corpo, competencia: Competencia): PedidoMarcacao | FieldError[] {
+  const { dados, erros } = lerCampos(marcacaoCamposCorpo, body)
+  const { data, hora, idMotivo, sequencia, modoMarcacao } = dados
+  if (data && (data < competencia.inicio || data > competencia.fim)) {
+    erros.push({ property: 'data', message: 'deve estar dentro da competência', invalidValue: data })
   }
-  if (vazio(body.hora)) errors.push({ property: 'hora', message: MSG_HORARIO_OBRIGATORIO, invalidValue: null })
-  const minutos = lerHoras(body.hora, 'hora', errors)
-  const motivoId = inteiro(body, 'idMotivo', errors, MSG_MOTIVO_OBRIGATORIO)
-  if (motivoId !== null && !db.motivos.some((m) => m.id === motivoId)) {
-    errors.push({ property: 'idMotivo', message: 'motivo não encontrado', invalidValue: motivoId })
+  if (typeof idMotivo === 'number' && !db.motivos.some((m) => m.id === idMotivo)) {
+    erros.push({ property: 'idMotivo', message: 'motivo não encontrado', invalidValue: idMotivo })
   }
-  const sequencia = lerSequencia(body.sequencia, 'sequencia', errors)
-  const modo = lerModo(body.modoMarcacao, 'modoMarcacao', errors)
-  if (!vazio(body.tipoJustificativa) && body.tipoJustificativa !== 'INCLUIR_MARCACAO') {
-    errors.push({ property: 'tipoJustificativa', message: 'deve ser INCLUIR_MARCACAO', invalidValue: body.tipoJustificativa })
+  if (erros.length > 0 || !data || typeof hora !== 'number' || typeof idMotivo !== 'number' || !sequencia || !modoMarcacao) {
+    return emOrdem(marcacaoCamposCorpo, erros)
   }
-  if (errors.length > 0 || minutos === null || motivoId === null || sequencia === null || modo === null) return errors
   return {
-    ...ids, registroId, marcacaoId, data: data as IsoDate, hora: formatMinutes(minutos), motivoId, posicao: posicaoDe(sequencia, modo),
+    ...ids,
+    registroId: dados.idRegistro ?? null,
+    marcacaoId: dados.idMarcacao ?? null,
+    data,
+    hora: formatMinutes(hora),
+    motivoId: idMotivo,
+    posicao: posicaoDe(sequencia, modoMarcacao),
   }
 }
 

@@ -5,6 +5,7 @@ import type { IdsCartao } from '../acesso'
 import { eachDay } from '../calendar'
 import { contexto, diaDeTrabalho } from '../contexto'
 import { ensureMes } from '../generate'
+import { registroDoTurno } from '../turno'
 import { registroDoDia, removerOnde } from './tratamentos'
 
 /**
@@ -92,17 +93,22 @@ export function aplicarDeferimento(db: Db, s: Solicitacao): IdsCartao[] {
   const cartoes: IdsCartao[] = []
   const efeito = efeitoDa(db, s)
   const dias = efeito === 'INCLUIR_MARCACAO' ? eachDay(s.inicio, s.fim) : diasDoTratamento(db, s)
+  const funcionario = db.funcionarios.find((f) => f.id === s.funcionarioId)
   for (const data of dias) {
+    if (efeito === 'INCLUIR_MARCACAO' && s.horas) {
+      // Rule 14: a punch after midnight that closes a shift goes to the day the shift began.
+      const turno = funcionario && registroDoTurno(db, funcionario, data, s.horas)
+      if (!turno) continue
+      novaMarcacao(db, turno.registro.id, s, data, s.horas)
+      novoTratamento(db, turno.registro.id, s, 'INCLUIR_MARCACAO', null)
+      juntarCartao(cartoes, turno.ids)
+      continue
+    }
     const ids = idsDe(db, s.funcionarioId, data)
     if (!ids) continue
     const registro = registroDoDia(db, ids, data, null)
     if (!registro) continue
-    if (efeito === 'INCLUIR_MARCACAO' && s.horas) {
-      novaMarcacao(db, registro.id, s, data, s.horas)
-      novoTratamento(db, registro.id, s, 'INCLUIR_MARCACAO', null)
-    } else {
-      novoTratamento(db, registro.id, s, efeito, efeito === 'BANCO_DE_DIAS_DEBITO' ? null : s.horas)
-    }
+    novoTratamento(db, registro.id, s, efeito, efeito === 'BANCO_DE_DIAS_DEBITO' ? null : s.horas)
     juntarCartao(cartoes, ids)
   }
   return cartoes
@@ -126,7 +132,7 @@ export function desfazerDeferimento(db: Db, s: Solicitacao): IdsCartao[] {
     for (let i = db.marcacoes.length - 1; i >= 0; i--) {
       const m = db.marcacoes[i]
       const r = m && registros.get(m.registroId)
-      if (!m || !r || r.funcionarioId !== s.funcionarioId || !dias.has(r.data)) continue
+      if (!m || !r || r.funcionarioId !== s.funcionarioId || !dias.has(m.data)) continue
       if (m.tipoMarcacao !== 'INCLUIDO' || m.hora !== s.horas || m.motivoId !== s.motivoId) continue
       db.marcacoes.splice(i, 1)
       juntarCartao(cartoes, { funcionarioId: r.funcionarioId, competenciaId: r.competenciaId })

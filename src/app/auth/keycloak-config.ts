@@ -1,11 +1,6 @@
-import { z } from 'zod/mini'
+import { keycloakConfigSchema, type KeycloakConfig } from './keycloak-config.schema'
 
-const keycloakConfigSchema = z.object({
-  realm: z.string().check(z.minLength(1)),
-  url: z.string().check(z.minLength(1)),
-  clientId: z.string().check(z.minLength(1)),
-})
-export type KeycloakConfig = z.infer<typeof keycloakConfigSchema>
+export type { KeycloakConfig }
 
 export const IDENTITY_RETRY_MS = 100
 /** The longest wait between two tries while the backend stays down. */

@@ -1,1 +1,2 @@
 export { ComprovantesPage } from './ui/comprovantes-page'
+export { carregarComprovantes } from './model/carregar'

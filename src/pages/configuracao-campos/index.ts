@@ -1,1 +1,2 @@
 export { ConfiguracaoCamposPage } from './ui/configuracao-campos-page'
+export { carregarConfiguracaoCampos } from './model/carregar'

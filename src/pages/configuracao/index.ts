@@ -1,1 +1,2 @@
 export { ConfiguracaoPage } from './ui/configuracao-page'
+export { carregarConfiguracao } from './model/carregar'

@@ -1,1 +1,2 @@
 export { DashboardPage } from './ui/dashboard-page'
+export { carregarDashboard } from './model/carregar'

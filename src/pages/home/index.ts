@@ -1,1 +1,2 @@
 export { HomePage } from './ui/home-page'
+export { carregarHome } from './model/carregar'

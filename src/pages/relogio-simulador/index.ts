@@ -1,1 +1,2 @@
 export { RelogioSimuladorPage } from './ui/relogio-simulador-page'
+export { carregarRelogioSimulador } from './model/carregar'

@@ -1,1 +1,2 @@
 export { RelogioPage } from './ui/relogio-page'
+export { carregarRelogio } from './model/carregar'

@@ -3,5 +3,6 @@ export { EditarSolicitacaoPage, NovaSolicitacaoPage } from './ui/solicitacao-for
 export { SolicitacaoDashboardPage } from './ui/solicitacao-dashboard-page'
 export type { ModoSolicitacao } from './ui/solicitacao-dashboard-page'
 export { preenchimentoDaQuery } from './model/preenchimento'
+export { carregarEdicaoSolicitacao, carregarNovaSolicitacao, carregarSolicitacao, carregarSolicitacoes } from './model/carregar'
 export { SOLICITACOES_SEARCH_DEFAULTS, solicitacoesSearchSchema } from './model/search'
 export type { SolicitacoesSearch } from './model/search'

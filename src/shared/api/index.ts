@@ -30,7 +30,5 @@ export { connectRealtime, subscribe, subscribe as subscribeRealtime, defaultBrok
 export type { RealtimeConnection, RealtimeOptions } from './realtime'
 export { createResource } from './resource'
 export type { Resource, ResourceDefinition, ListParams, ListQueryKey, Identified } from './resource'
-export { createResponsaveis, buscarUsuarios, usuarioResumoSchema } from './responsaveis'
-export type { Responsaveis, UsuarioResumo } from './responsaveis'
 export { enderecoSchema } from './endereco'
 export type { Endereco } from './endereco'

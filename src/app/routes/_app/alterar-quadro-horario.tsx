@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AcaoLotePage } from '@/pages/acoes-lote/executar'
+import { AcaoLotePage, carregarAcaoLote, tituloDaAcao } from '@/pages/acoes-lote/executar'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from './-screen'
+
+const ROTA = '/alterar-quadro-horario'
 
 /** AUTH-060, BATCH-007: /alterar-quadro-horario (guarded by the layout's route table). */
 export const Route = createFileRoute('/_app/alterar-quadro-horario')({
-  component: () => <AcaoLotePage rota="/alterar-quadro-horario" />,
+  loader: ({ context }) => loadWhenAllowed(context, (queryClient) => carregarAcaoLote(queryClient, ROTA)),
+  pendingComponent: () => <ScreenPending title={tituloDaAcao(ROTA)} />,
+  errorComponent: (props) => <ScreenLoadError title={tituloDaAcao(ROTA)} {...props} />,
+  component: () => <AcaoLotePage rota={ROTA} />,
 })

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { carregarRegistro, RegistroListaPage } from '@/pages/registros'
+import { RegistroListaPage } from '@/pages/registros'
+import { loadRegisterList } from './-register'
+import { ScreenLoadError, ScreenPending } from './-screen'
 
 /** TC-186: the compensation entries the time card links to. */
 export const Route = createFileRoute('/_app/banco-compensacao-lancamentos')({
-  loader: () => carregarRegistro('banco-compensacao/lancamentos'),
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => loadRegisterList(context, 'banco-compensacao/lancamentos', deps.search),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: LancamentosCompensacaoRoute,
 })
 

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AcaoLotePage } from '@/pages/acoes-lote/executar'
+import { AcaoLotePage, carregarAcaoLote, tituloDaAcao } from '@/pages/acoes-lote/executar'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from './-screen'
+
+const ROTA = '/vincular-quadro-horario'
 
 /** AUTH-058, BATCH-004: /vincular-quadro-horario (guarded by the layout's route table). */
 export const Route = createFileRoute('/_app/vincular-quadro-horario')({
-  component: () => <AcaoLotePage rota="/vincular-quadro-horario" />,
+  loader: ({ context }) => loadWhenAllowed(context, (queryClient) => carregarAcaoLote(queryClient, ROTA)),
+  pendingComponent: () => <ScreenPending title={tituloDaAcao(ROTA)} />,
+  errorComponent: (props) => <ScreenLoadError title={tituloDaAcao(ROTA)} {...props} />,
+  component: () => <AcaoLotePage rota={ROTA} />,
 })

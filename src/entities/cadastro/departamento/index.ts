@@ -1,3 +1,3 @@
 export { departamentoSchema } from './api/departamento.schema'
 export type { Departamento } from './api/departamento.schema'
-export { departamentoQueries, departamentoResource, departamentoResponsaveis } from './api/departamento.queries'
+export { departamentoQueries, departamentoResource } from './api/departamento.queries'

@@ -1,3 +1,3 @@
 export { localTrabalhoSchema } from './api/local-trabalho.schema'
 export type { LocalTrabalho } from './api/local-trabalho.schema'
-export { localTrabalhoQueries, localTrabalhoResource, localTrabalhoResponsaveis } from './api/local-trabalho.queries'
+export { localTrabalhoQueries, localTrabalhoResource } from './api/local-trabalho.queries'

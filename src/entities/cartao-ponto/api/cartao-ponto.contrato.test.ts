@@ -196,7 +196,8 @@ describe('GET /api/cartaoponto through the app (cartaoPontoQueries.detail) again
       totalHoraExtraGeral: '08:30',
     })
     const benicio = (await carregar(14, NOVEMBRO)).manutencaoDTO
-    expect(benicio.totalHoraExtraNoturna).toBe('01:30')
+    // 01:30 clock of night overtime in reduced hours (art. 73 §1)
+    expect(benicio.totalHoraExtraNoturna).toBe('01:43')
     expect(benicio.totalAdicionalNoturno).not.toBe('00:00')
     expect(benicio.totalHoraExtraIntervalo).not.toBe('00:00')
     expect((await carregar(1, OUTUBRO)).manutencaoDTO).toMatchObject({ totalPermitidos: '16:00', totalCompensados: '08:00' })
@@ -296,7 +297,7 @@ describe('GET /api/cartaoponto through the app (cartaoPontoQueries.detail) again
     expect(dia(sara, '2026-11-15').descontoDSR).toBe('08:00')
     const benicio = await carregar(14, NOVEMBRO)
     expect(dia(benicio, '2026-11-06')).toMatchObject({
-      escalaMensal: true, sequencia: 1, quadroHorarioTipo: 'REVEZAMENTO', horaExtraNoturna: '01:30', horaExtraIntervalo: '01:00',
+      escalaMensal: true, sequencia: 1, quadroHorarioTipo: 'REVEZAMENTO', horaExtraNoturna: '01:43', horaExtraIntervalo: '01:00',
     })
     expect(dia(benicio, '2026-11-06').adicionalNoturno).toMatch(HHMM)
     expect(dia(await carregar(38, NOVEMBRO), '2026-11-04')).toMatchObject({ compensacao: '00:45', compensacaoMais: '00:45' })
@@ -388,7 +389,8 @@ describe('GET /api/cartaoponto through the app (cartaoPontoQueries.detail) again
   it('[TC-214] the hour bank summary: exists, the balances, the entries, the balance without today, bancoHorasId and bancoHorasDescricao', async () => {
     const yasmin = (await carregar(40, NOVEMBRO)).manutencaoDTO
     expect(yasmin).toMatchObject({
-      existeBancoHoras: true, bancoHorasId: 1, bancoHorasDescricao: 'Banco de Horas Prefeitura', totalSaldoBancoMais: '01:30',
+      // the 01:30 credited on 6/11 and 00:16 of small surpluses: her flexible schedule has no tolerance (toleranciaMinutos 0)
+      existeBancoHoras: true, bancoHorasId: 1, bancoHorasDescricao: 'Banco de Horas Prefeitura', totalSaldoBancoMais: '01:46',
     })
     for (const campo of BANCO_HORAS.filter((c) => c.startsWith('total'))) expect(yasmin[campo], campo).toMatch(HHMM)
     // The final balance is the initial one plus credits and entries, minus debits, entries and payments.

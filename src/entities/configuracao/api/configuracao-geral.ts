@@ -1,10 +1,8 @@
 import { z } from 'zod/mini'
 import { apiDownload, apiGet, apiPut, fullTextSearch } from '@/shared/api'
-import { configSchema } from './configuracao.schema'
+import { configSchema, limitesSchema, type Limites } from './configuracao.schema'
 
-/** REG-080: the licence limits. */
-export const limitesSchema = z.object({ funcionarios: z.number(), usuarios: z.number(), equipamentos: z.number(), coletores: z.number() })
-export type Limites = z.infer<typeof limitesSchema>
+export { limitesSchema, type Limites } from './configuracao.schema'
 
 export const getLimites = (signal?: AbortSignal) => apiGet('/api/limites', limitesSchema, { signal })
 export const salvarLimites = (limites: Limites) => apiPut('/api/limites', limites, limitesSchema)

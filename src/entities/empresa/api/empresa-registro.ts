@@ -1,19 +1,7 @@
-import { z } from 'zod/mini'
-import { apiDownload, createResource, enderecoSchema, request } from '@/shared/api'
+import { apiDownload, createResource, request } from '@/shared/api'
+import { empresaRegistroSchema } from './empresa.schema'
 
-/** REG-016: a company as its register edits it. */
-export const empresaRegistroSchema = z.object({
-  id: z.number(),
-  codigo: z.number(),
-  nome: z.string(),
-  nomeFantasia: z.string(),
-  cnpj: z.string(),
-  cei: z.nullable(z.string()),
-  orgaoPublico: z.boolean(),
-  brasao: z.nullable(z.string()),
-  endereco: enderecoSchema,
-})
-export type EmpresaRegistro = z.infer<typeof empresaRegistroSchema>
+export { empresaRegistroSchema, type EmpresaRegistro } from './empresa.schema'
 
 /** REG-017..020: the company register (by code; saved with POST). Its keys sit under the entity's root. */
 export const empresaResource = createResource({

@@ -4,7 +4,8 @@ import { apiGet } from '@/shared/api'
 import type { FuncionarioFiltro } from '../model/filtro'
 import { normalizeSearch, searchFuncionarios, type FuncionarioSearch } from './funcionario-search'
 import { funcionarioResource } from './funcionario-registro'
-import { bancoDiasVigenteRespostaSchema, importacaoFuncionarioSchema, quadroVigenteRespostaSchema } from './funcionario.schema'
+import { bancoDiasVigenteRespostaSchema, quadroVigenteRespostaSchema } from './funcionario-respostas'
+import { importacaoFuncionarioSchema } from './funcionario.schema'
 
 /** Dual employment is looked for whatever the state of the contracts: no `ativo` restriction. */
 const TODOS: FuncionarioFiltro = { ativo: 'todos', permiteHoraExtra: 'todos' }

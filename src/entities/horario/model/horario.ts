@@ -1,3 +1,5 @@
+import { DIAS_SEMANA, type CODIGOS_TIPO_HORARIO } from '../api/horario.schema'
+
 /** REG-023: the schedule types and their labels. */
 export const TIPOS_HORARIO = {
   FLEXIVEL: 'Flexível',
@@ -6,10 +8,10 @@ export const TIPOS_HORARIO = {
   REVEZAMENTO: 'Revezamento',
   CARGA_HORARIA: 'Carga Horária',
   SOBRE_AVISO: 'Sobre Aviso',
-} as const
+} as const satisfies Record<(typeof CODIGOS_TIPO_HORARIO)[number], string>
 export type TipoHorario = keyof typeof TIPOS_HORARIO
 
-export const DIAS_SEMANA = ['SEGUNDA', 'TERCA', 'QUARTA', 'QUINTA', 'SEXTA', 'SABADO', 'DOMINGO'] as const
+export { DIAS_SEMANA }
 export type DiaSemana = (typeof DIAS_SEMANA)[number]
 
 export const NOMES_DIAS: Record<DiaSemana, string> = {

@@ -1,30 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import { apiGet, apiPost, springPage, type ListParams, type ListQueryKey } from '@/shared/api'
+import { jobIntegradorSchema } from './integrador.contrato'
 
-export const TIPOS_JOB_INTEGRADOR = {
-  IMPORTACAO_FUNCIONARIOS: 'Importação de funcionários',
-  IMPORTACAO_AFASTAMENTOS: 'Importação de afastamentos',
-  EXPORTACAO_FOLHA: 'Exportação para a folha',
-} as const
-
-export const SITUACOES_JOB = { EXECUTANDO: 'Em execução', CONCLUIDO: 'Concluído', ERRO: 'Concluído com erros' } as const
-
-/** One run of an integrator's job: its kind, status, start and end, the records it took and the ones it rejected. */
-export const jobIntegradorSchema = z.object({
-  id: z.number(),
-  integradorId: z.number(),
-  tipo: z.enum(Object.keys(TIPOS_JOB_INTEGRADOR) as [keyof typeof TIPOS_JOB_INTEGRADOR]),
-  situacao: z.enum(['EXECUTANDO', 'CONCLUIDO', 'ERRO']),
-  inicio: z.string(),
-  fim: z.nullable(z.string()),
-  registros: z.number(),
-  erros: z.array(z.string()),
-  totalErros: z.number(),
-  reexecucaoDe: z.nullable(z.number()),
-  usuario: z.string(),
-})
-export type JobIntegrador = z.infer<typeof jobIntegradorSchema>
+export { jobIntegradorSchema, SITUACOES_JOB, TIPOS_JOB_INTEGRADOR, type JobIntegrador } from './integrador.contrato'
 
 const KEY = 'job-integrador'
 

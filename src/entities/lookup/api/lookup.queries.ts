@@ -15,6 +15,22 @@ export async function searchLookup(kind: LookupKind, text: string, signal?: Abor
   return paged.items.map((item) => toOption(kind, item))
 }
 
+/** The registers whose items can be searched among those some employee is linked to (REG-061, REG-064, REG-068). */
+export type LookupComFuncionarios = Extract<LookupKind, 'cargo' | 'departamento' | 'localTrabalho'>
+
+/** GET /api/{resource}/search/com-funcionarios?text: only the items some employee is linked to. */
+export async function searchLookupComFuncionarios(kind: LookupComFuncionarios, text: string, signal?: AbortSignal): Promise<LookupOption[]> {
+  const { resource } = LOOKUP_SOURCES[kind]
+  const paged = await fullTextSearch(resource, { text, page: 0, size: PICKER_SIZE }, filtroLookupRefSchema, signal, 'com-funcionarios')
+  return paged.items.map((item) => toOption(kind, item))
+}
+
+/** REG-064: GET /api/departamentos/search/by-empresa?text&empresa: the departments of one company. */
+export async function searchDepartamentosDaEmpresa(text: string, empresa: number, signal?: AbortSignal): Promise<LookupOption[]> {
+  const paged = await fullTextSearch('departamentos', { text, empresa, page: 0, size: PICKER_SIZE }, filtroLookupRefSchema, signal, 'by-empresa')
+  return paged.items.map((item) => toOption('departamento', item))
+}
+
 export const lookupQueries = {
   all: () => ['lookup'] as const,
   register: (kind: LookupKind) =>
@@ -23,6 +39,17 @@ export const lookupQueries = {
       queryFn: async ({ signal }) => {
         const { resource } = LOOKUP_SOURCES[kind]
         const paged = await fullTextSearch(resource, { page: 0, size: REGISTER_SIZE }, filtroLookupRefSchema, signal)
+        return paged.items.map((item) => toOption(kind, item))
+      },
+      staleTime: 10 * 60_000,
+    }),
+  /** REG-061, REG-064, REG-068: the whole list of the items some employee is linked to, for a picker. */
+  comFuncionarios: (kind: LookupComFuncionarios) =>
+    queryOptions({
+      queryKey: [...lookupQueries.all(), kind, 'com-funcionarios'] as const,
+      queryFn: async ({ signal }) => {
+        const { resource } = LOOKUP_SOURCES[kind]
+        const paged = await fullTextSearch(resource, { page: 0, size: REGISTER_SIZE }, filtroLookupRefSchema, signal, 'com-funcionarios')
         return paged.items.map((item) => toOption(kind, item))
       },
       staleTime: 10 * 60_000,

@@ -1,1 +1,2 @@
 export { AceiteDetalhePage } from './ui/aceite-detalhe-page'
+export { carregarAceite } from './model/carregar'

@@ -1,14 +1,17 @@
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { BaixarComprovanteButton, formatNsr, relogioQueries } from '@/entities/relogio'
 import { formatDate } from '@/shared/lib'
-import { EmptyState, ErrorAlert, PageTitle, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { EmptyState, ErrorAlert, PageTitle, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 
 export const SEM_COMPROVANTES = 'Nenhum comprovante de marcacao encontrado.'
 
-/** /comprovantes-marcacao (CLOCK-004): the logged-in user's own clock-in receipts, each downloadable as PDF. */
+/**
+ * /comprovantes-marcacao (CLOCK-004): the logged-in user's own clock-in receipts, each downloadable as PDF; the route's
+ * loader reads them (carregarComprovantes).
+ */
 export function ComprovantesPage() {
-  const comprovantes = useQuery(relogioQueries.comprovantes())
+  const comprovantes = useSuspenseQuery(relogioQueries.comprovantes())
   const [erro, setErro] = useState<unknown>(null)
   return (
     <div className="flex flex-col gap-4">
@@ -16,11 +19,7 @@ export function ComprovantesPage() {
         Comprovantes de Marcação
       </PageTitle>
       <ErrorAlert error={erro} onDismiss={() => setErro(null)} />
-      {comprovantes.isPending ? (
-        <Spinner />
-      ) : comprovantes.isError ? (
-        <ErrorAlert error={comprovantes.error} />
-      ) : comprovantes.data.length === 0 ? (
+      {comprovantes.data.length === 0 ? (
         <EmptyState>{SEM_COMPROVANTES}</EmptyState>
       ) : (
         <Table aria-label="Comprovantes de marcação">

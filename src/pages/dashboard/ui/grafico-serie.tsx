@@ -1,5 +1,6 @@
 import { ResponsiveBar } from '@nivo/bar'
 import { ResponsiveLine } from '@nivo/line'
+import { formatarNumero } from '@/shared/lib'
 import type { SerieDashboard } from '../model/series'
 
 const TEMA = { text: { fontFamily: 'system-ui, sans-serif', fontSize: 11, fill: '#334155' } }
@@ -22,8 +23,15 @@ export default function GraficoSerie({ serie }: { serie: SerieDashboard }) {
       margin={horizontal ? { top: 8, right: 24, bottom: 40, left: 200 } : { top: 16, right: 16, bottom: 40, left: 56 }}
       padding={0.3}
       innerPadding={serie.modo === 'agrupado' && serie.chaves.length > 1 ? 2 : 0}
-      axisLeft={horizontal ? { tickSize: 0, tickPadding: 8 } : { legend: serie.unidade, legendOffset: -46, legendPosition: 'middle' }}
-      axisBottom={horizontal ? { legend: serie.unidade, legendOffset: 32, legendPosition: 'middle' } : { tickRotation: 0 }}
+      axisLeft={
+        horizontal
+          ? { tickSize: 0, tickPadding: 8 }
+          : { legend: serie.unidade, legendOffset: -46, legendPosition: 'middle', format: formatarNumero }
+      }
+      axisBottom={
+        horizontal ? { legend: serie.unidade, legendOffset: 32, legendPosition: 'middle', format: formatarNumero } : { tickRotation: 0 }
+      }
+      valueFormat={formatarNumero}
       labelSkipHeight={14}
       labelSkipWidth={20}
       labelTextColor="#ffffff"
@@ -45,7 +53,8 @@ function Linhas({ serie }: { serie: SerieDashboard }) {
       margin={{ top: 16, right: 24, bottom: 40, left: 64 }}
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: 0, max: 'auto' }}
-      axisLeft={{ legend: serie.unidade, legendOffset: -54, legendPosition: 'middle' }}
+      axisLeft={{ legend: serie.unidade, legendOffset: -54, legendPosition: 'middle', format: formatarNumero }}
+      yFormat={formatarNumero}
       pointSize={6}
       useMesh
       enableSlices="x"

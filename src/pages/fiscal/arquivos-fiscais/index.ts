@@ -1,1 +1,2 @@
 export { ArquivosFiscaisPage } from './ui/arquivos-fiscais-page'
+export { carregarArquivosFiscais } from './model/carregar'

@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { hasRole, useSessao } from '@/entities/sessao'
 import { NovoEpiButton, RemoverEpiButton } from '@/features/cadastro/epi-funcionario'
 import { formatDate } from '@/shared/lib'
-import { Card, EmptyState, ErrorAlert, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { Card, EmptyState, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 import { funcionarioPaginasQueries } from '@/entities/funcionario'
 import { FuncionarioLayout } from './funcionario-layout'
 
-/** /funcionario/{id}/epis (AUTH-029): the protective equipment delivered to the employee. */
+/** /funcionario/{id}/epis (AUTH-029): the protective equipment delivered to the employee, read by the route's loader. */
 export function FuncionarioEpisPage({ id }: { id: number }) {
   const sessao = useSessao()
-  const epis = useQuery(funcionarioPaginasQueries.epis(id))
+  const epis = useSuspenseQuery(funcionarioPaginasQueries.epis(id))
   const podeEditar = hasRole(sessao, 'front_funcionario')
   return (
     <FuncionarioLayout id={id} pagina="epis">
@@ -19,11 +19,7 @@ export function FuncionarioEpisPage({ id }: { id: number }) {
           aria-label="EPIs entregues"
           actions={podeEditar && <NovoEpiButton funcionarioId={id} hoje={resumo.hoje} />}
         >
-          {epis.isPending ? (
-            <Spinner />
-          ) : epis.isError ? (
-            <ErrorAlert error={epis.error} />
-          ) : epis.data.length === 0 ? (
+          {epis.data.length === 0 ? (
             <EmptyState>Nenhum EPI entregue.</EmptyState>
           ) : (
             <Table>

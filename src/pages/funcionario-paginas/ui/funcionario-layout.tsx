@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { mayOpen, useSessao } from '@/entities/sessao'
 import { cn } from '@/shared/lib'
-import { ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
+import { PageTitle } from '@/shared/ui'
 import { funcionarioPaginasQueries, type ResumoFuncionario } from '@/entities/funcionario'
 import { abasVisiveis, type PaginaFuncionario } from '../model/abas'
 
@@ -13,13 +13,13 @@ export interface FuncionarioLayoutProps {
   children: (resumo: ResumoFuncionario) => ReactNode
 }
 
-/** The employee pages' shared header: name, matrícula and the tabs the user may open. */
+/**
+ * The employee pages' shared header: name, matrícula and the tabs the user may open. The routes' loader reads the
+ * summary with the page's own data (carregarPaginaFuncionario).
+ */
 export function FuncionarioLayout({ id, pagina, children }: FuncionarioLayoutProps) {
   const sessao = useSessao()
-  const resumo = useQuery(funcionarioPaginasQueries.resumo(id))
-  if (resumo.isPending) return <Spinner />
-  if (resumo.isError) return <ErrorAlert error={resumo.error} />
-  const f = resumo.data
+  const { data: f } = useSuspenseQuery(funcionarioPaginasQueries.resumo(id))
   const cadastro = `/funcionario/${id}`
   return (
     <div className="flex flex-col gap-4">

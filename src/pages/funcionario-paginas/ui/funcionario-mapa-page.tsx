@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Endereco } from '@/shared/api'
 import { formatDate } from '@/shared/lib'
-import { Card, EmptyState, ErrorAlert, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { Card, EmptyState, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 import { funcionarioPaginasQueries } from '@/entities/funcionario'
 import { enderecoTexto, linkOpenStreetMap } from '../model/mapa'
 import { FuncionarioLayout } from './funcionario-layout'
@@ -28,62 +28,56 @@ function Posicao({ latitude, longitude, endereco }: { latitude: number | null; l
 
 /** /funcionario/{id}/mapa (AUTH-030): the work place's address and the web-clock punches' places (no map tiles offline). */
 export function FuncionarioMapaPage({ id }: { id: number }) {
-  const mapa = useQuery(funcionarioPaginasQueries.mapa(id))
+  const mapa = useSuspenseQuery(funcionarioPaginasQueries.mapa(id))
   return (
     <FuncionarioLayout id={id} pagina="mapa">
-      {() =>
-        mapa.isPending ? (
-          <Spinner />
-        ) : mapa.isError ? (
-          <ErrorAlert error={mapa.error} />
-        ) : (
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Card title="Local de trabalho" aria-label="Local de trabalho">
-              {mapa.data.localTrabalho ? (
-                <div className="flex flex-col gap-2 text-sm">
-                  <p className="font-semibold text-slate-800">{mapa.data.localTrabalho.descricao}</p>
-                  <address className="not-italic text-slate-700">{enderecoTexto(mapa.data.localTrabalho.endereco)}</address>
-                  <p>
-                    <Posicao
-                      latitude={mapa.data.localTrabalho.latitude}
-                      longitude={mapa.data.localTrabalho.longitude}
-                      endereco={mapa.data.localTrabalho.endereco}
-                    />
-                  </p>
-                </div>
-              ) : (
-                <EmptyState>Sem local de trabalho vigente.</EmptyState>
-              )}
-            </Card>
-            <Card title="Marcações no relógio web (últimos 30 dias)" aria-label="Marcações no relógio web">
-              {mapa.data.marcacoes.length === 0 ? (
-                <EmptyState>Nenhuma marcação no relógio web.</EmptyState>
-              ) : (
-                <Table>
-                  <TableHead>
-                    <TableRow>
-                      <TableHeaderCell>Data</TableHeaderCell>
-                      <TableHeaderCell>Hora</TableHeaderCell>
-                      <TableHeaderCell>Local</TableHeaderCell>
+      {() => (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Card title="Local de trabalho" aria-label="Local de trabalho">
+            {mapa.data.localTrabalho ? (
+              <div className="flex flex-col gap-2 text-sm">
+                <p className="font-semibold text-slate-800">{mapa.data.localTrabalho.descricao}</p>
+                <address className="not-italic text-slate-700">{enderecoTexto(mapa.data.localTrabalho.endereco)}</address>
+                <p>
+                  <Posicao
+                    latitude={mapa.data.localTrabalho.latitude}
+                    longitude={mapa.data.localTrabalho.longitude}
+                    endereco={mapa.data.localTrabalho.endereco}
+                  />
+                </p>
+              </div>
+            ) : (
+              <EmptyState>Sem local de trabalho vigente.</EmptyState>
+            )}
+          </Card>
+          <Card title="Marcações no relógio web (últimos 30 dias)" aria-label="Marcações no relógio web">
+            {mapa.data.marcacoes.length === 0 ? (
+              <EmptyState>Nenhuma marcação no relógio web.</EmptyState>
+            ) : (
+              <Table>
+                <TableHead>
+                  <TableRow>
+                    <TableHeaderCell>Data</TableHeaderCell>
+                    <TableHeaderCell>Hora</TableHeaderCell>
+                    <TableHeaderCell>Local</TableHeaderCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {mapa.data.marcacoes.map((m) => (
+                    <TableRow key={m.id}>
+                      <TableCell>{formatDate(m.data)}</TableCell>
+                      <TableCell className="tabular-nums">{m.hora}</TableCell>
+                      <TableCell>
+                        <Posicao latitude={m.latitude} longitude={m.longitude} />
+                      </TableCell>
                     </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {mapa.data.marcacoes.map((m) => (
-                      <TableRow key={m.id}>
-                        <TableCell>{formatDate(m.data)}</TableCell>
-                        <TableCell className="tabular-nums">{m.hora}</TableCell>
-                        <TableCell>
-                          <Posicao latitude={m.latitude} longitude={m.longitude} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
-            </Card>
-          </div>
-        )
-      }
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Card>
+        </div>
+      )}
     </FuncionarioLayout>
   )
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
-import { cartaoPontoQueries, type CartaoPonto } from '@/entities/cartao-ponto'
-import { hasRole, mayOpen, useSessao, type Sessao } from '@/entities/sessao'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import type { CartaoPonto } from '@/entities/cartao-ponto'
+import { hasRole, useSessao, type Sessao } from '@/entities/sessao'
 import {
   NovoVinculoButton,
   RemoverVinculoButton,
@@ -12,6 +12,7 @@ import { Card, EmptyState, ErrorAlert, Spinner, Table, TableBody, TableCell, Tab
 import { BancoCompensacaoTile, BancoDiasTile, BancoHorasTile } from '@/widgets/cartao-ponto-resumo'
 import { funcionarioQueries, type ResumoFuncionario, type VinculoFuncionario } from '@/entities/funcionario'
 import { situacaoVinculo } from '../model/abas'
+import { saldosDoCartao } from '../model/carregar'
 import { FuncionarioLayout } from './funcionario-layout'
 import { QuadroVigenteCard } from './quadro-vigente-card'
 
@@ -33,10 +34,9 @@ function SaldosDoCartao({ cartao, tipo, sessao }: { cartao: CartaoPonto; tipo: T
 }
 
 function Saldos({ resumo, tipo, sessao }: { resumo: ResumoFuncionario; tipo: TipoVinculoFuncionario; sessao: Sessao }) {
-  const competenciaId = resumo.competencia?.id ?? 0
-  const podeVer = tipo !== 'quadroHorario' && competenciaId > 0 && mayOpen(sessao, `/manutencao/${competenciaId}/${resumo.id}`)
-  const cartao = useQuery({ ...cartaoPontoQueries.detail({ competenciaId, funcionarioId: resumo.id }), enabled: podeVer })
-  if (!podeVer) return null
+  const saldos = saldosDoCartao(sessao, resumo, tipo)
+  const cartao = useQuery({ ...saldos.cartao, enabled: saldos.mostra })
+  if (!saldos.mostra) return null
   if (cartao.isPending) return <Spinner />
   if (cartao.isError) return <ErrorAlert error={cartao.error} />
   return (
@@ -48,17 +48,18 @@ function Saldos({ resumo, tipo, sessao }: { resumo: ResumoFuncionario; tipo: Tip
 
 /**
  * /funcionario/{id}/quadroHorario, bancoHoras, bancoDias, bancoCompensacao (AUTH-029): the dated links of one kind;
- * the schedule page opens with the schedule in force and its days (REG-007).
+ * the schedule page opens with the schedule in force and its days (REG-007). The route's loader reads the employee's
+ * detail, which holds the links (carregarPaginaFuncionario).
  */
 export function FuncionarioVinculosPage({ id, tipo }: { id: number; tipo: TipoVinculoFuncionario }) {
   const sessao = useSessao()
   const definicao = VINCULOS_FUNCIONARIO_PAGINA[tipo]
-  const detalhe = useQuery(funcionarioQueries.detail(id))
+  const detalhe = useSuspenseQuery(funcionarioQueries.detail(id))
   const podeEditar = hasRole(sessao, 'front_funcionario')
   return (
     <FuncionarioLayout id={id} pagina={tipo}>
       {(resumo) => {
-        const lista = [...(detalhe.data?.[definicao.lista] ?? [])].sort((a, b) => b.inicio.localeCompare(a.inicio))
+        const lista = [...(detalhe.data[definicao.lista] ?? [])].sort((a, b) => b.inicio.localeCompare(a.inicio))
         return (
           <>
             {tipo === 'quadroHorario' && <QuadroVigenteCard id={id} />}
@@ -67,11 +68,7 @@ export function FuncionarioVinculosPage({ id, tipo }: { id: number; tipo: TipoVi
               aria-label={definicao.titulo}
               actions={podeEditar && <NovoVinculoButton funcionarioId={id} tipo={tipo} hoje={resumo.hoje} />}
             >
-              {detalhe.isPending ? (
-                <Spinner />
-              ) : detalhe.isError ? (
-                <ErrorAlert error={detalhe.error} />
-              ) : lista.length === 0 ? (
+              {lista.length === 0 ? (
                 <EmptyState>Nenhum vínculo.</EmptyState>
               ) : (
                 <Table>

@@ -1,5 +1,6 @@
 import { ResponsiveLine } from '@nivo/line'
 import type { DivisaoHorasRow } from '@/entities/home'
+import { formatarNumero } from '@/shared/lib'
 
 const SERIES = [
   { id: 'Horas Trabalhadas', field: 'horasTrabalhadas', color: '#1f6fd1' },
@@ -23,7 +24,8 @@ export default function DivisaoHorasChart({ rows }: { rows: readonly DivisaoHora
       margin={{ top: 16, right: 40, bottom: 64, left: 64 }}
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: 0, max: 'auto' }}
-      axisLeft={{ legend: 'Horas', legendOffset: -54, legendPosition: 'middle' }}
+      axisLeft={{ legend: 'Horas', legendOffset: -54, legendPosition: 'middle', format: formatarNumero }}
+      yFormat={formatarNumero}
       axisBottom={{ tickRotation: 0 }}
       pointSize={6}
       useMesh

@@ -5,17 +5,13 @@ import { homeQueries, type HomeCount } from '@/entities/home'
 import { mayApproveRequests, seesHomeWidgets, useSessao } from '@/entities/sessao'
 import { solicitacaoQueries } from '@/entities/solicitacao'
 import { ErrorAlert, PageTitle } from '@/shared/ui'
+import { competenciaAtualId } from '../model/carregar'
 import { BoasVindas } from './boas-vindas'
 import { CountTiles, TILES } from './count-tiles'
 import { DivisaoHorasCard } from './divisao-horas-card'
 import { SolicitacoesParaDeferimento } from './solicitacoes-para-deferimento'
 
-function competenciaAtualId(current: unknown): number | undefined {
-  if (typeof current !== 'object' || current === null || !('id' in current)) return undefined
-  return typeof current.id === 'number' ? current.id : undefined
-}
-
-/** HOME-001..016 */
+/** HOME-001..016; the route's loader reads the widgets first (carregarHome). */
 export function HomePage() {
   const sessao = useSessao()
   const staff = seesHomeWidgets(sessao)

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { departamentoResource, departamentoResponsaveis, type Departamento } from '@/entities/cadastro/departamento'
-import { ResponsaveisPanel } from '@/shared/ui'
+import { departamentoResource, type Departamento } from '@/entities/cadastro/departamento'
+import { ResponsaveisPanel } from '@/features/cadastro/gerenciar-responsaveis'
 import { declararRegistro } from '../model/registro'
 import { buscarEmpresas, empresaEscolhida } from './empresa-lookup'
 import { escolhaObrigatoria, textoObrigatorio } from './validacao'
@@ -31,5 +31,5 @@ export const departamento = declararRegistro<Departamento, Valores>({
     toValues: (d) => ({ descricao: d.descricao, empresa: empresaEscolhida(d.empresa, d.empresaId) }),
     toBody: (v, d) => ({ id: d?.id ?? null, descricao: v.descricao, empresaId: Number(v.empresa?.value) }),
   },
-  extra: (d) => <ResponsaveisPanel responsaveis={departamentoResponsaveis} id={d.id} titulo="Responsáveis pelo departamento" />,
+  extra: (d) => <ResponsaveisPanel recurso="departamentos" id={d.id} titulo="Responsáveis pelo departamento" />,
 })

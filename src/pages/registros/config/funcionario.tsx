@@ -7,7 +7,7 @@ import {
   type FuncionarioRegistro,
   type ListaVinculo,
 } from '@/entities/funcionario'
-import { searchLookup, type LookupKind } from '@/entities/lookup'
+import { searchDepartamentosDaEmpresa, searchLookup, type LookupKind } from '@/entities/lookup'
 import { ImportarColetorButton } from '@/features/importar-funcionario-coletor'
 import { CPF_MASK, formatCpf, isValidCpf, isValidPis, onlyDigits, PIS_MASK } from '@/shared/lib'
 import type { LookupValue } from '@/shared/ui'
@@ -60,8 +60,14 @@ const LISTAS = Object.keys(VINCULOS_FUNCIONARIO) as ListaVinculo[]
 
 const carregar =
   (lista: ListaVinculo) =>
-  async (text: string, signal: AbortSignal): Promise<LookupValue[]> =>
-    (await searchLookup(LOOKUP[lista], text, signal)).map((o) => ({ value: String(o.id), label: o.label }))
+  async (text: string, signal: AbortSignal, empresa?: unknown): Promise<LookupValue[]> => {
+    // REG-064: the department of an employee is one of the chosen company's.
+    const empresaId = lista === 'departamentos' ? Number((empresa as LookupValue | null | undefined)?.value) : NaN
+    const opcoes = Number.isInteger(empresaId)
+      ? await searchDepartamentosDaEmpresa(text, empresaId, signal)
+      : await searchLookup(LOOKUP[lista], text, signal)
+    return opcoes.map((o) => ({ value: String(o.id), label: o.label }))
+  }
 
 const hojeIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
 
@@ -127,7 +133,13 @@ export const funcionario = declararRegistro<FuncionarioRegistro, Valores>({
       { name: 'controlaPonto', label: 'Controla ponto', kind: 'checkbox' },
       { name: 'permiteHoraExtra', label: 'Permite hora extra', kind: 'checkbox' },
       { name: 'utilizaRelogioDigital', label: 'Utiliza relógio digital', kind: 'checkbox' },
-      ...LISTAS.map((lista) => ({ name: lista, label: ROTULO[lista], kind: 'lookup' as const, load: carregar(lista) })),
+      ...LISTAS.map((lista) => ({
+        name: lista,
+        label: ROTULO[lista],
+        kind: 'lookup' as const,
+        load: carregar(lista),
+        ...(lista === 'departamentos' && { dependsOn: 'empresa' as const }),
+      })),
       {
         name: 'vigencia',
         label: 'Vínculos a partir de',

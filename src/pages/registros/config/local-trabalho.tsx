@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { localTrabalhoResource, localTrabalhoResponsaveis, type LocalTrabalho } from '@/entities/cadastro/local-trabalho'
-import { ResponsaveisPanel } from '@/shared/ui'
+import { localTrabalhoResource, type LocalTrabalho } from '@/entities/cadastro/local-trabalho'
+import { ResponsaveisPanel } from '@/features/cadastro/gerenciar-responsaveis'
 import { declararRegistro } from '../model/registro'
 import { camposEndereco, ENDERECO_VAZIO, enderecoForm, enderecoParaApi, enderecoParaForm } from './endereco'
 import { buscarEmpresas, empresaEscolhida } from './empresa-lookup'
@@ -50,5 +50,5 @@ export const localTrabalho = declararRegistro<LocalTrabalho, Valores>({
       endereco: enderecoParaApi(v.endereco),
     }),
   },
-  extra: (l) => <ResponsaveisPanel responsaveis={localTrabalhoResponsaveis} id={l.id} titulo="Responsáveis pelo local de trabalho" />,
+  extra: (l) => <ResponsaveisPanel recurso="locaistrabalho" id={l.id} titulo="Responsáveis pelo local de trabalho" />,
 })

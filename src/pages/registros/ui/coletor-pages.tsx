@@ -1,28 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { coletorQueries, type Coletor, type TipoMensagemColetor } from '@/entities/cadastro/equipamento'
 import { MensagemColetorForm } from '@/features/cadastro/funcionarios-coletor'
 import { formatDateTime, formatRelativeTime } from '@/shared/lib'
-import {
-  Card,
-  ErrorAlert,
-  PageTitle,
-  RegisterList,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@/shared/ui'
+import { Card, PageTitle, RegisterList, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 import { ColetorLinks, situacaoColetor } from './coletor-links'
 
-/** Loads the collector of the path; its screens show once it is there. */
+/** The collector of the path, which the route's loader reads (carregarColetor); its screens show with it. */
 function ComColetor({ id, children }: { id: string; children: (coletor: Coletor) => ReactNode }) {
-  const coletor = useQuery(coletorQueries.detail(id))
-  if (coletor.isPending) return <Spinner />
-  if (coletor.isError) return <ErrorAlert error={coletor.error} />
+  const coletor = useSuspenseQuery(coletorQueries.detail(id))
   return <div className="flex flex-col gap-6">{children(coletor.data)}</div>
 }
 
@@ -85,11 +71,12 @@ export function ColetorMensagemPage({ id, tipo }: { id: string; tipo: TipoMensag
   )
 }
 
-/** /coletor/{id}/dashboard: whether it answers, its clocks, the employees it knows and the last messages sent to it. */
+/**
+ * /coletor/{id}/dashboard: whether it answers, its clocks, the employees it knows and the last messages sent to it; the
+ * route's loader reads the panel (carregarPainelColetor).
+ */
 export function ColetorDashboardPage({ id }: { id: string }) {
-  const painel = useQuery(coletorQueries.dashboard(Number(id)))
-  if (painel.isPending) return <Spinner />
-  if (painel.isError) return <ErrorAlert error={painel.error} />
+  const painel = useSuspenseQuery(coletorQueries.dashboard(Number(id)))
   const { coletor, equipamentos, totalFuncionarios, totalMensagens, ultimasMensagens } = painel.data
   return (
     <div className="flex flex-col gap-6">

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { integradorQueries, type JobIntegrador, jobIntegradorQueries, SITUACOES_JOB, TIPOS_JOB_INTEGRADOR } from '@/entities/integrador'
 import { ReexecutarJobButton } from '@/features/cadastro/reexecutar-job'
 import { formatDateTime, formatRelativeTime } from '@/shared/lib'
-import { Dialog, ErrorAlert, RegisterList, Spinner } from '@/shared/ui'
+import { Dialog, RegisterList } from '@/shared/ui'
 
 const textoDoJob = (j: JobIntegrador) => `${TIPOS_JOB_INTEGRADOR[j.tipo]} ${SITUACOES_JOB[j.situacao]} ${formatDateTime(j.inicio)} ${j.erros.join(' ')}`
 
@@ -46,13 +46,13 @@ function JobDialog({ job, onClose }: { job: JobIntegrador; onClose: () => void }
   )
 }
 
-/** /jobs/{id} (front_integrador, AUTH-047): the jobs of the integrator {id}, newest first; a job opens with its errors and 'Reexecutar'. */
+/**
+ * /jobs/{id} (front_integrador, AUTH-047): the jobs of the integrator {id}, newest first; a job opens with its errors
+ * and 'Reexecutar'. The route's loader reads the integrator and its jobs (carregarJobsIntegrador).
+ */
 export function JobsIntegradorPage({ id }: { id: string }) {
-  const integrador = useQuery(integradorQueries.detail(id))
+  const { data: i } = useSuspenseQuery(integradorQueries.detail(id))
   const [aberto, setAberto] = useState<JobIntegrador | null>(null)
-  if (integrador.isPending) return <Spinner />
-  if (integrador.isError) return <ErrorAlert error={integrador.error} />
-  const i = integrador.data
   return (
     <div className="flex flex-col gap-4">
       <RegisterList

@@ -1,5 +1,6 @@
 import { useRouter, useSearch } from '@tanstack/react-router'
 import { RegisterList } from '@/shared/ui'
+import { filtroDaLista } from '../model/carregar'
 import type { Registro } from '../model/registro'
 
 /** The register's list (REG-072) at `caminho` (e.g. '/motivo'); its items at `caminho/{id}`, a new one at `caminho/new`. */
@@ -14,6 +15,7 @@ export interface RegistroListaPageProps {
   caminhoItem?: (id: string) => string
 }
 
+/** The route's loader reads the first page (carregarListaRegistro); the text, order and pages are the list's own. */
 export function RegistroListaPage({
   registro,
   caminho,
@@ -23,11 +25,7 @@ export function RegistroListaPage({
 }: RegistroListaPageProps) {
   const { history } = useRouter()
   const search: Record<string, unknown> = useSearch({ strict: false })
-  const aceitos = registro.filtrosDaUrl ?? {}
-  const daUrl = Object.fromEntries(
-    Object.keys(aceitos).flatMap((nome) => (search[nome] === undefined ? [] : [[nome, String(search[nome])]])),
-  )
-  const filtro = { ...daUrl, ...filtroFixo }
+  const { daUrl, filtro } = filtroDaLista(registro, search, filtroFixo)
   return (
     <RegisterList
       title={registro.titulo}
@@ -37,7 +35,7 @@ export function RegistroListaPage({
       filtroLocal={registro.filtroLocal}
       actions={registro.acoes}
       filtro={filtro}
-      rotulosFiltro={aceitos}
+      rotulosFiltro={registro.filtrosDaUrl ?? {}}
       onLimparFiltro={Object.keys(daUrl).length > 0 ? () => history.push(caminho) : undefined}
       onOpen={registro.somenteInclusao ? undefined : (item) => history.push(caminhoItem(encodeURIComponent(registro.rowId(item))))}
       onNew={registro.somenteEdicao ? undefined : () => history.push(caminhoNovo)}

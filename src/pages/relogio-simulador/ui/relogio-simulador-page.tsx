@@ -1,17 +1,18 @@
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { SimularMarcacoesForm, type Simulacao } from '@/features/relogio/simular-marcacoes'
 import { relogioQueries } from '@/entities/relogio'
 import { formatDate } from '@/shared/lib'
-import { Card, ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
+import { Card, PageTitle } from '@/shared/ui'
 
 /**
  * /relogio-simulador (AUTH-075, administrators): simulates a clock registering an employee's punches at chosen times
- * of a date in an open competence; they are original punches of the web clock, with NSR and receipt.
+ * of a date in an open competence; they are original punches of the web clock, with NSR and receipt. The route's loader
+ * reads the server's today, the form's first date (carregarRelogioSimulador).
  */
 export function RelogioSimuladorPage() {
-  const hoje = useQuery(relogioQueries.hoje())
+  const hoje = useSuspenseQuery(relogioQueries.hoje())
   const [simulacao, setSimulacao] = useState<Simulacao | null>(null)
   return (
     <div className="flex flex-col gap-4">
@@ -19,13 +20,7 @@ export function RelogioSimuladorPage() {
         Simulador de Relógio
       </PageTitle>
       <Card>
-        {hoje.isPending ? (
-          <Spinner />
-        ) : hoje.isError ? (
-          <ErrorAlert error={hoje.error} />
-        ) : (
-          <SimularMarcacoesForm dataInicial={hoje.data.agora.slice(0, 10)} onSimulado={setSimulacao} />
-        )}
+        <SimularMarcacoesForm dataInicial={hoje.data.agora.slice(0, 10)} onSimulado={setSimulacao} />
       </Card>
       {simulacao && simulacao.marcacoes.length > 0 && (
         <div role="status" className="rounded-md border border-success-500/40 bg-success-50 px-4 py-3 text-sm text-slate-900">

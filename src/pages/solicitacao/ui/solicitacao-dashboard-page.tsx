@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { mayOpen, useSessao } from '@/entities/sessao'
 import { solicitacaoQueries, statusLabel, type SolicitacaoDetalhe } from '@/entities/solicitacao'
 import { DecisaoSolicitacao } from '@/features/solicitacao/decidir'
 import { ExcluirSolicitacaoButton } from '@/features/solicitacao/excluir'
 import { formatDate, formatDateTime } from '@/shared/lib'
-import { Card, ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
+import { Card, PageTitle } from '@/shared/ui'
 
 export type ModoSolicitacao = 'dashboard' | 'aprovacao' | 'estorno'
 
@@ -36,15 +36,12 @@ function periodo(s: SolicitacaoDetalhe): string {
 
 /**
  * /solicitacao/{id}/dashboard, /aprovacao and /estorno (REQ-001, REQ-011..013, REQ-016): the request, what it did to
- * the time card, and the actions the user may take here.
+ * the time card, and the actions the user may take here. The route's loader reads the request (carregarSolicitacao).
  */
 export function SolicitacaoDashboardPage({ id, modo }: { id: string; modo: ModoSolicitacao }) {
   const sessao = useSessao()
   const navigate = useNavigate()
-  const query = useQuery(solicitacaoQueries.detalhe(id))
-  if (query.isPending) return <Spinner />
-  if (query.isError) return <ErrorAlert error={query.error} />
-  const s = query.data
+  const { data: s } = useSuspenseQuery(solicitacaoQueries.detalhe(id))
   const cartao = s.competencia ? `/manutencao/${s.competencia.id}/${s.funcionario.id}` : null
   const acoes = s.acoes
   const podeCartao = cartao !== null && mayOpen(sessao, cartao)

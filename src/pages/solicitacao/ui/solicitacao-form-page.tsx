@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { isPlainEmployee, useSessao } from '@/entities/sessao'
 import { solicitacaoQueries, type SolicitacaoDetalhe } from '@/entities/solicitacao'
@@ -10,29 +10,19 @@ import {
   type PreenchimentoSolicitacao,
   type SolicitacaoFormInput,
 } from '@/features/solicitacao/salvar'
-import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/funcionario'
-import { ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
+import { PageTitle, Spinner } from '@/shared/ui'
+import { proprioFuncionarioQuery } from '../model/carregar'
 
-/** A plain employee asks for themself: their own employee, the only one their search returns. */
-function useProprioFuncionario(ativo: boolean) {
-  return useQuery({
-    queryKey: ['solicitacao', 'proprio-funcionario'],
-    queryFn: async ({ signal }) => {
-      const pagina = await searchFuncionarios({ text: '', page: 0, size: 2, filtro: FILTRO_PADRAO }, signal)
-      const [unico] = pagina.items
-      return pagina.items.length === 1 && unico ? { id: unico.id, label: funcionarioLabel(unico) } : null
-    },
-    enabled: ativo,
-  })
-}
-
-/** /solicitacao/new (REQ-014): a new request pre-filled from the query (date or period, employee, request type). */
+/**
+ * /solicitacao/new (REQ-014): a new request pre-filled from the query (date or period, employee, request type). The
+ * route's loader reads what the form waits for (carregarNovaSolicitacao).
+ */
 export function NovaSolicitacaoPage({ preenchimento }: { preenchimento: PreenchimentoSolicitacao }) {
   const sessao = useSessao()
   const navigate = useNavigate()
   const { tipos, isPending: carregandoTipos } = useTiposSolicitacao()
   const doQuery = useFuncionarioOpcao(preenchimento.funcionario)
-  const proprio = useProprioFuncionario(preenchimento.funcionario === undefined && isPlainEmployee(sessao))
+  const proprio = useQuery({ ...proprioFuncionarioQuery(), enabled: preenchimento.funcionario === undefined && isPlainEmployee(sessao) })
   const carregando = carregandoTipos || doQuery.isPending || (proprio.fetchStatus === 'fetching' && proprio.isPending)
   const funcionario = doQuery.funcionario ?? proprio.data ?? null
   const tipo = tipos.find((t) => t.id === preenchimento.tipoSolicitacao) ?? null
@@ -68,22 +58,18 @@ function valoresDa(s: SolicitacaoDetalhe): SolicitacaoFormInput {
   }
 }
 
-/** /solicitacao/{id} (REQ-010): changes a pending request. */
+/** /solicitacao/{id} (REQ-010): changes a pending request, which the route's loader reads (carregarEdicaoSolicitacao). */
 export function EditarSolicitacaoPage({ id }: { id: string }) {
   const navigate = useNavigate()
-  const query = useQuery(solicitacaoQueries.detalhe(id))
+  const { data: solicitacao } = useSuspenseQuery(solicitacaoQueries.detalhe(id))
   const irParaPainel = () => void navigate({ to: '/solicitacao/$id/dashboard', params: { id } })
   return (
     <div className="flex flex-col gap-4">
       <PageTitle className="mb-0">Solicitação nº {id}</PageTitle>
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorAlert error={query.error} />
-      ) : !query.data.acoes.editar ? (
+      {!solicitacao.acoes.editar ? (
         <p className="text-sm text-slate-700">Somente solicitações pendentes podem ser alteradas.</p>
       ) : (
-        <SolicitacaoForm id={query.data.id} defaultValues={valoresDa(query.data)} onSaved={irParaPainel} onCancel={irParaPainel} />
+        <SolicitacaoForm id={solicitacao.id} defaultValues={valoresDa(solicitacao)} onSaved={irParaPainel} onCancel={irParaPainel} />
       )}
     </div>
   )

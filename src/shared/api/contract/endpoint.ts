@@ -1,4 +1,5 @@
 import type { $ZodType } from 'zod/v4/core'
+import { consultaBusca, consultaPaginada } from './esquemas'
 
 /** Who may call an endpoint; the backend answers 401 without a valid token and 403 when the caller is not allowed. */
 export type Acesso =
@@ -92,6 +93,8 @@ export interface DefinicaoCadastro {
   daEspecificacao?: readonly OperacaoCadastro[]
   /** The register has no full-text search. */
   semBusca?: boolean
+  /** The spec saves an existing item with POST and its id in the body (REG-050/063/067): no PUT /{id}. */
+  salvaComPost?: boolean
 }
 
 type ChavesCadastro<P extends string> =
@@ -102,7 +105,7 @@ type ChavesCadastro<P extends string> =
   | `PUT ${P}/:id`
   | `DELETE ${P}/:id`
 
-/** A register's calls as the mock's `crudHandlers` serves them, in that order. */
+/** A register's calls as the mock's `crudHandlers` serves them, in that order (PUT /{id} only where the contract has it). */
 export function endpointsDeCadastro<const P extends `/api/${string}`>(
   caminho: P,
   d: DefinicaoCadastro,
@@ -116,11 +119,11 @@ export function endpointsDeCadastro<const P extends `/api/${string}`>(
   const item = d.item && { resposta: d.item }
   const corpo = d.corpo && { corpo: d.corpo }
   const chamadas: Record<string, DefinicaoEndpoint> = {
-    ...(!d.semBusca && { [`GET ${caminho}/search/fulltext`]: chamada('busca', d.leitura, { ...lista }) }),
-    [`GET ${caminho}`]: chamada('lista', d.leitura, { ...lista }),
+    ...(!d.semBusca && { [`GET ${caminho}/search/fulltext`]: chamada('busca', d.leitura, { consulta: consultaBusca, ...lista }) }),
+    [`GET ${caminho}`]: chamada('lista', d.leitura, { consulta: consultaPaginada, ...lista }),
     [`GET ${caminho}/:id`]: chamada('item', d.leitura, { ...item }),
     [`POST ${caminho}`]: chamada('criar', d.escrita, { ...corpo, ...item }),
-    [`PUT ${caminho}/:id`]: chamada('alterar', d.escrita, { ...corpo, ...item }),
+    ...(!d.salvaComPost && { [`PUT ${caminho}/:id`]: chamada('alterar', d.escrita, { ...corpo, ...item }) }),
     [`DELETE ${caminho}/:id`]: chamada('excluir', d.escrita, {}),
   }
   return chamadas as Partial<Record<ChavesCadastro<P>, DefinicaoEndpoint>>

@@ -174,3 +174,19 @@ enderecoCorpo.register(z.globalRegistry, {
     additionalProperties: {},
   },
 })
+
+/** Spring's paging and sorting of a list (API-011, API-012): `page` (from 0), `size`, `sort=prop,dir` (repeatable). */
+export const consultaPaginada = z.object({
+  page: z.optional(z.coerce.number()),
+  size: z.optional(z.coerce.number()),
+  sort: z.optional(z.union([z.string(), z.array(z.string())])),
+})
+
+/** A full-text search (API-003): `text` (any part of the searched fields, accents and case ignored) and the paging. */
+export const consultaBusca = z.extend(consultaPaginada, { text: z.optional(z.string()) })
+
+/** The digits of a text or a number (a CPF, PIS or phone with or without its mask); anything else is ''. */
+export const somenteDigitos = z.pipe(
+  z.catch(z.union([z.string(), z.number()]), ''),
+  z.transform((v) => String(v).replace(/\D/g, '')),
+)

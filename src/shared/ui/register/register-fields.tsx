@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldErrors, type FieldValues } from 'react-hook-form'
+import { Controller, useWatch, type Control, type FieldErrors, type FieldValues } from 'react-hook-form'
 import { cn } from '@/shared/lib'
 import { MSG_SELECT_PLACEHOLDER } from '@/shared/config'
 import { FormField } from '../form-field'
@@ -51,18 +51,16 @@ export function RegisterFields<Values extends FieldValues>({
               return (
                 <FormField label={field.label} error={error} hint={field.hint} required={field.required}>
                   {({ id, ...aria }) => (
-                    <AsyncSelect<LookupValue>
+                    <LookupInput
+                      field={field}
+                      control={control}
                       inputId={id}
                       name={name}
                       value={(value as LookupValue | null) ?? null}
                       onChange={onChange}
                       onBlur={onBlur}
-                      loadOptions={field.load ?? (() => Promise.resolve([]))}
-                      defaultOptions
                       invalid={!!error}
-                      getOptionLabel={(o) => o.label}
-                      getOptionValue={(o) => o.value}
-                      aria-describedby={aria['aria-describedby']}
+                      describedBy={aria['aria-describedby']}
                     />
                   )}
                 </FormField>
@@ -115,5 +113,35 @@ export function RegisterFields<Values extends FieldValues>({
         />
       ))}
     </div>
+  )
+}
+
+interface LookupInputProps<Values extends FieldValues> {
+  field: RegisterField<Values>
+  control: Control<Values>
+  inputId: string
+  name: string
+  value: LookupValue | null
+  onChange: (value: LookupValue | null) => void
+  onBlur: () => void
+  invalid: boolean
+  describedBy: string | undefined
+}
+
+/** A 'lookup' field; with `dependsOn`, its options are searched with that field's value and again when it changes. */
+function LookupInput<Values extends FieldValues>({ field, control, describedBy, ...props }: LookupInputProps<Values>) {
+  const dependencia: unknown = useWatch({ control, name: field.dependsOn ?? field.name, disabled: !field.dependsOn })
+  const valorDependencia = field.dependsOn ? dependencia : undefined
+  const load = field.load
+  return (
+    <AsyncSelect<LookupValue>
+      key={JSON.stringify(valorDependencia ?? null)}
+      {...props}
+      loadOptions={load ? (text, signal) => load(text, signal, valorDependencia) : () => Promise.resolve([])}
+      defaultOptions
+      getOptionLabel={(o) => o.label}
+      getOptionValue={(o) => o.value}
+      aria-describedby={describedBy}
+    />
   )
 }

@@ -26,6 +26,27 @@ function filtrar<Item>(items: readonly Item[], combina: (item: Item) => boolean,
   }
 }
 
+/**
+ * What the list reads for a page, a searched text, an order and the arrival filters: a register filtered on the client
+ * is read whole, once. A route's loader reads the first page with it (page 0, no text, no order).
+ */
+export function registerListParams({
+  filtroLocal,
+  page,
+  text,
+  sort,
+  filtro,
+}: {
+  filtroLocal: boolean
+  page: number
+  text: string
+  sort: SortState
+  filtro?: Readonly<Record<string, string>>
+}): ListParams {
+  const order = { ...(sort && { sort: [`${sort.property},${sort.direction}`] }), ...(filtro && Object.keys(filtro).length > 0 && { filtro }) }
+  return filtroLocal ? { page: 0, size: WHOLE_REGISTER, ...order } : { page, size: REGISTER_PAGE_SIZE, text, ...order }
+}
+
 export interface RegisterListProps<Item extends Record<string, unknown>> {
   title: string
   list: (params: ListParams) => UseQueryOptions<Paged<Item>, Error, Paged<Item>, ListQueryKey>
@@ -70,10 +91,7 @@ export function RegisterList<Item extends Record<string, unknown>>({
   const [sort, setSort] = useState<SortState>(null)
   const debounced = useDebouncedValue(text.trim(), REGISTER_SEARCH_DEBOUNCE_MS)
   const searched = filtroLocal ? text.trim() : debounced
-  const order = { ...(sort && { sort: [`${sort.property},${sort.direction}`] }), ...(filtro && Object.keys(filtro).length > 0 && { filtro }) }
-  const query = useQuery(
-    filtroLocal ? list({ page: 0, size: WHOLE_REGISTER, ...order }) : list({ page, size: REGISTER_PAGE_SIZE, text: searched, ...order }),
-  )
+  const query = useQuery(list(registerListParams({ filtroLocal: filtroLocal !== undefined, page, text: searched, sort, filtro })))
   const data = filtroLocal && query.data ? filtrar(query.data.items, (item) => filtroLocal(item, searched), page) : query.data
   const info = data?.page
   const last = info ? Math.max(info.totalPages - 1, 0) : 0

@@ -27,8 +27,10 @@ export interface RegisterField<Values extends FieldValues> {
   options?: readonly { value: string; label: string }[]
   /** A 'text' field's input mask (react-imask pattern, `0` = digit), e.g. '00.000.000/0000-00'. */
   mask?: string
-  /** Options of a 'lookup' field, searched on the server as the user types. */
-  load?: (text: string, signal: AbortSignal) => Promise<readonly LookupValue[]>
+  /** Options of a 'lookup' field, searched on the server as the user types; `dependencia`: the `dependsOn` field's value. */
+  load?: (text: string, signal: AbortSignal, dependencia?: unknown) => Promise<readonly LookupValue[]>
+  /** Another field whose value narrows this lookup's options (they are searched again when it changes). */
+  dependsOn?: Path<Values>
   hint?: string
 }
 

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EmConstrucaoPage } from '@/pages/em-construcao'
-import { carregarRegistro, RegistroFormPage } from '@/pages/registros'
+import { RegistroFormPage } from '@/pages/registros'
+import { loadRegisterItem } from '../-register'
+import { ScreenLoadError, ScreenPending } from '../-screen'
 
 export const Route = createFileRoute('/_app/$registro/$id')({
-  loader: ({ params }) => carregarRegistro(params.registro),
+  loader: ({ context, params }) => loadRegisterItem(context, params.registro, params.id),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: RegistroRoute,
 })
 

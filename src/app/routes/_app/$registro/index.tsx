@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EmConstrucaoPage } from '@/pages/em-construcao'
-import { carregarRegistro, RegistroListaPage } from '@/pages/registros'
+import { RegistroListaPage } from '@/pages/registros'
+import { loadRegisterList } from '../-register'
+import { ScreenLoadError, ScreenPending } from '../-screen'
 
 export const Route = createFileRoute('/_app/$registro/')({
-  loader: ({ params }) => carregarRegistro(params.registro),
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, params, deps }) => loadRegisterList(context, params.registro, deps.search),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: RegistroListaRoute,
 })
 

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ColetorDashboardPage } from '@/pages/registros'
+import { carregarPainelColetor, ColetorDashboardPage } from '@/pages/registros'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from '../-screen'
 
 export const Route = createFileRoute('/_app/coletor/$id/dashboard')({
+  loader: ({ context, params }) => loadWhenAllowed(context, (queryClient) => carregarPainelColetor(queryClient, params.id)),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: ColetorDashboardRoute,
 })
 

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ColetorMensagemPage } from '@/pages/registros'
+import { carregarColetor, ColetorMensagemPage } from '@/pages/registros'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from '../-screen'
 
 export const Route = createFileRoute('/_app/coletor/$id/envio-funcionario')({
+  loader: ({ context, params }) => loadWhenAllowed(context, (queryClient) => carregarColetor(queryClient, params.id, false)),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: EnvioFuncionarioRoute,
 })
 

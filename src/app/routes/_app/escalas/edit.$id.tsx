@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { carregarRegistro, EscalaEditarPage } from '@/pages/registros'
+import { EscalaEditarPage } from '@/pages/registros'
+import { loadRegisterItem } from '../-register'
+import { ScreenLoadError, ScreenPending } from '../-screen'
 
 export const Route = createFileRoute('/_app/escalas/edit/$id')({
-  loader: () => carregarRegistro('escalas'),
+  loader: ({ context, params }) => loadRegisterItem(context, 'escalas', params.id),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: EditarEscalaRoute,
 })
 

@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { carregarRegistro, EscalaNovaPage } from '@/pages/registros'
+import { carregarNovaEscala, carregarRegistro, EscalaNovaPage } from '@/pages/registros'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from '../-screen'
 
 export const Route = createFileRoute('/_app/escalas/new/$competencia')({
-  loader: () => carregarRegistro('escalas'),
+  loader: async ({ context, params }) => {
+    const [registro] = await Promise.all([
+      carregarRegistro('escalas'),
+      loadWhenAllowed(context, (queryClient) => carregarNovaEscala(queryClient, params.competencia)),
+    ])
+    return registro
+  },
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: NovaEscalaRoute,
 })
 

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FechamentoExportacaoPage } from '@/pages/fiscal/fechamento'
+import { carregarExportacaoFechamento, FechamentoExportacaoPage } from '@/pages/fiscal/fechamento'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from '../-screen'
 
 /** AUTH-024: the export of closing {id} (front_fechamento), the route table's second path. */
 export const Route = createFileRoute('/_app/fechamento-exportacao/$id')({
+  loader: ({ context, params }) => loadWhenAllowed(context, (queryClient) => carregarExportacaoFechamento(queryClient, Number(params.id))),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: ExportacaoRoute,
 })
 

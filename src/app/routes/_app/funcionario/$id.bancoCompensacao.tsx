@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FuncionarioVinculosPage } from '@/pages/funcionario-paginas'
+import { carregarPaginaFuncionario, FuncionarioVinculosPage } from '@/pages/funcionario-paginas'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from '../-screen'
 
 export const Route = createFileRoute('/_app/funcionario/$id/bancoCompensacao')({
+  loader: ({ context, params }) =>
+    loadWhenAllowed(context, (queryClient) =>
+      carregarPaginaFuncionario(queryClient, context.auth.sessao, Number(params.id), 'bancoCompensacao'),
+    ),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: FuncionarioRoute,
 })
 

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FuncionarioDashboardPage } from '@/pages/funcionario-paginas'
+import { carregarPaginaFuncionario, FuncionarioDashboardPage } from '@/pages/funcionario-paginas'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from '../-screen'
 
 export const Route = createFileRoute('/_app/funcionario/$id/dashboard')({
+  loader: ({ context, params }) =>
+    loadWhenAllowed(context, (queryClient) => carregarPaginaFuncionario(queryClient, context.auth.sessao, Number(params.id), 'dashboard')),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: FuncionarioRoute,
 })
 

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FuncionarioEpisPage } from '@/pages/funcionario-paginas'
+import { carregarPaginaFuncionario, FuncionarioEpisPage } from '@/pages/funcionario-paginas'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from '../-screen'
 
 export const Route = createFileRoute('/_app/funcionario/$id/epis')({
+  loader: ({ context, params }) =>
+    loadWhenAllowed(context, (queryClient) => carregarPaginaFuncionario(queryClient, context.auth.sessao, Number(params.id), 'epis')),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: FuncionarioRoute,
 })
 

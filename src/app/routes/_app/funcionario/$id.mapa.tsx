@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FuncionarioMapaPage } from '@/pages/funcionario-paginas'
+import { carregarPaginaFuncionario, FuncionarioMapaPage } from '@/pages/funcionario-paginas'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from '../-screen'
 
 export const Route = createFileRoute('/_app/funcionario/$id/mapa')({
+  loader: ({ context, params }) =>
+    loadWhenAllowed(context, (queryClient) => carregarPaginaFuncionario(queryClient, context.auth.sessao, Number(params.id), 'mapa')),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: FuncionarioRoute,
 })
 

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JobsIntegradorPage } from '@/pages/registros'
+import { carregarJobsIntegrador, JobsIntegradorPage } from '@/pages/registros'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from '../-screen'
 
 export const Route = createFileRoute('/_app/jobs/$id')({
+  loader: ({ context, params }) => loadWhenAllowed(context, (queryClient) => carregarJobsIntegrador(queryClient, params.id)),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: JobsIntegradorRoute,
 })
 

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SolicitacaoDashboardPage } from '@/pages/solicitacao'
+import { carregarSolicitacao, SolicitacaoDashboardPage } from '@/pages/solicitacao'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from '../-screen'
 
 /** REQ-016: reverse (estornar) a granted request (front_solicitacao_aprovar). */
 export const Route = createFileRoute('/_app/solicitacao/$id/estorno')({
+  loader: ({ context, params }) => loadWhenAllowed(context, (queryClient) => carregarSolicitacao(queryClient, params.id)),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: SolicitacaoRoute,
 })
 

@@ -1,27 +1,7 @@
-import { z } from 'zod/mini'
-
-/** One employee's day on the daily card: punches and figures as their time card shows them ('' = none). */
-export const linhaCartaoDiarioSchema = z.object({
-  funcionario: z.object({ id: z.number(), nome: z.string(), matricula: z.string() }),
-  departamento: z.nullable(z.object({ id: z.number(), descricao: z.string() })),
-  marcacoes: z.array(z.string()),
-  cargaHoraria: z.string(),
-  horas: z.string(),
-  horaExtra: z.string(),
-  falta: z.string(),
-  atraso: z.string(),
-  saidaAntecipada: z.string(),
-  saldoBanco: z.string(),
-  ocorrencia: z.nullable(z.string()),
-  errorMessage: z.nullable(z.string()),
-  inconsistente: z.boolean(),
-})
-export type LinhaCartaoDiario = z.output<typeof linhaCartaoDiarioSchema>
-
-/** GET /api/cartao-ponto-diario: the daily card of every visible employee. */
-export const cartaoDiarioSchema = z.object({
-  data: z.string(),
-  competencia: z.nullable(z.object({ id: z.number(), descricaoCurta: z.string() })),
-  linhas: z.array(linhaCartaoDiarioSchema),
-})
-export type CartaoDiario = z.output<typeof cartaoDiarioSchema>
+/** The daily card (the contract's). */
+export {
+  cartaoDiarioSchema,
+  linhaCartaoDiarioSchema,
+  type CartaoDiario,
+  type LinhaCartaoDiario,
+} from '@/shared/api/contract/endpoints/cartao-ponto-diario'

@@ -1,26 +1,7 @@
-import { z } from 'zod/mini'
-
-const ref = z.object({ id: z.number(), descricao: z.string() })
-
-/** One employee's hour bank summary (doc2 §3, TC-214): the figures of their time card's hour bank table. */
-export const saldoBancoHorasSchema = z.object({
-  funcionario: z.object({ id: z.number(), nome: z.string(), matricula: z.string() }),
-  departamento: z.nullable(ref),
-  bancoHoras: ref,
-  totalSaldoBancoInicial: z.string(),
-  totalSaldoBancoMais: z.string(),
-  totalSaldoBancoMenos: z.string(),
-  totalLancamentoBancoMais: z.string(),
-  totalLancamentoBancoMenos: z.string(),
-  totalSaldoBancoPago: z.string(),
-  totalSaldoBancoFinal: z.string(),
-  totalSaldoBancoMenosDiaAtual: z.string(),
-})
-export type SaldoBancoHoras = z.output<typeof saldoBancoHorasSchema>
-
-/** GET /api/bancohoras-saldo */
-export const saldosBancoHorasSchema = z.object({
-  competencia: z.object({ id: z.number(), descricaoCurta: z.string() }),
-  saldos: z.array(saldoBancoHorasSchema),
-})
-export type SaldosBancoHoras = z.output<typeof saldosBancoHorasSchema>
+/** The hour-bank balances (the contract's). */
+export {
+  saldoBancoHorasSchema,
+  saldosBancoHorasSchema,
+  type SaldoBancoHoras,
+  type SaldosBancoHoras,
+} from '@/shared/api/contract/endpoints/bancohoras-saldo'

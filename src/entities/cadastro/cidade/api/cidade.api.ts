@@ -1,8 +1,7 @@
-import { z } from 'zod/mini'
 import { fullTextSearch } from '@/shared/api'
+import { cidadeSchema, type Cidade } from './cidade.schema'
 
-export const cidadeSchema = z.object({ id: z.number(), descricao: z.string(), uf: z.string() })
-export type Cidade = z.infer<typeof cidadeSchema>
+export { cidadeSchema, type Cidade } from './cidade.schema'
 
 /** Cities of municipal holidays (GET /api/cidades/search/fulltext). */
 export async function buscarCidades(text: string, signal?: AbortSignal): Promise<Cidade[]> {

@@ -1,7 +1,7 @@
-import { createResource, createResponsaveis } from '@/shared/api'
+import { createResource } from '@/shared/api'
 import { departamentoSchema } from './departamento.schema'
 
-/** REG-062..065: the department register and its responsible users; the entity's query factory. */
+/** REG-062..065: the department register; the entity's query factory. */
 export const departamentoResource = createResource({
   key: 'departamento',
   resource: 'departamentos',
@@ -10,5 +10,4 @@ export const departamentoResource = createResource({
   projection: 'full',
   update: 'post',
 })
-export const departamentoResponsaveis = createResponsaveis('departamento', 'departamentos')
-export const departamentoQueries = { ...departamentoResource.queries, responsaveis: departamentoResponsaveis.query }
+export const departamentoQueries = departamentoResource.queries

@@ -1,31 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import { apiGet, apiPost, springPage, type ListParams, type ListQueryKey } from '@/shared/api'
-import { coletorResource, coletorSchema } from './equipamento'
+import { coletorResource } from './equipamento'
+import { coletorDashboardSchema, funcionarioColetorSchema } from './equipamento.schema'
 
 /** REG-083: the product's own words for a collector that does not answer (doc2 §8 names the message, not its text). */
 export const ERRO_COLETOR =
   'Nao foi possivel comunicar com o coletor do equipamento! Verifique se o coletor esta ligado e conectado a rede.'
 
-/** An employee a collector knows. */
-export const funcionarioColetorSchema = z.object({ id: z.number(), nome: z.string(), matricula: z.nullable(z.string()) })
+export { coletorDashboardSchema, funcionarioColetorSchema }
 export type FuncionarioColetor = z.infer<typeof funcionarioColetorSchema>
-
-const mensagemSchema = z.object({
-  id: z.number(),
-  messageType: z.string(),
-  payload: z.record(z.string(), z.unknown()),
-  enviadaEm: z.string(),
-})
-
-/** A collector's panel: whether it answers, its clocks, how many employees it knows, the last messages sent to it. */
-export const coletorDashboardSchema = z.object({
-  coletor: coletorSchema,
-  equipamentos: z.array(z.object({ id: z.number(), descricao: z.string(), ativo: z.boolean() })),
-  totalFuncionarios: z.number(),
-  totalMensagens: z.number(),
-  ultimasMensagens: z.array(mensagemSchema),
-})
 export type ColetorDashboard = z.infer<typeof coletorDashboardSchema>
 
 const raiz = coletorResource.queries.all()

@@ -1,2 +1,2 @@
-export { equipamentoSchema } from '@/shared/api/contract/endpoints/equipamentos'
-export { coletorSchema } from '@/shared/api/contract/endpoints/coletores'
+export { envioColetorSchema, equipamentoSchema } from '@/shared/api/contract/endpoints/equipamentos'
+export { coletorDashboardSchema, coletorSchema, funcionarioColetorSchema } from '@/shared/api/contract/endpoints/coletores'

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini'
 import { apiPost, createResource } from '@/shared/api'
-import { coletorSchema, equipamentoSchema } from './equipamento.schema'
+import { coletorSchema, envioColetorSchema, equipamentoSchema } from './equipamento.schema'
 
 export { coletorSchema, equipamentoSchema }
 
@@ -20,5 +20,6 @@ export type Coletor = z.infer<typeof coletorSchema>
 
 export const coletorResource = createResource({ key: 'coletor', resource: 'coletores', item: coletorSchema, sort: ['descricao,asc'] })
 
-/** REG-083: sends a clock's settings to its collector. */
-export const enviarAoColetor = (equipamentoId: number) => apiPost(`/api/equipamentos/${equipamentoId}/coletor`, undefined)
+/** REG-083: sends a clock's settings to its collector; the answer names the collector and when it took them. */
+export const enviarAoColetor = (equipamentoId: number) =>
+  apiPost(`/api/equipamentos/${equipamentoId}/coletor`, undefined, envioColetorSchema)

@@ -1,7 +1,7 @@
-import { createResource, createResponsaveis } from '@/shared/api'
+import { createResource } from '@/shared/api'
 import { localTrabalhoSchema } from './local-trabalho.schema'
 
-/** REG-066..069: the work place register and its responsible users; the entity's query factory. */
+/** REG-066..069: the work place register; the entity's query factory. */
 export const localTrabalhoResource = createResource({
   key: 'local-trabalho',
   resource: 'locaistrabalho',
@@ -10,5 +10,4 @@ export const localTrabalhoResource = createResource({
   projection: 'details',
   update: 'post',
 })
-export const localTrabalhoResponsaveis = createResponsaveis('local-trabalho', 'locaistrabalho')
-export const localTrabalhoQueries = { ...localTrabalhoResource.queries, responsaveis: localTrabalhoResponsaveis.query }
+export const localTrabalhoQueries = localTrabalhoResource.queries

@@ -1,22 +1,7 @@
-import { z } from 'zod/mini'
-import { createResource } from '@/shared/api'
+import { createResource, fullTextSearch } from '@/shared/api'
+import { usuarioResumoSchema, usuarioSchema, type UsuarioResumo } from './usuario.schema'
 
-/** The profiles a user can be given (realm roles; each brings its permissions). */
-export const PERFIS_USUARIO = ['administrador', 'rh', 'responsavel', 'supervisor', 'usuario'] as const
-export type PerfilUsuario = (typeof PERFIS_USUARIO)[number]
-
-/** A user of the identity service as the administration sees it (never the password). */
-export const usuarioSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string(),
-  cpf: z.nullable(z.string()),
-  celular: z.nullable(z.string()),
-  perfil: z.nullable(z.enum(PERFIS_USUARIO)),
-  funcionario: z.nullable(z.object({ id: z.number(), nome: z.string() })),
-})
-export type Usuario = z.infer<typeof usuarioSchema>
+export { PERFIS_USUARIO, usuarioSchema, type PerfilUsuario, type Usuario } from './usuario.schema'
 
 /** Users (/admin/usuarios): a Spring page; searched with /search/admin (the pickers keep /search/fulltext). */
 export const usuarioResource = createResource({
@@ -26,3 +11,8 @@ export const usuarioResource = createResource({
   sort: ['name,asc'],
   search: 'admin',
 })
+
+/** Users by name, username or e-mail (GET /api/usuarios/search/fulltext), for the pickers. */
+export async function buscarUsuarios(text: string, signal?: AbortSignal): Promise<UsuarioResumo[]> {
+  return (await fullTextSearch('usuarios', { text, page: 0, size: 20 }, usuarioResumoSchema, signal)).items
+}

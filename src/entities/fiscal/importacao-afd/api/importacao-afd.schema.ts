@@ -1,37 +1,10 @@
-import { z } from 'zod/mini'
-
-const base = {
-  id: z.number(),
-  nomeArquivo: z.string(),
-  portaria: z.nullable(z.string()),
-  dataImportacao: z.string(),
-  usuario: z.string(),
-  /** IMPORTADO or REJEITADO. */
-  situacao: z.string(),
-  numeroFabricacao: z.nullable(z.string()),
-  empregador: z.nullable(z.string()),
-  razaoSocial: z.nullable(z.string()),
-  inicio: z.nullable(z.string()),
-  fim: z.nullable(z.string()),
-  linhas: z.number(),
-  marcacoes: z.number(),
-  importadas: z.number(),
-  duplicadas: z.number(),
-  reprocessamentos: z.number(),
-}
-
-/** A row of GET /api/afd. */
-export const importacaoAfdResumoSchema = z.object({ ...base, totalErros: z.number(), totalPendentes: z.number() })
-export type ImportacaoAfdResumo = z.output<typeof importacaoAfdResumoSchema>
-
-export const erroAfdSchema = z.object({ linha: z.number(), mensagem: z.string() })
-export type ErroAfd = z.output<typeof erroAfdSchema>
-
-export const pendenteAfdSchema = z.object({
-  linha: z.number(), nsr: z.number(), data: z.string(), hora: z.string(), identificacao: z.string(), motivo: z.string(),
-})
-export type PendenteAfd = z.output<typeof pendenteAfdSchema>
-
-/** An import with its errors (line by line) and the punches still waiting. */
-export const importacaoAfdSchema = z.object({ ...base, erros: z.array(erroAfdSchema), pendentes: z.array(pendenteAfdSchema) })
-export type ImportacaoAfd = z.output<typeof importacaoAfdSchema>
+export {
+  erroAfdSchema,
+  importacaoAfdResumoSchema,
+  importacaoAfdSchema,
+  pendenteAfdSchema,
+  type ErroAfd,
+  type ImportacaoAfd,
+  type ImportacaoAfdResumo,
+  type PendenteAfd,
+} from '@/shared/api/contract/endpoints/afd'

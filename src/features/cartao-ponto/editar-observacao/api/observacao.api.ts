@@ -2,11 +2,12 @@ import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import type { CartaoPontoId } from '@/entities/cartao-ponto'
 import { apiGet, apiPut, CARTAO_DERIVADOS } from '@/shared/api'
+import { observacaoCartaoPontoSchema } from './observacao.schema'
 
 /** 200 `{funcionarioId, competenciaId, observacao}`, or 204 (empty body) when the card has no notes. */
 const observacaoResponseSchema = z.pipe(
-  z.union([z.literal(''), z.object({ observacao: z.nullable(z.string()) })]),
-  z.transform((body: '' | { observacao: string | null }) => (body === '' ? '' : (body.observacao ?? ''))),
+  z.union([z.literal(''), observacaoCartaoPontoSchema]),
+  z.transform((body) => (body === '' ? '' : (body.observacao ?? ''))),
 )
 
 /** TC-056: GET /api/observacao-cartao-ponto?funcionarioId&competenciaId. */

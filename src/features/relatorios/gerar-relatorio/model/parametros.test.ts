@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parametrosRelatorioSchema, PARAMETROS_RELATORIO_PADRAO, valoresIniciais } from './parametros'
+import { MSG_TIPO, parametrosRelatorioSchema, PARAMETROS_RELATORIO_PADRAO, tipoInicial, valoresIniciais } from './parametros'
 
 describe('report parameters', () => {
   it('[BATCH-014] ordemRelatorio defaults to departamento', () => {
@@ -27,5 +27,13 @@ describe('report parameters', () => {
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]).toMatchObject({ path: ['competencia'], message: 'Preenchimento da competencia e obrigatorio' })
     expect(parametrosRelatorioSchema.safeParse(valoresIniciais(13)).success).toBe(true)
+  })
+
+  it('the report starts as the hours summary when offered, else the first offered, and one is required', () => {
+    expect(tipoInicial(['ocorrencias', 'resumo-horas'])).toBe('resumo-horas')
+    expect(tipoInicial(['ocorrencias', 'banco-horas'])).toBe('ocorrencias')
+    expect(parametrosRelatorioSchema.safeParse(valoresIniciais(13, ['banco-horas'])).data?.tipo).toBe('banco-horas')
+    const semTipo = parametrosRelatorioSchema.safeParse(valoresIniciais(13, []))
+    expect(semTipo.error?.issues[0]).toMatchObject({ path: ['tipo'], message: MSG_TIPO })
   })
 })

@@ -1,13 +1,10 @@
 import { z } from 'zod/mini'
 
 export const MSG_COMPETENCIA = 'Preenchimento da competencia e obrigatorio'
+export const MSG_TIPO = 'Preenchimento do relatorio e obrigatorio'
 
-/** The reports of /relatorios (the server's {tipo}). */
-export const TIPOS_RELATORIO = [
-  { value: 'resumo-horas', label: 'Resumo de Horas por Funcionário' },
-  { value: 'ocorrencias', label: 'Faltas, Atrasos e Saídas Antecipadas' },
-] as const
-export type TipoRelatorio = (typeof TIPOS_RELATORIO)[number]['value']
+/** The report chosen first, when the server offers it; else the first offered. */
+export const TIPO_PADRAO = 'resumo-horas'
 
 export const ORDENS_RELATORIO = [
   { value: 'departamento', label: 'Departamento' },
@@ -34,12 +31,15 @@ export const FORMATOS = [
 
 /** The report parameters of doc2 §3. */
 export const parametrosRelatorioSchema = z.object({
-  tipo: z.enum(['resumo-horas', 'ocorrencias']),
+  /** One of the reports GET /api/relatorios offers. */
+  tipo: z.string().check(z.minLength(1, MSG_TIPO)),
   competencia: z.pipe(
     z.nullable(z.number()),
     z.custom<number>((value) => typeof value === 'number', MSG_COMPETENCIA),
   ),
   departamento: z.nullable(z.number()),
+  cargo: z.nullable(z.number()),
+  localTrabalho: z.nullable(z.number()),
   ordemRelatorio: z.enum(['departamento', 'nome', 'matricula']),
   ativo: z.enum(['true', 'false', 'todos']),
   controlaPonto: z.enum(['true', 'false', 'todos']),
@@ -62,8 +62,15 @@ export const PARAMETROS_RELATORIO_PADRAO = {
   formato: 'pdf',
 } as const satisfies Partial<ParametrosRelatorio>
 
-export function valoresIniciais(competencia: number | null): ParametrosRelatorioInput {
-  return { tipo: 'resumo-horas', competencia, departamento: null, ...PARAMETROS_RELATORIO_PADRAO }
+/** The default report among those offered (`tipos`): TIPO_PADRAO when offered, else the first; none when none. */
+export function tipoInicial(tipos: readonly string[]): string {
+  return tipos.includes(TIPO_PADRAO) ? TIPO_PADRAO : (tipos[0] ?? '')
 }
 
-export const CAMPOS_RELATORIO = ['competencia', 'departamento', 'ordemRelatorio', 'ativo', 'controlaPonto', 'formato'] as const
+export function valoresIniciais(competencia: number | null, tipos: readonly string[] = [TIPO_PADRAO]): ParametrosRelatorioInput {
+  return { tipo: tipoInicial(tipos), competencia, departamento: null, cargo: null, localTrabalho: null, ...PARAMETROS_RELATORIO_PADRAO }
+}
+
+export const CAMPOS_RELATORIO = [
+  'tipo', 'competencia', 'departamento', 'cargo', 'localTrabalho', 'ordemRelatorio', 'ativo', 'controlaPonto', 'formato',
+] as const

@@ -2,10 +2,10 @@ import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { competenciaLabel, competenciaQueries, defaultCompetencia } from '@/entities/competencia'
-import { lookupQueries, type LookupOption } from '@/entities/lookup'
 import { useFormSubmit } from '@/shared/lib'
-import { Button, Checkbox, ErrorAlert, FormField, Select } from '@/shared/ui'
+import { Button, Checkbox, ErrorAlert, FormField, LoadError, Select, Spinner } from '@/shared/ui'
 import { useGerarRelatorio } from '../api/gerar-relatorio.mutation'
+import { relatoriosQueries } from '../api/relatorios.queries'
 import {
   CAMPOS_RELATORIO,
   FORMATOS,
@@ -13,25 +13,33 @@ import {
   OPCOES_CONTROLA_PONTO,
   ORDENS_RELATORIO,
   parametrosRelatorioSchema,
-  TIPOS_RELATORIO,
   valoresIniciais,
   type ParametrosRelatorio,
   type ParametrosRelatorioInput,
 } from '../model/parametros'
+import { SeletorComFuncionarios } from './seletor-com-funcionarios'
 
 export interface GerarRelatorioFormProps {
   onFile: (file: { blob: Blob; filename: string | null }) => void
 }
 
-/** The report parameters (BATCH-014..017) and 'Gerar relatório'. */
-export function GerarRelatorioForm({ onFile }: GerarRelatorioFormProps) {
-  const competencias = useQuery(competenciaQueries.options())
-  if (competencias.isPending) return null
-  const padrao = competencias.data ? (defaultCompetencia(competencias.data)?.id ?? null) : null
-  return <Formulario competenciaPadrao={padrao} onFile={onFile} />
+interface Opcao {
+  value: string
+  label: string
 }
 
-function Opcoes<T extends string>({ legenda, opcoes, registro }: { legenda: string; opcoes: readonly { value: T; label: string }[]; registro: object }) {
+/** The report parameters (BATCH-014..017), among the reports the server offers, and 'Gerar relatório'. */
+export function GerarRelatorioForm({ onFile }: GerarRelatorioFormProps) {
+  const competencias = useQuery(competenciaQueries.options())
+  const relatorios = useQuery(relatoriosQueries.oferecidos())
+  if (relatorios.isError) return <LoadError error={relatorios.error} onRetry={() => void relatorios.refetch()} />
+  if (competencias.isPending || relatorios.isPending) return <Spinner />
+  const padrao = competencias.data ? (defaultCompetencia(competencias.data)?.id ?? null) : null
+  const tipos = relatorios.data.map((r) => ({ value: r.tipo, label: r.descricao }))
+  return <Formulario competenciaPadrao={padrao} tipos={tipos} onFile={onFile} />
+}
+
+function Opcoes({ legenda, opcoes, registro, erro }: { legenda: string; opcoes: readonly Opcao[]; registro: object; erro?: string | undefined }) {
   return (
     <fieldset className="space-y-1">
       <legend className="text-sm font-medium text-slate-700">{legenda}</legend>
@@ -43,17 +51,27 @@ function Opcoes<T extends string>({ legenda, opcoes, registro }: { legenda: stri
           </label>
         ))}
       </div>
+      {erro && (
+        <p role="alert" className="text-xs font-medium text-danger-500">
+          {erro}
+        </p>
+      )}
     </fieldset>
   )
 }
 
-function Formulario({ competenciaPadrao, onFile }: { competenciaPadrao: number | null } & GerarRelatorioFormProps) {
+interface FormularioProps extends GerarRelatorioFormProps {
+  competenciaPadrao: number | null
+  /** The reports offered. */
+  tipos: Opcao[]
+}
+
+function Formulario({ competenciaPadrao, tipos, onFile }: FormularioProps) {
   const mutation = useGerarRelatorio()
   const competencias = useQuery(competenciaQueries.options())
-  const departamentos = useQuery(lookupQueries.register('departamento'))
   const form = useForm<ParametrosRelatorioInput, unknown, ParametrosRelatorio>({
     resolver: zodResolver(parametrosRelatorioSchema),
-    defaultValues: valoresIniciais(competenciaPadrao),
+    defaultValues: valoresIniciais(competenciaPadrao, tipos.map((t) => t.value)),
   })
 
   const { onSubmit, busy, failure } = useFormSubmit(form, async (values) => onFile(await mutation.mutateAsync(values)), {
@@ -63,7 +81,7 @@ function Formulario({ competenciaPadrao, onFile }: { competenciaPadrao: number |
   return (
     <form noValidate aria-label="Parâmetros do relatório" onSubmit={onSubmit} className="space-y-4">
       <ErrorAlert error={failure?.error} message={failure?.message} />
-      <Opcoes legenda="Relatório" opcoes={TIPOS_RELATORIO} registro={form.register('tipo')} />
+      <Opcoes legenda="Relatório" opcoes={tipos} registro={form.register('tipo')} erro={form.formState.errors.tipo?.message} />
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <Controller
           name="competencia"
@@ -84,26 +102,9 @@ function Formulario({ competenciaPadrao, onFile }: { competenciaPadrao: number |
             </FormField>
           )}
         />
-        <Controller
-          name="departamento"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <FormField label="Departamento" error={fieldState.error?.message}>
-              {(control) => (
-                <Select<LookupOption>
-                  inputId={control.id}
-                  options={departamentos.data ?? []}
-                  value={departamentos.data?.find((d) => d.id === field.value) ?? null}
-                  onChange={(d) => field.onChange(d?.id ?? null)}
-                  isClearable
-                  isLoading={departamentos.isPending}
-                  getOptionLabel={(d) => d.label}
-                  getOptionValue={(d) => String(d.id)}
-                />
-              )}
-            </FormField>
-          )}
-        />
+        <SeletorComFuncionarios kind="departamento" label="Departamento" control={form.control} />
+        <SeletorComFuncionarios kind="cargo" label="Cargo" control={form.control} />
+        <SeletorComFuncionarios kind="localTrabalho" label="Local de trabalho" control={form.control} />
       </div>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <Opcoes legenda="Ordem" opcoes={ORDENS_RELATORIO} registro={form.register('ordemRelatorio')} />

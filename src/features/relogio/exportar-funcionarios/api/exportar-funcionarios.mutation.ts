@@ -1,24 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import { coletorResource } from '@/entities/cadastro/equipamento'
 import { apiPost } from '@/shared/api'
+import { exportacaoEquipamentoSchema } from './exportacao.schema'
 
 export interface ExportarFuncionarios {
   equipamentoId: number
   funcionarioIds: number[]
 }
 
-export const exportacaoSchema = z.object({
-  equipamento: z.object({ id: z.number(), descricao: z.string() }),
-  coletor: z.object({ id: z.number(), descricao: z.string() }),
-  enviados: z.number(),
-  totalNoColetor: z.number(),
-  enviadoEm: z.string(),
-})
-export type Exportacao = z.output<typeof exportacaoSchema>
+export type { ExportacaoEquipamento as Exportacao } from './exportacao.schema'
 
 /** Sends the employees to the clock's collector (POST /api/exportacao-equipamento). */
-export const exportarFuncionarios = (body: ExportarFuncionarios) => apiPost('/api/exportacao-equipamento', body, exportacaoSchema)
+export const exportarFuncionarios = (body: ExportarFuncionarios) => apiPost('/api/exportacao-equipamento', body, exportacaoEquipamentoSchema)
 
 /** The collector now holds more employees (and was contacted): its register reloads. */
 export function useExportarFuncionarios() {

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import { relogioQueries } from '@/entities/relogio'
 import { apiPost, CARTAO_DERIVADOS } from '@/shared/api'
+import { simulacaoSchema } from './simulacao.schema'
+
+export type { Simulacao } from './simulacao.schema'
 
 export interface SimularMarcacoes {
   funcionarioId: number
@@ -10,13 +12,6 @@ export interface SimularMarcacoes {
   /** 'HH:mm' each. */
   horas: string[]
 }
-
-export const simulacaoSchema = z.object({
-  funcionario: z.object({ id: z.number(), nome: z.string() }),
-  competenciaId: z.number(),
-  marcacoes: z.array(z.object({ id: z.number(), data: z.string(), hora: z.string(), nsr: z.nullable(z.number()) })),
-})
-export type Simulacao = z.output<typeof simulacaoSchema>
 
 /** The simulated clock registers the punches (POST /api/relogio/simulador). */
 export const simularMarcacoes = (body: SimularMarcacoes) => apiPost('/api/relogio/simulador', body, simulacaoSchema)

@@ -23,7 +23,7 @@ const app = usarAppNoMock('rh')
 const main = () => within(screen.getByRole('main'))
 
 async function abrir(rota: RotaAcaoLote) {
-  const router = renderRotas(app(), rotasAcaoLote, rota)
+  const router = renderRotas(app(), rotasAcaoLote(app().queryClient), rota)
   const titulo = ACOES_LOTE.find((a) => a.rota === rota)?.titulo ?? ''
   await screen.findByRole('main')
   await main().findByRole('heading', { level: 1, name: titulo })

@@ -32,7 +32,7 @@ describe('batch schedule pickers against the mock handlers', () => {
       const user = userEvent.setup({ delay: null })
       const buscas = gravarRequisicoes('/api/horarios/search/')
       // The batch screen at its route, as the app's file route renders it.
-      renderRotas(app(), rotasAcaoLote, rota)
+      renderRotas(app(), rotasAcaoLote(app().queryClient), rota)
       const formulario = within(await screen.findByRole('form', { name: form }))
       const campo = formulario.getByRole('combobox', { name: picker })
 

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { ACOES_LOTE, FILTRO_LOTE_PADRAO, useSelecaoLote, type AcaoLoteResumo, type RotaAcaoLote } from '@/entities/acao-lote'
+import { ACOES_LOTE, useSelecaoLote, type AcaoLoteResumo, type RotaAcaoLote } from '@/entities/acao-lote'
 import { AlterarFuncionariosLoteForm } from '@/features/acoes-lote/alterar-funcionarios'
 import { ImprimirCartoesLoteForm } from '@/features/acoes-lote/imprimir-cartoes'
 import { JustificarLoteForm } from '@/features/acoes-lote/justificar'
@@ -8,6 +8,7 @@ import { VincularQuadroLoteForm } from '@/features/acoes-lote/vincular-quadro'
 import { openFile } from '@/widgets/cartao-ponto-cabecalho'
 import { SelecaoFuncionarios } from '@/widgets/selecao-funcionarios'
 import { Card, PageTitle } from '@/shared/ui'
+import { filtroInicialDaAcao, tituloDaAcao } from '../model/carregar'
 
 export interface AcaoLotePageProps {
   rota: RotaAcaoLote
@@ -15,12 +16,12 @@ export interface AcaoLotePageProps {
 
 /**
  * The screen of one batch action: the employee list with its selection (BATCH-001, BATCH-009..013) and the
- * action's form. A done action opens its view (or the list, when the server answers no record).
+ * action's form. A done action opens its view (or the list, when the server answers no record). The route's loader
+ * reads the list's first page (carregarAcaoLote); the filters and pages changed here are the list's own queries.
  */
 export function AcaoLotePage({ rota }: AcaoLotePageProps) {
   const acao = ACOES_LOTE.find((a) => a.rota === rota)
-  // Changing employees may also turn time control on: that list shows everyone.
-  const selecao = useSelecaoLote(rota === '/acoes-lote/alterar-funcionarios' ? { ...FILTRO_LOTE_PADRAO, controlaPonto: false } : FILTRO_LOTE_PADRAO)
+  const selecao = useSelecaoLote(filtroInicialDaAcao(rota))
   const navigate = useNavigate()
   const concluir = (feita: AcaoLoteResumo | null) =>
     void (feita ? navigate({ to: '/acoes-lote/$id/view', params: { id: String(feita.id) } }) : navigate({ to: '/acoes-lote' }))
@@ -28,7 +29,7 @@ export function AcaoLotePage({ rota }: AcaoLotePageProps) {
   return (
     <div className="flex flex-col gap-4">
       <PageTitle className="mb-0" subtitle={acao?.descricao}>
-        {acao?.titulo ?? 'Ação em lote'}
+        {tituloDaAcao(rota)}
       </PageTitle>
       <div className="grid gap-4 xl:grid-cols-[1fr_26rem]">
         <SelecaoFuncionarios selecao={selecao} />

@@ -1,13 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { acaoLoteQueries } from '@/entities/acao-lote'
 import { formatDate, formatDateTime } from '@/shared/lib'
 import {
   Button,
   EmptyState,
-  ErrorAlert,
   PageTitle,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -27,14 +25,15 @@ function periodoAcao(dataInicial: string | null, dataFinal: string | null): stri
 
 /**
  * /acoes-lote (AUTH-055): the batch actions done, newest first, each opening its view. The page is the URL's
- * (`?page=`); 'Anterior' and 'Próxima' push a history entry, so Back returns to the page before.
+ * (`?page=`); 'Anterior' and 'Próxima' push a history entry, so Back returns to the page before. The route's loader
+ * reads the page first (carregarAcoesLote).
  */
 export function AcoesLotePage({ search }: { search: AcoesLoteSearch }) {
   const { page } = search
   const navigate = useNavigate()
   const irParaPagina = (pagina: number) => void navigate({ to: '.', search: (atual) => ({ ...atual, page: pagina }) })
-  const lista = useQuery(acaoLoteQueries.lista(page))
-  const totalPaginas = lista.data?.page.totalPages ?? 0
+  const lista = useSuspenseQuery(acaoLoteQueries.lista(page))
+  const totalPaginas = lista.data.page.totalPages
   return (
     <div className="flex flex-col gap-4">
       <PageTitle
@@ -47,11 +46,7 @@ export function AcoesLotePage({ search }: { search: AcoesLoteSearch }) {
       >
         Ações em Lote
       </PageTitle>
-      {lista.isPending ? (
-        <Spinner />
-      ) : lista.isError ? (
-        <ErrorAlert error={lista.error} />
-      ) : lista.data.page.totalElements === 0 ? (
+      {lista.data.page.totalElements === 0 ? (
         <EmptyState>{SEM_ACOES}</EmptyState>
       ) : (
         <>

@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { AceiteButton } from '@/features/cartao-ponto/executar-aceite'
 import { aceiteQueries, type Aceite } from '@/entities/apuracao/aceite'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
-import { mayOpen, useSessao } from '@/entities/sessao'
+import { useSessao } from '@/entities/sessao'
 import { CartaoPontoResumo } from '@/widgets/cartao-ponto-resumo'
 import { formatDate, formatDateTime } from '@/shared/lib'
 import { ALERT_TIMEOUT_MS, Card, ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
+import { cartaoDoAceite, podeVerCartao } from '../model/carregar'
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline'
 
@@ -22,11 +22,12 @@ function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
 
 /**
  * /aceite/{id} (AUTH-053): one card's acceptance: competence, employee, status and dates, the card's totals, and
- * for the employee's own pending card the same 'Aceite' as the list and the card (TC-062..064).
+ * for the employee's own pending card the same 'Aceite' as the list and the card (TC-062..064). The route's loader reads
+ * the acceptance (carregarAceite).
  */
 export function AceiteDetalhePage({ id }: { id: string }) {
   const sessao = useSessao()
-  const query = useQuery(aceiteQueries.detalhe(id))
+  const { data: a } = useSuspenseQuery(aceiteQueries.detalhe(id))
   const [sucesso, setSucesso] = useState<string | null>(null)
   const [erro, setErro] = useState<unknown>(null)
 
@@ -36,12 +37,9 @@ export function AceiteDetalhePage({ id }: { id: string }) {
     return () => clearTimeout(timer)
   }, [sucesso])
 
-  if (query.isPending) return <Spinner />
-  if (query.isError) return <ErrorAlert error={query.error} />
-  const a = query.data
   const competencia = String(a.competencia.id)
   const funcionario = String(a.funcionario.id)
-  const podeCartao = mayOpen(sessao, `/manutencao/${competencia}/${funcionario}`)
+  const podeCartao = podeVerCartao(sessao, a)
 
   return (
     <div className="flex flex-col gap-4">
@@ -105,7 +103,7 @@ export function AceiteDetalhePage({ id }: { id: string }) {
 
 /** The card's month totals, as below its grid. */
 function TotaisDoCartao({ aceite: a }: { aceite: Aceite }) {
-  const cartao = useQuery(cartaoPontoQueries.detail({ competenciaId: a.competencia.id, funcionarioId: a.funcionario.id }))
+  const cartao = useQuery(cartaoDoAceite(a))
   if (cartao.isPending) return <Spinner />
   if (cartao.isError) return <ErrorAlert error={cartao.error} />
   return <CartaoPontoResumo cartao={cartao.data} />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { inconsistenciaQueries } from '@/entities/apuracao/inconsistencia'
 import { mayOpen, useSessao } from '@/entities/sessao'
 import { formatDate } from '@/shared/lib'
-import { Card, ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
+import { Card, PageTitle } from '@/shared/ui'
 
 export const DIA_CORRIGIDO = 'Este dia nao esta mais inconsistente.'
 
@@ -22,14 +22,11 @@ function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
 /**
  * /registro-inconsistente/{id} (AUTH-052): one inconsistent day, id '{funcionarioId}-{yyyy-MM-dd}': the employee,
  * the card's message, the punches and the schedule, and the way to the day on the time card. Read again whenever it is
- * opened, so a day corrected on the card says so.
+ * opened, so a day corrected on the card says so. The route's loader reads it (carregarInconsistencia).
  */
 export function InconsistenciaDetalhePage({ id }: { id: string }) {
   const sessao = useSessao()
-  const query = useQuery(inconsistenciaQueries.detalhe(id))
-  if (query.isPending) return <Spinner />
-  if (query.isError) return <ErrorAlert error={query.error} />
-  const i = query.data
+  const { data: i } = useSuspenseQuery(inconsistenciaQueries.detalhe(id))
   const competencia = String(i.competencia.id)
   const funcionario = String(i.funcionario.id)
   const podeCartao = mayOpen(sessao, `/manutencao/${competencia}/${funcionario}`)

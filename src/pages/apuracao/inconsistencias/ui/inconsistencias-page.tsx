@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { inconsistenciaQueries } from '@/entities/apuracao/inconsistencia'
 import { funcionarioLabel, funcionarioQueries } from '@/entities/funcionario'
@@ -7,7 +7,7 @@ import type { LookupOption } from '@/entities/lookup'
 import { CompetenciaFiltro, DataFiltro, DepartamentoFiltro, FuncionarioFiltro } from '@/widgets/filtros-apuracao'
 import { MSG_CARREGANDO } from '@/shared/config'
 import { formatDate, useSearchParamText } from '@/shared/lib'
-import { EmptyState, ErrorAlert, PageTitle, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { EmptyState, PageTitle, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 import { inconsistenciaFiltro, type InconsistenciasSearch } from '../model/search'
 
 export const SEM_INCONSISTENCIAS = 'Nenhuma inconsistencia encontrada.'
@@ -33,7 +33,8 @@ function useFuncionarioOpcao(id: number | undefined) {
  * /registro-inconsistente 'Inconsistências' (AUTH-052): every inconsistent day of the open competences, filterable,
  * each linking to its day on the time card. The list is read again whenever it is opened, so a day corrected on the
  * card is gone when the user comes back. The filters live in the URL (`search`, validated by the route): a typed date
- * replaces the history entry its first key pushed; an employee, competence or department pushes one.
+ * replaces the history entry its first key pushed; an employee, competence or department pushes one. The route's
+ * loader reads the list of the URL's filters (carregarInconsistencias), on every change of them.
  */
 export function InconsistenciasPage({ search }: { search: InconsistenciasSearch }) {
   const navigate = useNavigate()
@@ -42,7 +43,7 @@ export function InconsistenciasPage({ search }: { search: InconsistenciasSearch 
   const [funcionario, setFuncionario] = useFuncionarioOpcao(search.funcionario)
   const inicio = useSearchParamText(search.inicio, (valor, replace) => alterar({ inicio: valor }, replace))
   const fim = useSearchParamText(search.fim, (valor, replace) => alterar({ fim: valor }, replace))
-  const lista = useQuery(inconsistenciaQueries.lista(inconsistenciaFiltro(search)))
+  const lista = useSuspenseQuery(inconsistenciaQueries.lista(inconsistenciaFiltro(search)))
 
   return (
     <div className="flex flex-col gap-4">
@@ -62,11 +63,7 @@ export function InconsistenciasPage({ search }: { search: InconsistenciasSearch 
         <DataFiltro label="Data inicial" value={inicio.value} onChange={inicio.onChange} />
         <DataFiltro label="Data final" value={fim.value} onChange={fim.onChange} />
       </form>
-      {lista.isPending ? (
-        <Spinner />
-      ) : lista.isError ? (
-        <ErrorAlert error={lista.error} />
-      ) : lista.data.length === 0 ? (
+      {lista.data.length === 0 ? (
         <EmptyState>{SEM_INCONSISTENCIAS}</EmptyState>
       ) : (
         <>

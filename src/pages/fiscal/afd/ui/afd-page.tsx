@@ -5,8 +5,7 @@ import { ImportacaoAfdResultado, importacaoAfdQueries, type ImportacaoAfdResumo 
 import { ReprocessarAfdButton } from '@/features/fechamento/reprocessar-afd'
 import { formatDate, formatDateTime } from '@/shared/lib'
 import { Button, EmptyState, ErrorAlert, PageTitle, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
-
-const PAGE_SIZE = 20
+import { IMPORTACOES_POR_PAGINA } from '../model/carregar'
 
 function Detalhes({ id }: { id: number }) {
   const importacao = useQuery(importacaoAfdQueries.detalhe(id))
@@ -17,11 +16,14 @@ function Detalhes({ id }: { id: number }) {
 
 const periodo = (i: ImportacaoAfdResumo) => (i.inicio && i.fim ? `${formatDate(i.inicio)} a ${formatDate(i.fim)}` : '')
 
-/** /afd: the AFD files imported (newest first), their outcome, details and reprocess. */
+/**
+ * /afd: the AFD files imported (newest first), their outcome, details and reprocess. The route's loader reads the first
+ * page (carregarAfd); the pages turned here keep the previous one shown while they load.
+ */
 export function AfdPage() {
   const [page, setPage] = useState(0)
   const [aberto, setAberto] = useState<number | null>(null)
-  const lista = useQuery(importacaoAfdQueries.lista(page, PAGE_SIZE))
+  const lista = useQuery(importacaoAfdQueries.lista(page, IMPORTACOES_POR_PAGINA))
   const info = lista.data?.page
   return (
     <div className="flex flex-col gap-4">

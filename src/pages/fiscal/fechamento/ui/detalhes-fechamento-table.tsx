@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { FECHAMENTO_DEBOUNCE_MS, fechamentoQueries, type DetalhesParams, type LinhaFechamento } from '@/entities/fiscal/fechamento'
+import { FECHAMENTO_DEBOUNCE_MS, fechamentoQueries, type LinhaFechamento } from '@/entities/fiscal/fechamento'
 import { useDebouncedValue } from '@/shared/lib'
 import { Button, DataTable, EmptyState, ErrorAlert, FormField, Input, Spinner, type RegisterColumn, type SortState } from '@/shared/ui'
+import { detalhesParams, ORDEM_INICIAL } from '../model/carregar'
 
-export const DETALHES_PAGE_SIZE = 20
 
 export interface DetalhesFechamentoTableProps {
   /** A competence's preview (GET .../preview/{id}/detalhes) or a closing's details (POST /api/fechamentos/{id}/detalhes). */
@@ -19,18 +19,13 @@ export interface DetalhesFechamentoTableProps {
  */
 export function DetalhesFechamentoTable({ fonte, competenciaId }: DetalhesFechamentoTableProps) {
   const [search, setSearch] = useState('')
-  const [sort, setSort] = useState<SortState>({ property: 'nome', direction: 'asc' })
+  const [sort, setSort] = useState<SortState>(ORDEM_INICIAL)
   const busca = useDebouncedValue(search, FECHAMENTO_DEBOUNCE_MS)
   // A new search (once debounced) starts at its first page.
   const [pagina, setPagina] = useState({ busca: '', page: 0 })
   const page = pagina.busca === busca ? pagina.page : 0
   const setPage = (n: number) => setPagina({ busca, page: n })
-  const params: DetalhesParams = {
-    page,
-    size: DETALHES_PAGE_SIZE,
-    sort: sort ? `${sort.property},${sort.direction}` : null,
-    search: busca,
-  }
+  const params = detalhesParams(page, sort, busca)
   const previa = useQuery({ ...fechamentoQueries.previewDetalhes(fonte.idCompetencia ?? 0, params), enabled: fonte.idCompetencia !== undefined })
   const fechado = useQuery({ ...fechamentoQueries.detalhes(fonte.idFechamento ?? 0, params), enabled: fonte.idFechamento !== undefined })
   const detalhes = fonte.idFechamento !== undefined ? fechado : previa

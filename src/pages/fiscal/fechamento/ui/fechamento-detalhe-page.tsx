@@ -1,22 +1,22 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { fechamentoQueries } from '@/entities/fiscal/fechamento'
 import { hasRole, useSessao } from '@/entities/sessao'
 import { ReabrirFechamentoButton } from '@/features/fechamento/reabrir-fechamento'
 import { formatDateTime } from '@/shared/lib'
-import { ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
+import { PageTitle } from '@/shared/ui'
 import { DetalhesFechamentoTable } from './detalhes-fechamento-table'
 import { ResumoFechamentoPainel } from './resumo-fechamento'
 
-/** /fechamento/{idFechamento}: a closing, its summary and details; export and reopen with front_fechamento. */
+/**
+ * /fechamento/{idFechamento}: a closing, its summary and details; export and reopen with front_fechamento. The route's
+ * loader reads the closing (carregarFechamento).
+ */
 export function FechamentoDetalhePage({ idFechamento }: { idFechamento: number }) {
   const sessao = useSessao()
   const navigate = useNavigate()
   const podeFechar = hasRole(sessao, 'front_fechamento')
-  const fechamento = useQuery(fechamentoQueries.detalhe(idFechamento))
-  if (fechamento.isPending) return <Spinner />
-  if (fechamento.isError) return <ErrorAlert error={fechamento.error} />
-  const f = fechamento.data
+  const { data: f } = useSuspenseQuery(fechamentoQueries.detalhe(idFechamento))
   const c = f.competencia
   return (
     <div className="flex flex-col gap-4">

@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { fechamentoQueries } from '@/entities/fiscal/fechamento'
 import { ExportarFechamentoForm } from '@/features/fechamento/exportar-fechamento'
-import { ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
+import { PageTitle } from '@/shared/ui'
 
-/** /fechamento/{id}/export and /fechamento-exportacao/{id}: the closing's payroll export. */
+/**
+ * /fechamento/{id}/export and /fechamento-exportacao/{id}: the closing's payroll export; the route's loader reads the
+ * closing (carregarExportacaoFechamento).
+ */
 export function FechamentoExportacaoPage({ idFechamento }: { idFechamento: number }) {
-  const fechamento = useQuery(fechamentoQueries.detalhe(idFechamento))
-  if (fechamento.isPending) return <Spinner />
-  if (fechamento.isError) return <ErrorAlert error={fechamento.error} />
+  const fechamento = useSuspenseQuery(fechamentoQueries.detalhe(idFechamento))
   const c = fechamento.data.competencia
   return (
     <div className="flex flex-col gap-4">

@@ -1,18 +1,19 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { fechamentoQueries } from '@/entities/fiscal/fechamento'
 import { FecharCompetenciaForm } from '@/features/fechamento/fechar-competencia'
 import { formatDate, formatDateTime } from '@/shared/lib'
-import { ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
+import { PageTitle } from '@/shared/ui'
 import { DetalhesFechamentoTable } from './detalhes-fechamento-table'
 import { ResumoFechamentoPainel } from './resumo-fechamento'
 
-/** /fechamento/{idCompetencia}/fechar: the preview of a competence (summary and details) and its closing. */
+/**
+ * /fechamento/{idCompetencia}/fechar: the preview of a competence (summary and details) and its closing. The route's
+ * loader reads the preview (carregarPreviaFechamento).
+ */
 export function FechamentoPreviewPage({ idCompetencia }: { idCompetencia: number }) {
   const navigate = useNavigate()
-  const preview = useQuery(fechamentoQueries.preview(idCompetencia))
-  if (preview.isPending) return <Spinner />
-  if (preview.isError) return <ErrorAlert error={preview.error} />
+  const preview = useSuspenseQuery(fechamentoQueries.preview(idCompetencia))
   const { competencia: c, fechamento } = preview.data
   return (
     <div className="flex flex-col gap-4">

@@ -5,16 +5,19 @@ import { fechamentoQueries } from '@/entities/fiscal/fechamento'
 import { hasRole, useSessao } from '@/entities/sessao'
 import { formatDate, formatDateTime } from '@/shared/lib'
 import { Button, EmptyState, ErrorAlert, PageTitle, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { FECHAMENTOS_POR_PAGINA } from '../model/carregar'
 
-const PAGE_SIZE = 12
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline'
 
-/** /fechamento: the closing periods, newest first: each competence, its situation and its closing. */
+/**
+ * /fechamento: the closing periods, newest first: each competence, its situation and its closing. The route's loader
+ * reads the first page (carregarFechamentos); the pages turned here keep the previous one shown while they load.
+ */
 export function FechamentosPage() {
   const sessao = useSessao()
   const podeFechar = hasRole(sessao, 'front_fechamento')
   const [page, setPage] = useState(0)
-  const lista = useQuery(fechamentoQueries.lista(page, PAGE_SIZE))
+  const lista = useQuery(fechamentoQueries.lista(page, FECHAMENTOS_POR_PAGINA))
   const info = lista.data?.page
   return (
     <div className="flex flex-col gap-4">

@@ -5,6 +5,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { renderRotas, usarAppNoMock, type AppNoMock } from '@/shared/lib/test/app-no-mock'
 import { carregarRegistro } from '../catalogo'
+import { carregarItemRegistro, carregarListaRegistro, filtroDaLista } from '../carregar'
 import type { Registro } from '../registro'
 import { RegistroFormPage } from '../../ui/registro-form-page'
 import { RegistroListaPage } from '../../ui/registro-lista-page'
@@ -15,8 +16,11 @@ async function registroDe(segmento: string): Promise<Registro> {
   return registro
 }
 
-/** `/$segmento`, `/$segmento/new` and `/$segmento/$id` rendering the real pages, as the app's routes do. */
-function rotaRegistro(root: AnyRootRoute) {
+/**
+ * `/$segmento`, `/$segmento/new` and `/$segmento/$id` rendering the real pages, with the loaders of the app's routes
+ * (the list's first page, the item), on `queryClient`.
+ */
+function rotaRegistro(root: AnyRootRoute, queryClient: QueryClient) {
   const segmento = createRoute({
     getParentRoute: () => root,
     path: '$segmento',
@@ -32,15 +36,32 @@ function rotaRegistro(root: AnyRootRoute) {
     const id = item.useLoaderData()
     return <RegistroFormPage key={id} {...segmento.useLoaderData()} id={id} />
   }
-  const lista = createRoute({ getParentRoute: () => segmento, path: '/', component: Lista })
+  const lista = createRoute({
+    getParentRoute: () => segmento,
+    path: '/',
+    loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
+    loader: async ({ params, deps }) => {
+      const registro = await registroDe(params.segmento)
+      await carregarListaRegistro(queryClient, registro, filtroDaLista(registro, deps.search).filtro)
+    },
+    component: Lista,
+  })
   const novo = createRoute({ getParentRoute: () => segmento, path: 'new', component: Novo })
-  const item = createRoute({ getParentRoute: () => segmento, path: '$id', loader: ({ params }) => params.id, component: Item })
+  const item = createRoute({
+    getParentRoute: () => segmento,
+    path: '$id',
+    loader: async ({ params }) => {
+      await carregarItemRegistro(queryClient, await registroDe(params.segmento), params.id)
+      return params.id
+    },
+    component: Item,
+  })
   return segmento.addChildren([lista, novo, item])
 }
 
 /** Renders the register at `caminho` (e.g. '/motivo/101') in a memory router; `pathname` follows its navigation. */
 export async function renderRegistro(caminho: string, queryClient: QueryClient) {
-  const router = renderRotas({ queryClient }, (root) => [rotaRegistro(root)], caminho)
+  const router = renderRotas({ queryClient }, (root) => [rotaRegistro(root, queryClient)], caminho)
   await screen.findByRole('main')
   return { router, pathname: () => router.state.location.pathname }
 }

@@ -23,6 +23,7 @@ const escrever = algum('front_cargo')
 
 export const cargosEndpoints = definirEndpoints({
   ...endpointsDeCadastro('/api/cargos', {
+    salvaComPost: true,
     leitura: COM_PAPEL,
     escrita: escrever,
     lista: cargos,

@@ -1,5 +1,12 @@
+import { z } from 'zod/mini'
 import { COM_PAPEL, definirEndpoints } from '../endpoint'
+import { consultaBusca, paginaSpring } from '../esquemas'
+
+/** A city of municipal holidays. */
+export const cidadeSchema = z.object({ id: z.number(), descricao: z.string(), uf: z.string() })
+z.globalRegistry.add(cidadeSchema, { id: 'Cidade' })
+export type Cidade = z.infer<typeof cidadeSchema>
 
 export const cidadesEndpoints = definirEndpoints({
-  'GET /api/cidades/search/fulltext': { acesso: COM_PAPEL, origem: 'rest' },
+  'GET /api/cidades/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', consulta: consultaBusca, resposta: paginaSpring(cidadeSchema) },
 })

@@ -3,6 +3,8 @@ import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endp
 import { colecaoHal, textoObrigatorio } from '../esquemas'
 
 export const DESCRICAO_CLASSE_MAX = 100
+/** REG-071: the backend's answer to a new class (400) or a deletion (409). */
+export const MSG_CLASSES_FIXAS = 'A lista de classes é fixa (17 classes): não se incluem nem se excluem classes.'
 
 /** REG-070: one of the 17 fixed classes. */
 export const classeSchema = z.object({ id: z.number(), descricao: z.string() })
@@ -19,6 +21,7 @@ const escrever = algum('front_classe')
 
 export const classesEndpoints = definirEndpoints({
   ...endpointsDeCadastro('/api/classes', {
+    salvaComPost: true,
     leitura: COM_PAPEL,
     escrita: escrever,
     lista: classes,

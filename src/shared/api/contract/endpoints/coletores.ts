@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
-import { colecaoHal, ehIpv4, IP_INVALIDO, textoObrigatorio } from '../esquemas'
+import { colecaoHal, ehIpv4, IP_INVALIDO, paginaSpring, textoObrigatorio } from '../esquemas'
 
 /** A collector: the service that talks to the clocks of its network. */
 export const coletorSchema = z.object({
@@ -22,6 +22,27 @@ export const coletorCorpoSchema = z.object({
 z.globalRegistry.add(coletorCorpoSchema, { id: 'ColetorCorpo' })
 export type ColetorCorpo = z.input<typeof coletorCorpoSchema>
 
+/** An employee a collector knows. */
+export const funcionarioColetorSchema = z.object({ id: z.number(), nome: z.string(), matricula: z.nullable(z.string()) })
+z.globalRegistry.add(funcionarioColetorSchema, { id: 'FuncionarioColetor' })
+
+const mensagemColetorSchema = z.object({
+  id: z.number(),
+  messageType: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  enviadaEm: z.string(),
+})
+
+/** A collector's panel: whether it answers, its clocks, how many employees it knows, the last messages sent to it. */
+export const coletorDashboardSchema = z.object({
+  coletor: coletorSchema,
+  equipamentos: z.array(z.object({ id: z.number(), descricao: z.string(), ativo: z.boolean() })),
+  totalFuncionarios: z.number(),
+  totalMensagens: z.number(),
+  ultimasMensagens: z.array(mensagemColetorSchema),
+})
+z.globalRegistry.add(coletorDashboardSchema, { id: 'ColetorDashboard' })
+
 const coletores = colecaoHal('coletores', coletorSchema)
 const ler = algum(
   'front_coletor',
@@ -37,8 +58,9 @@ export const coletoresEndpoints = definirEndpoints({
   'GET /api/coletores/:id/funcionarios': {
     acesso: algum('front_coletor', 'front_coletor_view', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario'),
     origem: 'extensao',
+    resposta: paginaSpring(funcionarioColetorSchema),
   },
-  'GET /api/coletores/:id/dashboard': { acesso: algum('front_coletor_dashboard'), origem: 'extensao' },
+  'GET /api/coletores/:id/dashboard': { acesso: algum('front_coletor_dashboard'), origem: 'extensao', resposta: coletorDashboardSchema },
   ...endpointsDeCadastro('/api/coletores', {
     leitura: ler,
     escrita: algum('front_coletor'),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, empresaResumo, idObrigatorio, textoObrigatorio } from '../esquemas'
+import { endpointsDeResponsaveis } from '../responsaveis'
 
 export const DESCRICAO_DEPARTAMENTO_MAX = 120
 
@@ -29,6 +30,7 @@ const escrever = algum('front_departamento')
 
 export const departamentosEndpoints = definirEndpoints({
   ...endpointsDeCadastro('/api/departamentos', {
+    salvaComPost: true,
     leitura: COM_PAPEL,
     escrita: escrever,
     lista: departamentos,
@@ -39,7 +41,5 @@ export const departamentosEndpoints = definirEndpoints({
   }),
   'GET /api/departamentos/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-064'], resposta: departamentos },
   'GET /api/departamentos/search/by-empresa': { acesso: COM_PAPEL, requisitos: ['REG-064'], resposta: departamentos },
-  'GET /api/departamentos/:id/responsaveis': { acesso: COM_PAPEL, origem: 'extensao' },
-  'POST /api/departamentos/:id/responsaveis': { acesso: escrever, requisitos: ['REG-065'] },
-  'DELETE /api/departamentos/:id/responsaveis/:usuario': { acesso: escrever, requisitos: ['REG-065'] },
+  ...endpointsDeResponsaveis('/api/departamentos', { escrita: escrever, requisitos: ['REG-065'] }),
 })

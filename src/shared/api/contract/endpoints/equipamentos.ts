@@ -53,6 +53,10 @@ export const equipamentoCorpoSchema = z
 z.globalRegistry.add(equipamentoCorpoSchema, { id: 'EquipamentoCorpo' })
 export type EquipamentoCorpo = z.input<typeof equipamentoCorpoSchema>
 
+/** REG-083: the clock's settings handed to its collector (202 Accepted). */
+export const envioColetorSchema = z.object({ equipamentoId: z.number(), coletorId: z.number(), enviadoEm: z.nullable(z.string()) })
+z.globalRegistry.add(envioColetorSchema, { id: 'EnvioColetor' })
+
 const equipamentos = colecaoHal('equipamentos', equipamentoSchema)
 const ler = algum(
   'front_equipamento',
@@ -64,7 +68,7 @@ const ler = algum(
 )
 
 export const equipamentosEndpoints = definirEndpoints({
-  'POST /api/equipamentos/:id/coletor': { acesso: algum('front_equipamento'), origem: 'extensao' },
+  'POST /api/equipamentos/:id/coletor': { acesso: algum('front_equipamento'), origem: 'extensao', resposta: envioColetorSchema },
   ...endpointsDeCadastro('/api/equipamentos', {
     leitura: ler,
     escrita: algum('front_equipamento'),

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { enderecoSchema } from '../../endereco'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, empresaResumo, enderecoCorpo, idObrigatorio, textoObrigatorio } from '../esquemas'
+import { endpointsDeResponsaveis } from '../responsaveis'
 
 export const DESCRICAO_LOCAL_TRABALHO_MAX = 120
 
@@ -32,6 +33,7 @@ const escrever = algum('front_localtrabalho')
 
 export const locaistrabalhoEndpoints = definirEndpoints({
   ...endpointsDeCadastro('/api/locaistrabalho', {
+    salvaComPost: true,
     leitura: COM_PAPEL,
     escrita: escrever,
     lista: locais,
@@ -41,7 +43,5 @@ export const locaistrabalhoEndpoints = definirEndpoints({
     daEspecificacao: ['lista'],
   }),
   'GET /api/locaistrabalho/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-068'], resposta: locais },
-  'GET /api/locaistrabalho/:id/responsaveis': { acesso: COM_PAPEL, origem: 'extensao' },
-  'POST /api/locaistrabalho/:id/responsaveis': { acesso: escrever, requisitos: ['REG-069'] },
-  'DELETE /api/locaistrabalho/:id/responsaveis/:usuario': { acesso: escrever, requisitos: ['REG-069'] },
+  ...endpointsDeResponsaveis('/api/locaistrabalho', { escrita: escrever, requisitos: ['REG-069'] }),
 })

@@ -22,6 +22,7 @@ const escrever = algum('rh', 'administrador', 'front_motivo')
 export const motivosEndpoints = definirEndpoints({
   'GET /api/motivos/search/ativos': { acesso: COM_PAPEL, requisitos: ['REG-052'], resposta: motivos },
   ...endpointsDeCadastro('/api/motivos', {
+    salvaComPost: true,
     leitura: COM_PAPEL,
     escrita: escrever,
     lista: motivos,

@@ -1,13 +1,109 @@
+import { z } from 'zod/mini'
+import { MSG_DATA_INICIAL_OBRIGATORIA, MSG_MOTIVO_OBRIGATORIO } from '../../../config/mensagens'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
+import { paginaSpring, textoLivre } from '../esquemas'
+import { dataDoCorpo, horasDoCorpo, quandoValidos, referenciaDoCorpo, textoOpcional } from '../cartao'
+
+const ref = z.nullish(z.looseObject({ id: z.number(), descricao: z.string() }))
+
+export const solicitacaoResumoSchema = z.looseObject({
+  id: z.number(),
+  funcionario: z.looseObject({ nome: z.string() }),
+  inicio: z.string(),
+  fim: z.nullish(z.string()),
+  tipoSolicitacao: z.nullish(z.looseObject({ descricao: z.string() })),
+  status: z.string(),
+})
+export type SolicitacaoResumo = z.infer<typeof solicitacaoResumoSchema>
+
+/** REQ-001: a request as GET /api/solicitacao lists it. */
+export const solicitacaoSchema = z.looseObject({
+  id: z.number(),
+  funcionario: z.looseObject({ id: z.number(), nome: z.string(), matricula: z.nullish(z.string()) }),
+  inicio: z.string(),
+  fim: z.string(),
+  tipoSolicitacao: z.nullish(z.looseObject({ id: z.number(), descricao: z.string() })),
+  tipo: z.nullish(z.looseObject({ id: z.number(), descricao: z.string(), informaHoras: z.optional(z.boolean()), motivo: ref, bancoDias: ref })),
+  status: z.string(),
+  motivo: ref,
+  bancoDias: ref,
+  horas: z.nullish(z.string()),
+  observacaoSolicitante: z.nullish(z.string()),
+  observacaoAprovador: z.nullish(z.string()),
+  dataSolicitacao: z.nullish(z.string()),
+  dataAprovacao: z.nullish(z.string()),
+})
+z.globalRegistry.add(solicitacaoSchema, { id: 'Solicitacao' })
+export type Solicitacao = z.infer<typeof solicitacaoSchema>
+
+/** One request with what its dashboard shows: competence, approver, treatments on the card, the user's actions. */
+export const solicitacaoDetalheSchema = z.extend(solicitacaoSchema, {
+  competencia: z.nullish(z.looseObject({ id: z.number(), descricaoCurta: z.string(), fechada: z.optional(z.boolean()) })),
+  aprovador: z.nullish(z.looseObject({ nome: z.string() })),
+  efeito: z.optional(z.string()),
+  tratamentos: z._default(z.array(z.looseObject({ data: z.string(), tipoJustificativa: z.string(), horas: z.nullish(z.string()) })), []),
+  acoes: z._default(
+    z.looseObject({
+      editar: z.boolean(),
+      excluir: z.boolean(),
+      deferir: z.boolean(),
+      indeferir: z.boolean(),
+      estornar: z.boolean(),
+    }),
+    { editar: false, excluir: false, deferir: false, indeferir: false, estornar: false },
+  ),
+})
+z.globalRegistry.add(solicitacaoDetalheSchema, { id: 'SolicitacaoDetalhe' })
+export type SolicitacaoDetalhe = z.infer<typeof solicitacaoDetalheSchema>
+
+export const MSG_FUNCIONARIO_SOLICITACAO = 'Selecione o funcionário'
+export const MSG_TIPO_SOLICITACAO = 'Selecione o tipo de solicitação'
+export const MSG_FIM_ANTES_DO_INICIO = 'A data final deve ser igual ou posterior à data inicial'
+export const OBSERVACAO_SOLICITACAO_MAX = 500
+
+/**
+ * REQ-001, REQ-010: a request as saved. The period ends on or after its start (an absent end is the start) within
+ * open competences; the hours are required by the include-punch type and the day bank by a type that has one; the
+ * employee (the user or one they approve for), type, reason and bank exist. Those checks are the backend's.
+ */
+export const solicitacaoCorpoForma = {
+  funcionario: referenciaDoCorpo(MSG_FUNCIONARIO_SOLICITACAO),
+  tipoSolicitacao: referenciaDoCorpo(MSG_TIPO_SOLICITACAO),
+  inicio: dataDoCorpo({ obrigatoria: MSG_DATA_INICIAL_OBRIGATORIA, brancoEhVazio: true }),
+  fim: dataDoCorpo({ obrigatoria: null, brancoEhVazio: true }),
+  horas: horasDoCorpo(),
+  motivo: referenciaDoCorpo(MSG_MOTIVO_OBRIGATORIO),
+  bancoDias: referenciaDoCorpo(null),
+  observacaoSolicitante: textoOpcional(OBSERVACAO_SOLICITACAO_MAX),
+}
+export const solicitacaoCorpoSchema = z.object(solicitacaoCorpoForma).check(
+  z.refine((s) => !s.fim || s.fim >= s.inicio, { error: MSG_FIM_ANTES_DO_INICIO, path: ['fim'], when: quandoValidos('inicio', 'fim') }),
+)
+z.globalRegistry.add(solicitacaoCorpoSchema, { id: 'SolicitacaoCorpo' })
+export type SolicitacaoCorpo = z.input<typeof solicitacaoCorpoSchema>
+
+/** REQ-011..013: the approver's note (trimmed, up to 500 characters), kept with the decision. */
+export const decisaoSolicitacaoCorpoSchema = z.object({ observacaoAprovador: textoLivre(OBSERVACAO_SOLICITACAO_MAX) })
+z.globalRegistry.add(decisaoSolicitacaoCorpoSchema, { id: 'DecisaoSolicitacaoCorpo' })
+
+const decidir = {
+  acesso: algum('front_solicitacao_aprovar'),
+  origem: 'extensao' as const,
+  corpo: decisaoSolicitacaoCorpoSchema,
+  resposta: solicitacaoDetalheSchema,
+}
 
 export const solicitacaoEndpoints = definirEndpoints({
   ...endpointsDeCadastro('/api/solicitacao', {
     leitura: COM_PAPEL,
     escrita: COM_PAPEL,
+    lista: paginaSpring(solicitacaoSchema),
+    item: solicitacaoDetalheSchema,
+    corpo: solicitacaoCorpoSchema,
     requisitos: { lista: ['HOME-011', 'REQ-004'] },
     semBusca: true,
   }),
-  'POST /api/solicitacao/:id/deferir': { acesso: algum('front_solicitacao_aprovar'), origem: 'extensao' },
-  'POST /api/solicitacao/:id/indeferir': { acesso: algum('front_solicitacao_aprovar'), origem: 'extensao' },
-  'POST /api/solicitacao/:id/estornar': { acesso: algum('front_solicitacao_aprovar'), origem: 'extensao' },
+  'POST /api/solicitacao/:id/deferir': decidir,
+  'POST /api/solicitacao/:id/indeferir': decidir,
+  'POST /api/solicitacao/:id/estornar': decidir,
 })

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { carregarRegistro, RegistroFormPage } from '@/pages/registros'
+import { RegistroFormPage } from '@/pages/registros'
+import { loadRegisterItem } from '../../-register'
+import { ScreenLoadError, ScreenPending } from '../../-screen'
 
 const CAMINHO = '/admin/usuarios'
 
 export const Route = createFileRoute('/_app/admin/usuarios/$id')({
-  loader: () => carregarRegistro(CAMINHO.slice(1)),
+  loader: ({ context, params }) => loadRegisterItem(context, CAMINHO.slice(1), params.id),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: UsuarioRoute,
 })
 

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { carregarRegistro, RegistroFormPage } from '@/pages/registros'
+import { RegistroFormPage } from '@/pages/registros'
+import { loadRegisterItem } from '../../-register'
+import { ScreenLoadError, ScreenPending } from '../../-screen'
 
 export const Route = createFileRoute('/_app/banco-compensacao/lancamentos/$id')({
-  loader: () => carregarRegistro('banco-compensacao/lancamentos'),
+  loader: ({ context, params }) => loadRegisterItem(context, 'banco-compensacao/lancamentos', params.id),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: LancamentoCompensacaoRoute,
 })
 

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { carregarRegistro, RegistroListaPage } from '@/pages/registros'
+import { RegistroListaPage } from '@/pages/registros'
+import { loadRegisterList } from '../../-register'
+import { ScreenLoadError, ScreenPending } from '../../-screen'
 
 const CAMINHO = '/banco-horas/lancamentos'
 
 export const Route = createFileRoute('/_app/banco-horas/lancamentos/')({
-  loader: () => carregarRegistro(CAMINHO.slice(1)),
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => loadRegisterList(context, CAMINHO.slice(1), deps.search),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: LancamentosRoute,
 })
 

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FechamentoPreviewPage } from '@/pages/fiscal/fechamento'
+import { carregarPreviaFechamento, FechamentoPreviewPage } from '@/pages/fiscal/fechamento'
+import { loadWhenAllowed, ScreenLoadError, ScreenPending } from '../../-screen'
 
 /** AUTH-024 / BATCH-018..021: the preview and closing of competence {id} (front_fechamento). */
 export const Route = createFileRoute('/_app/fechamento/$id/fechar')({
+  loader: ({ context, params }) => loadWhenAllowed(context, (queryClient) => carregarPreviaFechamento(queryClient, Number(params.id))),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenLoadError,
   component: FecharRoute,
 })
 

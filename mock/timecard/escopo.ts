@@ -1,6 +1,6 @@
-import type { AuthUser } from '../../http/auth'
-import { atualOuUltimo, hoje } from '../../db/queries'
-import type { Db, Funcionario, Usuario } from '../../db/index'
+import type { AuthUser } from '../http/auth'
+import { atualOuUltimo, hoje } from '../db/queries'
+import type { Db, Funcionario, Usuario } from '../db/index'
 
 /** The realm roles that see the home widgets (doc2 §6). */
 export const GESTORES = ['administrador', 'rh', 'responsavel', 'supervisor'] as const

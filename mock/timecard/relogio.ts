@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
-import { atualOuUltimo, nextId } from '../../db/queries'
-import { isoDate, isoLocalDateTime } from '../../db/lib/dates'
-import type { Db, Funcionario, IsoDate, Marcacao } from '../../db/index'
-import { parseHora } from '../../engine/index'
-import type { AuthUser } from '../../http/auth'
-import { hasRole } from '../../http/auth'
-import { ensureMes } from '../../timecard/index'
-import { registroDoDia } from '../../timecard/edicao/tratamentos'
-import { agora } from '../../pdf/relatorio'
+import { atualOuUltimo, nextId } from '../db/queries'
+import { isoDate, isoLocalDateTime } from '../db/lib/dates'
+import type { Db, Funcionario, IsoDate, Marcacao } from '../db/index'
+import { parseHora } from '../engine/index'
+import type { AuthUser } from '../http/auth'
+import { hasRole } from '../http/auth'
+import type { FieldError } from '../http/spring'
+import { ensureMes } from './index'
+import { registroDoTurno } from './turno'
 
 /** The web clock (REP-P, Portaria 671 art. 75): its punches carry this equipment and their own NSR sequence. */
 export const REP_P = 'REP-P Web'
@@ -16,16 +16,36 @@ export const ROLE_RELOGIO = 'front_relogio'
 export const MSG_NAO_PERMITIDO = 'Registro de ponto nao permitido para este usuario.'
 export const MSG_SEM_COMPETENCIA = 'Nao existe competencia para a data do registro.'
 
+export const MSG_FUNCIONARIO_INEXISTENTE = 'Funcionario nao encontrado'
+export const MSG_FUNCIONARIO_SEM_PONTO = 'Funcionario inativo ou que nao controla ponto'
+export const MSG_HORA_FUTURA = 'O horario nao pode ser posterior ao horario atual'
+
 /**
  * The mock's clock: the database's today with the wall-clock time (the one the printed reports use), so a
  * clock-in lands on today's register whatever PONTO_TODAY pins.
  */
-export { agora }
+export function agora(db: Db): Date {
+  const now = new Date()
+  const d = new Date(db.today.getTime())
+  d.setHours(now.getHours(), now.getMinutes(), now.getSeconds(), 0)
+  return d
+}
 
 /** GET /api/funcionarios/permite-bater-ponto's rule (CLOCK-003): the same one guards the clock-in. */
 export function permiteBaterPonto(db: Db, user: AuthUser, funcionario: Funcionario | undefined): funcionario is Funcionario {
   return db.config.permiteBaterPonto && hasRole(user, ROLE_RELOGIO) && funcionario !== undefined
     && funcionario.ativo && funcionario.controlaPonto && funcionario.utilizaRelogioDigital
+}
+
+/** The employee whose clock an administrator or the simulator punches: one who exists, is active and keeps time. */
+export function funcionarioDoRelogio(db: Db, id: number | undefined, body: Record<string, unknown>, erros: FieldError[]): Funcionario | undefined {
+  if (typeof id !== 'number') return undefined
+  const funcionario = db.funcionarios.find((f) => f.id === id)
+  if (!funcionario) erros.push({ property: 'funcionarioId', message: MSG_FUNCIONARIO_INEXISTENTE, invalidValue: body.funcionarioId })
+  else if (!funcionario.ativo || !funcionario.controlaPonto) {
+    erros.push({ property: 'funcionarioId', message: MSG_FUNCIONARIO_SEM_PONTO, invalidValue: body.funcionarioId })
+  }
+  return funcionario
 }
 
 export interface MarcacaoDoDia {
@@ -50,17 +70,16 @@ export function marcacoesDoDia(db: Db, funcionarioId: number, data: IsoDate): Ma
 }
 
 /**
- * Stores a clock-in as an ORIGINAL punch of the web clock on the day register of `instante` (created when missing),
+ * Stores a clock-in as an ORIGINAL punch of the web clock on the record of the shift it belongs to (registroDoTurno),
  * numbered with the clock's next NSR. `undefined` when no competence holds the date.
  */
 export function registrarMarcacao(db: Db, funcionario: Funcionario, instante: Date): Marcacao | undefined {
   const data = isoDate(instante)
-  const competencia = db.competencias.find((c) => c.inicio <= data && data <= c.fim)
-  if (!competencia) return undefined
-  const registro = registroDoDia(db, { funcionarioId: funcionario.id, competenciaId: competencia.id }, data, null)
-  if (!registro) return undefined
   const dataHora = isoLocalDateTime(instante)
   const hora = dataHora.slice(11, 16)
+  const turno = registroDoTurno(db, funcionario, data, hora)
+  if (!turno) return undefined
+  const { registro } = turno
   const antes = db.marcacoes.filter((m) => m.registroId === registro.id && !m.desconsiderada && m.dataHora <= dataHora).length
   const nsr = db.marcacoes.reduce((max, m) => (m.equipamento === REP_P && m.nsr !== null && m.nsr > max ? m.nsr : max), 0) + 1
   const marcacao: Marcacao = {

@@ -1,24 +1,25 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { buscarUsuarios, type Responsaveis, type UsuarioResumo } from '@/shared/api'
-import { AsyncSelect } from '../async-select'
-import { Button } from '../button'
-import { ErrorAlert } from '../error-alert'
-import { Spinner } from '../spinner'
+import {
+  adicionarResponsavel,
+  removerResponsavel,
+  responsavelQueries,
+  type ItemComResponsaveis,
+} from '@/entities/responsavel'
+import { buscarUsuarios, type UsuarioResumo } from '@/entities/cadastro/usuario'
+import { AsyncSelect, Button, ErrorAlert, Spinner } from '@/shared/ui'
 
-export interface ResponsaveisPanelProps {
-  responsaveis: Responsaveis
-  id: number | string
+export interface ResponsaveisPanelProps extends ItemComResponsaveis {
   /** e.g. 'Responsáveis pelo departamento'. */
   titulo: string
 }
 
 /** REG-065/069: lists, adds and removes the responsible users of one item. */
-export function ResponsaveisPanel({ responsaveis, id, titulo }: ResponsaveisPanelProps) {
-  const lista = useQuery(responsaveis.query(id))
-  const queryKey = responsaveis.query(id).queryKey
-  const adicionar = useMutation({ mutationFn: responsaveis.adicionar, meta: { invalidates: [queryKey] } })
-  const remover = useMutation({ mutationFn: responsaveis.remover, meta: { invalidates: [queryKey] } })
+export function ResponsaveisPanel({ recurso, id, titulo }: ResponsaveisPanelProps) {
+  const consulta = responsavelQueries.doItem({ recurso, id })
+  const lista = useQuery(consulta)
+  const adicionar = useMutation({ mutationFn: adicionarResponsavel, meta: { invalidates: [consulta.queryKey] } })
+  const remover = useMutation({ mutationFn: removerResponsavel, meta: { invalidates: [consulta.queryKey] } })
   const [escolhido, setEscolhido] = useState<UsuarioResumo | null>(null)
   const falha = adicionar.error ?? remover.error ?? lista.error
   const presentes = new Set(lista.data?.map((u) => u.id))
@@ -41,7 +42,7 @@ export function ResponsaveisPanel({ responsaveis, id, titulo }: ResponsaveisPane
                 size="sm"
                 aria-label={`Remover ${usuario.name}`}
                 busy={remover.isPending && remover.variables?.usuario === usuario.id}
-                onClick={() => remover.mutate({ id, usuario: usuario.id })}
+                onClick={() => remover.mutate({ recurso, id, usuario: usuario.id })}
               >
                 Remover
               </Button>
@@ -67,7 +68,7 @@ export function ResponsaveisPanel({ responsaveis, id, titulo }: ResponsaveisPane
           variant="secondary"
           disabled={!escolhido}
           busy={adicionar.isPending}
-          onClick={() => escolhido && adicionar.mutate({ id, usuario: escolhido.id }, { onSuccess: () => setEscolhido(null) })}
+          onClick={() => escolhido && adicionar.mutate({ recurso, id, usuario: escolhido.id }, { onSuccess: () => setEscolhido(null) })}
         >
           Adicionar responsável
         </Button>

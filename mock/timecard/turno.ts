@@ -1,0 +1,97 @@
+import type { Competencia, Db, Funcionario, IsoDate, Registro } from '../db/index'
+import { parseHora } from '../engine/index'
+import type { IdsCartao } from './acesso'
+import { addDays, dayNumber } from './calendar'
+import { contexto, diaDoFuncionario, type Contexto } from './contexto'
+import { registroDoDia } from './edicao/tratamentos'
+import { ensureMes } from './generate'
+
+/** How far before its entry and after its exit a punch still belongs to a scheduled shift. */
+export const MARGEM_TURNO_MINUTOS = 240
+/** Without a schedule that says otherwise, an open entry closes within this span (domain.md rule 14). */
+export const JORNADA_ABERTA_MAXIMA_MINUTOS = 16 * 60
+
+/** A punch already on an employee's day record: its clock date and time. */
+export interface MarcacaoDoDia {
+  data: IsoDate
+  hora: string
+}
+
+const instante = (data: IsoDate, hora: string) => dayNumber(data) * 1440 + parseHora(hora)
+
+/** The shift the schedule sets for `data`, as absolute minutes (its end past midnight when it crosses it). */
+function janela(ctx: Contexto, data: IsoDate): { inicio: number; fim: number } | null {
+  const dia = diaDoFuncionario(ctx, data)
+  const slots = dia?.slots ?? []
+  const primeiro = slots[0]?.entrada
+  const ultimo = slots[slots.length - 1]?.saida
+  if (!primeiro || !ultimo) return null
+  const inicio = instante(data, primeiro)
+  let fim = instante(data, ultimo)
+  while (fim <= inicio) fim += 1440
+  return { inicio, fim }
+}
+
+function dentro(janela: { inicio: number; fim: number } | null, t: number): boolean {
+  return janela !== null && janela.inicio - MARGEM_TURNO_MINUTOS <= t && t <= janela.fim + MARGEM_TURNO_MINUTOS
+}
+
+/**
+ * The day record a punch belongs to (domain.md rule 14): a punch after midnight that closes a shift begun the day
+ * before goes to that day. It does when the punch falls in the previous day's scheduled shift (plus a margin): if only
+ * there, unless that shift is already closed before it; if in its own day's shift too, when the previous one is still
+ * open or the punch fills a gap in it. Whatever the schedule, when the previous day has an open entry less than
+ * JORNADA_ABERTA_MAXIMA_MINUTOS before the punch and the punch's own day's shift has not begun. Otherwise, the punch's
+ * clock date. Same rule for the web clock, AFD imports, requests and batch
+ * actions. `marcacoesDe(dia)`: the valid punches already on that day's record.
+ */
+export function diaDoTurno(
+  ctx: Contexto,
+  data: IsoDate,
+  hora: string,
+  marcacoesDe: (dia: IsoDate) => readonly MarcacaoDoDia[],
+): IsoDate {
+  const anterior = addDays(data, -1)
+  const t = instante(data, hora)
+  const doAnterior = marcacoesDe(anterior)
+  const aberto = doAnterior.length % 2 === 1
+  const ultima = doAnterior.reduce<number | null>((max, m) => Math.max(max ?? -Infinity, instante(m.data, m.hora)), null)
+  const janelaAnterior = janela(ctx, anterior)
+  const janelaPropria = janela(ctx, data)
+  const noAnterior = dentro(janelaAnterior, t) && (janelaAnterior?.fim ?? 0) > instante(data, '00:00')
+  const noProprio = dentro(janelaPropria, t)
+  // A punch before the previous day's last one fills a gap in that shift (a forgotten break, a late request).
+  const fechado = doAnterior.length > 0 && !aberto && ultima !== null && t > ultima
+  if (noAnterior && (noProprio ? aberto || (ultima !== null && t < ultima) : !fechado)) return anterior
+  const propriaComecou = janelaPropria !== null && t >= janelaPropria.inicio - MARGEM_TURNO_MINUTOS
+  if (aberto && ultima !== null && t - ultima <= JORNADA_ABERTA_MAXIMA_MINUTOS && !propriaComecou) return anterior
+  return data
+}
+
+/** The valid punches already on an employee's record of `data` (its month generated first). */
+function marcacoesValidas(db: Db, funcionarioId: number, data: IsoDate): MarcacaoDoDia[] {
+  const competencia = db.competencias.find((c) => c.inicio <= data && data <= c.fim)
+  if (!competencia) return []
+  ensureMes(db, funcionarioId, competencia.id)
+  const registro = db.registros.find((r) => r.funcionarioId === funcionarioId && r.competenciaId === competencia.id && r.data === data)
+  if (!registro) return []
+  return db.marcacoes.filter((m) => m.registroId === registro.id && !m.desconsiderada).map(({ data: dia, hora }) => ({ data: dia, hora }))
+}
+
+/**
+ * The day record that receives a punch taken at `data` `hora` (diaDoTurno), created when missing, with its
+ * competence; undefined when no competence holds that day. Every source of punches goes through it.
+ */
+export function registroDoTurno(
+  db: Db,
+  funcionario: Funcionario,
+  data: IsoDate,
+  hora: string,
+): { registro: Registro; ids: IdsCartao; competencia: Competencia } | undefined {
+  const dia = diaDoTurno(contexto(db, funcionario), data, hora, (d) => marcacoesValidas(db, funcionario.id, d))
+  const competencia = db.competencias.find((c) => c.inicio <= dia && dia <= c.fim)
+  if (!competencia) return undefined
+  const ids = { funcionarioId: funcionario.id, competenciaId: competencia.id }
+  const registro = registroDoDia(db, ids, dia, null)
+  return registro && { registro, ids, competencia }
+}

@@ -1,0 +1,1 @@
+export { keycloakConfigSchema, type KeycloakConfig } from '@/shared/api/contract/endpoints/master'

@@ -1,0 +1,1 @@
+export { cidadeSchema, type Cidade } from '@/shared/api/contract/endpoints/cidades'

@@ -1,0 +1,1 @@
+export { usuarioResumoSchema, type UsuarioResumo } from '@/shared/api/contract/responsaveis'

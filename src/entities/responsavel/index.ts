@@ -1,0 +1,2 @@
+export { adicionarResponsavel, removerResponsavel, responsavelQueries } from './api/responsavel.queries'
+export type { ItemComResponsaveis, RecursoComResponsaveis } from './api/responsavel.queries'

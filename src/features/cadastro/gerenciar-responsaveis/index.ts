@@ -1,0 +1,2 @@
+export { ResponsaveisPanel } from './ui/responsaveis-panel'
+export type { ResponsaveisPanelProps } from './ui/responsaveis-panel'

@@ -1,0 +1,1 @@
+export { exportacaoEquipamentoSchema, type ExportacaoEquipamento } from '@/shared/api/contract/endpoints/exportacao-equipamento'

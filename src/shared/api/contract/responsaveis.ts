@@ -1,0 +1,31 @@
+import { z } from 'zod/mini'
+import type { Acesso, DefinicaoEndpoint } from './endpoint'
+import { COM_PAPEL } from './endpoint'
+
+/** A user as pickers and responsible-user lists show them. */
+export const usuarioResumoSchema = z.object({ id: z.string(), username: z.string(), name: z.string(), email: z.optional(z.string()) })
+z.globalRegistry.add(usuarioResumoSchema, { id: 'UsuarioResumo' })
+export type UsuarioResumo = z.infer<typeof usuarioResumoSchema>
+
+export const USUARIO_NAO_ENCONTRADO = 'usuário não encontrado'
+
+/** POST …/responsaveis: the user to add; whether that user exists is checked against the database. */
+export const responsavelCorpoSchema = z.object({ usuario: z.string({ error: USUARIO_NAO_ENCONTRADO }) })
+z.globalRegistry.add(responsavelCorpoSchema, { id: 'ResponsavelCorpo' })
+
+type ChavesResponsaveis<P extends string> =
+  | `GET ${P}/:id/responsaveis`
+  | `POST ${P}/:id/responsaveis`
+  | `DELETE ${P}/:id/responsaveis/:usuario`
+
+/** The responsible users of a register's items (REG-065, REG-069), as the mock's `responsaveisHandlers` serves them. */
+export function endpointsDeResponsaveis<const P extends `/api/${string}`>(
+  caminho: P,
+  { escrita, requisitos }: { escrita: Acesso; requisitos: readonly string[] },
+): Record<ChavesResponsaveis<P>, DefinicaoEndpoint> {
+  return {
+    [`GET ${caminho}/:id/responsaveis`]: { acesso: COM_PAPEL, origem: 'extensao', resposta: z.array(usuarioResumoSchema) },
+    [`POST ${caminho}/:id/responsaveis`]: { acesso: escrita, requisitos, corpo: responsavelCorpoSchema },
+    [`DELETE ${caminho}/:id/responsaveis/:usuario`]: { acesso: escrita, requisitos },
+  } as Record<ChavesResponsaveis<P>, DefinicaoEndpoint>
+}

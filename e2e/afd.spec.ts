@@ -1,35 +1,9 @@
 import type { Page } from '@playwright/test'
+import { afd671, CNPJ_EMPRESA_1 as CNPJ, REP_C_EMPRESA_1 as REP } from './fixtures/afd.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // PONTO_TODAY=2026-11-16: Fernanda (1, CPF 529.982.247-25) misses the 17:00 exit on 2026-11-10 ('Numero impar de
 // marcacoes!'); the employer of company 1 is CNPJ 46.523.015/0001-35 and its REP-C 0001 is 00014003750012345.
-const CNPJ = '46523015000135'
-const REP = '00014003750012345'
-
-/** CRC-16/KERMIT of a record (Portaria 671). */
-function kermit(texto: string): string {
-  let crc = 0
-  for (const byte of Buffer.from(texto, 'latin1')) {
-    crc ^= byte
-    for (let i = 0; i < 8; i++) crc = crc & 1 ? (crc >>> 1) ^ 0x8408 : crc >>> 1
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0')
-}
-
-/** An AFD of Portaria 671 (leiaute 003) with REP-C punches (type 3): header, punches and trailer, CRLF, ISO-8859-1. */
-function afd671(marcacoes: { dataHora: string; cpf: string }[], corromper?: (linhas: string[]) => void): Buffer {
-  const comCrc = (corpo: string) => corpo + kermit(corpo)
-  const razao = 'Prefeitura Municipal de Santa Aurora - Paço'.padEnd(150, ' ')
-  const linhas = [
-    comCrc('000000000' + '1' + '1' + CNPJ + '0'.repeat(14) + razao + REP + '2026-11-10' + '2026-11-10' + '2026-11-16T09:00:00-0300'
-      + '003' + '1' + CNPJ + 'Ponto REP-C'.padEnd(30, ' ')),
-    ...marcacoes.map((m, i) => comCrc(String(700_000_001 + i).padStart(9, '0') + '3' + `${m.dataHora}:00-0300` + m.cpf.padStart(12, '0'))),
-    '999999999' + '0'.repeat(9) + String(marcacoes.length).padStart(9, '0') + '0'.repeat(36) + '9',
-  ]
-  corromper?.(linhas)
-  return Buffer.from(linhas.join('\r\n') + '\r\n', 'latin1')
-}
-
 const grade = (page: Page) => page.getByRole('region', { name: 'Cartão ponto' })
 
 async function enviar(page: Page, nome: string, buffer: Buffer) {

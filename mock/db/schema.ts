@@ -582,6 +582,8 @@ export interface AdicionalNoturno {
   fim: string
   percentual: number
   reducaoHoraNoturna: boolean
+  /** The company whose employees the rule applies to; null: every company without a rule of its own. */
+  empresaId: number | null
 }
 
 /** Kinds of batch action (doc2 §7 'Batch actions'). */

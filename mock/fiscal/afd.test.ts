@@ -106,13 +106,42 @@ describe('lerAfd: Portaria 671 (leiaute 003)', () => {
     expect(erros).toContainEqual({ linha: 1, mensagem: expect.stringContaining('Cabeçalho não reconhecido') as string })
   })
 
-  it('reads REP-P punches (type 7, 137 characters, SHA-256) and accepts the signature line after the trailer', () => {
-    const ls = linhas(escreverAfd671({ ...ENTRADA, marcacoes: [] }))
-    const tipo7 = '000000041' + '7' + '2026-11-16T08:00:00-0300' + '012345678909' + '2026-11-16T08:00:05-0300' + '01' + '0' + 'a'.repeat(64)
-    const trailer = '999999999' + '000000000'.repeat(5) + '000000001' + '9'
-    const lido = lerAfd(arquivo([ls[0]!, tipo7, trailer, 'S'.repeat(100)]))
+  it('reads REP-P punches (type 7, 137 characters, chained SHA-256) and accepts the signature line after the trailer', () => {
+    const ls = linhas(escreverAfd671({ ...ENTRADA, repP: true }))
+    expect(ls[1]).toHaveLength(137)
+    const lido = lerAfd(arquivo([...ls, 'S'.repeat(100)]))
     expect(lido.erros).toEqual([])
-    expect(lido.marcacoes).toEqual([{ linha: 2, nsr: 41, data: '2026-11-16', hora: '08:00', cpf: '12345678909', pis: null }])
+    expect(lido.marcacoes[0]).toEqual({ linha: 2, nsr: 41, data: '2026-11-16', hora: '08:00', cpf: '12345678909', pis: null })
+    expect(lido.marcacoes).toHaveLength(3)
+  })
+
+  it('refuses a REP-P file whose hash chain breaks, naming the first broken line', () => {
+    const ls = linhas(escreverAfd671({ ...ENTRADA, repP: true }))
+    // The punch of line 3 moved from 12:01 to 12:31, its hash left as it was.
+    const alterada = ls[2]!.replace('T12:01', 'T12:31')
+    expect(lerAfd(arquivo([ls[0]!, ls[1]!, alterada, ...ls.slice(3)])).erros).toEqual([
+      { linha: 3, mensagem: 'Cadeia de hash (SHA-256) dos registros tipo 7 quebrada: o registro foi alterado, removido ou reordenado.' },
+    ])
+    // A record removed from the middle: the next one no longer seals the one before it.
+    const semUma = lerAfd(arquivo([ls[0]!, ls[1]!, ls[3]!, ls.at(-1)!.replace('000000003', '000000002')]))
+    expect(semUma.erros).toEqual([expect.objectContaining({ linha: 3, mensagem: expect.stringContaining('Cadeia de hash') as string })])
+  })
+
+  it('reads a real REP-C file: CPF left-aligned with a trailing space, Latin-1 names, a digital signature after the trailer', () => {
+    const ls = linhas(escreverAfd671(ENTRADA))
+    // The clock writes the CPF '12345678909 ' instead of '012345678909' (its CRC-16 computed over what it wrote).
+    const desalinhado = (linha: string) => {
+      const corpo = linha.slice(0, 34) + '12345678909 '
+      return corpo + crc16Kermit(corpo)
+    }
+    // A type-5 record (employee): operation, CPF and a Latin-1 name.
+    const empregado5 = '000000044' + '5' + '2026-11-16T07:00:00-0300' + 'I' + '012345678909' + 'JOÃO DA CONCEIÇÃO'.padEnd(52) + '00000000000' + ''
+    const tipo5 = empregado5.padEnd(114) + crc16Kermit(empregado5.padEnd(114))
+    const trailer = '999999999' + '000000000' + '000000003' + '000000000' + '000000001' + '000000000' + '000000000' + '9'
+    const assinatura = 'MIIGZQYJKoZIhvcNAQcCoIIGVjCCBlICAQExDzANBglghkgBZQMEAgEFADALBgkqhkiG9w0BBwE='
+    const lido = lerAfd(arquivo([ls[0]!, ...ls.slice(1, 4).map(desalinhado), tipo5, trailer, assinatura]))
+    expect(lido.erros).toEqual([])
+    expect(lido.marcacoes.map((m) => m.cpf)).toEqual(['12345678909', '12345678909', '12345678909'])
   })
 
   it('refuses an empty file and an unknown header', () => {

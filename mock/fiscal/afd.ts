@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { alfa, crc16Kermit, crc16Modbus, CRLF, dataHora671, ddmmaaaa, hhmm, latin1Bytes, latin1Text, num } from './texto'
 
 /**
@@ -57,6 +58,24 @@ export interface AfdLido {
   /** The CRC-16 the records use (671 only). */
   crc: 'KERMIT' | 'MODBUS' | null
 }
+
+/**
+ * The hash of a REP-P punch (type 7): SHA-256, in hex, of the record's first 73 characters (fields 1 to 7) followed by
+ * the hash of the previous type-7 record (nothing for the first): each punch seals the ones before it.
+ */
+export function hashTipo7(corpo: string, hashAnterior: string): string {
+  return createHash('sha256').update(latin1Bytes(corpo.slice(0, 73) + hashAnterior)).digest('hex').toUpperCase()
+}
+
+/** Clocks in the field write the 12-position CPF of a punch left-aligned with a trailing space: accept both. */
+function cpfDoRegistro(campo: string): string | null {
+  if (/^\d{12}$/.test(campo)) return campo.startsWith('0') ? campo.slice(1) : null
+  const m = /^ ?(\d{11}) ?$/.exec(campo)
+  return m ? (m[1] as string) : null
+}
+
+/** A digital-signature line after the trailer (REP-C): base64 or hex text, not a record. */
+const ASSINATURA_DIGITAL = /^[A-Za-z0-9+/=_ -]{32,}$/
 
 const DATA_HORA_671 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})([+-]\d{4})$/
 
@@ -156,12 +175,14 @@ export function lerAfd(bytes: Uint8Array, portariaInformada?: PortariaAfd): AfdL
   let ultimoNsr: number | null = null
   const estado: { trailer: { linha: number; texto: string } | null } = { trailer: null }
   const crcs = { KERMIT: 0, MODBUS: 0 }
+  const cadeia = { anterior: '', quebrada: false }
 
   linhas.forEach((linha, i) => {
     const n = i + 1
     const erro = (mensagem: string) => erros.push({ linha: n, mensagem })
     if (estado.trailer) {
-      if (portaria === '671' && n === linhas.length && linha.length === ASSINATURA && estado.trailer.linha === n - 1) return
+      const assinatura = linha.length === ASSINATURA || ASSINATURA_DIGITAL.test(linha)
+      if (portaria === '671' && n === linhas.length && assinatura && estado.trailer.linha === n - 1) return
       erro('Registro após o trailer (tipo 9).')
       return
     }
@@ -202,6 +223,14 @@ export function lerAfd(bytes: Uint8Array, portariaInformada?: PortariaAfd): AfdL
     if (tipo === '3' || tipo === '7') {
       const marcacao = marcacaoDe(linha, tipo, portaria, n, nsr, erro)
       if (marcacao) marcacoes.push(marcacao)
+    }
+    if (tipo === '7' && !cadeia.quebrada) {
+      const informado = linha.slice(73).toUpperCase()
+      if (informado !== hashTipo7(linha, cadeia.anterior)) {
+        cadeia.quebrada = true
+        erro('Cadeia de hash (SHA-256) dos registros tipo 7 quebrada: o registro foi alterado, removido ou reordenado.')
+      }
+      cadeia.anterior = informado
     }
   })
 
@@ -257,16 +286,16 @@ function marcacaoDe(linha: string, tipo: string, portaria: PortariaAfd, n: numbe
       erro(`Data/hora da marcação inválida: "${linha.slice(10, 34)}".`)
       return null
     }
-    const cpf = linha.slice(34, 46)
-    if (!/^\d{12}$/.test(cpf)) {
-      erro(`CPF do empregado inválido: "${cpf}".`)
+    const cpf = cpfDoRegistro(linha.slice(34, 46))
+    if (!cpf) {
+      erro(`CPF do empregado inválido: "${linha.slice(34, 46)}".`)
       return null
     }
     if (tipo === '7') {
       if (!lerDataHora671(linha.slice(46, 70))) erro(`Data/hora de gravação inválida: "${linha.slice(46, 70)}".`)
       if (!/^[0-9a-fA-F]{64}$/.test(linha.slice(73, 137))) erro('Hash SHA-256 do registro tipo 7 inválido (64 dígitos hexadecimais).')
     }
-    return { linha: n, nsr, data: quando[0], hora: quando[1], cpf: cpf.slice(1), pis: null }
+    return { linha: n, nsr, data: quando[0], hora: quando[1], cpf, pis: null }
   }
   const data = lerData1510(linha.slice(10, 18))
   const hora = lerHora1510(linha.slice(18, 22))
@@ -294,6 +323,8 @@ export interface AfdEntrada {
   geradoEm: string
   /** First NSR of the punches (the next ones follow). */
   primeiroNsr?: number
+  /** A REP-P's file: the punches are type 7 records chained by their SHA-256 (else REP-C type 3 with a CRC-16). */
+  repP?: boolean
   marcacoes: { dataHora: string; cpf?: string; pis?: string }[]
 }
 
@@ -305,8 +336,15 @@ export function escreverAfd671(e: AfdEntrada): Uint8Array<ArrayBuffer> {
       + e.inicio + e.fim + dataHora671(e.geradoEm) + '003' + '1' + num(e.cnpj, 14) + alfa('Ponto REP-C', 30),
   )
   let nsr = e.primeiroNsr ?? 1
-  const registros = e.marcacoes.map((m) => comCrc(num(nsr++, 9) + '3' + dataHora671(m.dataHora) + num(m.cpf ?? '', 12)))
-  const trailer = '999999999' + num(0, 9) + num(registros.length, 9) + num(0, 9) + num(0, 9) + num(0, 9) + num(0, 9) + '9'
+  let hash = ''
+  const registros = e.marcacoes.map((m) => {
+    if (!e.repP) return comCrc(num(nsr++, 9) + '3' + dataHora671(m.dataHora) + num(m.cpf ?? '', 12))
+    const corpo = num(nsr++, 9) + '7' + dataHora671(m.dataHora) + num(m.cpf ?? '', 12) + dataHora671(m.dataHora) + '01' + '0'
+    hash = hashTipo7(corpo, hash)
+    return corpo + hash
+  })
+  const [tipo3, tipo7] = e.repP ? [0, registros.length] : [registros.length, 0]
+  const trailer = '999999999' + num(0, 9) + num(tipo3, 9) + num(0, 9) + num(0, 9) + num(0, 9) + num(tipo7, 9) + '9'
   return latin1Bytes([header, ...registros, trailer].join(CRLF) + CRLF)
 }
 

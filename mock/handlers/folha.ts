@@ -22,8 +22,13 @@ function lerEvento(body: Record<string, unknown>, atual: Evento | null, db: Db):
   return dados
 }
 
-function lerAdicional(body: Record<string, unknown>): Omit<AdicionalNoturno, 'id'> | FieldError[] {
-  return lerCorpo(adicionalNoturnoCorpoSchema, body)
+function lerAdicional(body: Record<string, unknown>, _atual: AdicionalNoturno | null, db: Db): Omit<AdicionalNoturno, 'id'> | FieldError[] {
+  const dados = lerCorpo(adicionalNoturnoCorpoSchema, body)
+  if (Array.isArray(dados)) return dados
+  if (dados.empresaId !== null && !db.empresas.some((e) => e.id === dados.empresaId)) {
+    return [{ property: 'empresaId', message: 'empresa não encontrada', invalidValue: dados.empresaId }]
+  }
+  return dados
 }
 
 export const folhaHandlers = [
@@ -56,7 +61,7 @@ export const folhaHandlers = [
     path: '/api/adicional-noturno',
     entity: 'AdicionalNoturno',
     rows: (db) => db.adicionaisNoturnos,
-    dto: (a) => ({ ...a }),
+    dto: (a, db) => ({ ...a, empresa: a.empresaId === null ? null : (db.empresas.find((e) => e.id === a.empresaId)?.nome ?? null) }),
     sort: [{ property: 'descricao', direction: 'asc' }],
     read: lerAdicional,
     text: (a) => [a.descricao],

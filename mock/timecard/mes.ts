@@ -46,11 +46,12 @@ export function bancoHorasDoMes(ctx: Contexto, c: Competencia) {
 }
 
 /**
- * The night premium rule the engine applies (domain.md rule 3): the register's rule with the lowest id, the company's
- * (docs/decisions.md); the register keeps at least one.
+ * The night premium rule the engine applies to an employee (domain.md rule 3, docs/decisions.md): the rule of the
+ * employee's company, else the rule of every company (no company), else the first; the lowest id when several.
  */
-export function regraNoturna(db: Contexto['db']): EngineSettings['noturno'] {
-  const regra = [...db.adicionaisNoturnos].sort((a, b) => a.id - b.id)[0]
+export function regraNoturna(db: Contexto['db'], empresaId: number): EngineSettings['noturno'] {
+  const regras = [...db.adicionaisNoturnos].sort((a, b) => a.id - b.id)
+  const regra = regras.find((r) => r.empresaId === empresaId) ?? regras.find((r) => r.empresaId === null) ?? regras[0]
   if (!regra) return DEFAULT_SETTINGS.noturno
   return { ...DEFAULT_SETTINGS.noturno, inicio: regra.inicio, fim: regra.fim, horaReduzida: regra.reducaoHoraNoturna, percentual: regra.percentual }
 }
@@ -62,7 +63,7 @@ export function settingsDoMes(ctx: Contexto, c: Competencia): EngineSettings {
   const label = db.config.horaExtraCustomLabel
   return {
     ...DEFAULT_SETTINGS,
-    noturno: regraNoturna(db),
+    noturno: regraNoturna(db, funcionario.empresaId),
     utilizaHoraExtraIntervalo: db.config.utilizaHoraExtraIntervalo,
     bancoHoras,
     bancoCompensacao: !bancoHoras && compensacao !== undefined && !compensacao.apenasLancamentoManual,

@@ -86,6 +86,6 @@ export function seedEventos(): Evento[] {
 
 export function seedAdicionaisNoturnos(): AdicionalNoturno[] {
   return [
-    { id: 1, descricao: 'Adicional noturno urbano (CLT art. 73)', inicio: '22:00', fim: '05:00', percentual: 20, reducaoHoraNoturna: true },
+    { id: 1, descricao: 'Adicional noturno urbano (CLT art. 73)', inicio: '22:00', fim: '05:00', percentual: 20, reducaoHoraNoturna: true, empresaId: null },
   ]
 }

@@ -1,8 +1,11 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
-import { inteiroEntre, paginaSpring, textoObrigatorio } from '../esquemas'
+import { idObrigatorio, inteiroEntre, paginaSpring, textoObrigatorio } from '../esquemas'
 
-/** A night premium rule: its window, percentage and whether the night hour counts 52m30s. */
+/**
+ * A night premium rule: its window, percentage and whether the night hour counts 52m30s; `empresaId` the company whose
+ * employees it applies to (null: every company without a rule of its own).
+ */
 export const adicionalNoturnoSchema = z.object({
   id: z.number(),
   descricao: z.string(),
@@ -10,6 +13,8 @@ export const adicionalNoturnoSchema = z.object({
   fim: z.string(),
   percentual: z.number(),
   reducaoHoraNoturna: z.boolean(),
+  empresaId: z._default(z.nullable(z.number()), null),
+  empresa: z.optional(z.nullable(z.string())),
 })
 z.globalRegistry.add(adicionalNoturnoSchema, { id: 'AdicionalNoturno' })
 
@@ -24,6 +29,7 @@ export const adicionalNoturnoCorpoSchema = z
     fim: hora,
     percentual: inteiroEntre(1, 100),
     reducaoHoraNoturna: z._default(z.boolean(), false),
+    empresaId: z._default(z.nullable(idObrigatorio), null),
   })
   .check(
     z.refine((a) => !(typeof a.inicio === 'string' && a.inicio !== '' && a.inicio === a.fim), {

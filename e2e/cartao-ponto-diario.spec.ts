@@ -27,6 +27,8 @@ test('[AUTH-031][TC-093] the daily card of 13/11 lists Fernanda’s punches, as 
 
   await page.goto('/cartao-ponto-diario')
   await page.getByLabel('Data').fill('2026-11-13')
+  // The previous day's rows stay until the new day's arrive: follow the link once the table shows 13/11.
+  await expect(tabela(page)).toHaveAccessibleName('Cartão ponto diário de 13/11/2026')
   await tabela(page).getByTestId('diario-1').getByRole('link', { name: 'Fernanda Funcionária' }).click()
   await expect(page).toHaveURL(/\/manutencao\/13\/1#dia-2026-11-13$/)
   await expect(page.getByRole('region', { name: 'Cartão ponto' }).getByTestId('erro-2026-11-13')).toContainText('Numero impar de marcacoes!')

@@ -56,6 +56,14 @@ describe('mock server', () => {
     expect(await response.json()).toMatchObject({ status: 404, error: 'Not Found', path: '/api/nao-existe' })
   })
 
+  it('answers a path of the contract asked with a method it does not serve with a Spring 405 and the methods it does', async () => {
+    // Reasons are saved with POST /api/motivos (REG-050): /api/motivos/{id} is read and deleted, never PUT.
+    const response = await fetch(`${server.url}/api/motivos/3`, { method: 'PUT' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, DELETE')
+    expect(await response.json()).toMatchObject({ status: 405, error: 'Method Not Allowed', message: "Request method 'PUT' is not supported" })
+  })
+
   it('serves STOMP at /stomp on the same port', async () => {
     const client = new Client({
       connectHeaders: { Authorization: `Bearer ${await signTestToken('rh')}` },

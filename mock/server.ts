@@ -7,6 +7,7 @@ import { createMiddleware } from '@mswjs/http-middleware'
 import type { RequestHandler } from 'msw'
 import { handlers as apiHandlers } from './handlers/index'
 import { bodyLimit } from './http/body-limit'
+import { metodosDoCaminho } from '@/shared/api/contract'
 import { springErrorBody } from './http/spring'
 import { indicePorSegmento, segmentoDe } from './http/indice-rotas'
 import { REALM_PATH } from './idp/config'
@@ -46,6 +47,8 @@ function afterWrite(req: Request, res: Response, next: NextFunction): void {
   next()
 }
 
+const METODOS_HTTP = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+
 export function createApp(handlers: RequestHandler[] = apiHandlers): express.Express {
   const app = express()
   app.disable('x-powered-by')
@@ -57,6 +60,13 @@ export function createApp(handlers: RequestHandler[] = apiHandlers): express.Exp
   app.use(bodyLimit())
   app.use((req, res, next) => (isApi(req) ? msw(req, res, next) : next()))
   app.use('/api', (req, res) => {
+    // A path of the contract asked with another method: Spring MVC's 405 with the methods it does serve.
+    const metodos = metodosDoCaminho(pathOf(req))
+    if (METODOS_HTTP.has(req.method) && metodos.length > 0 && !metodos.includes(req.method)) {
+      res.set('Allow', metodos.join(', '))
+      res.status(405).json(springErrorBody(405, `Request method '${req.method}' is not supported`, pathOf(req)))
+      return
+    }
     res.status(404).json(springErrorBody(404, `No endpoint ${req.method} ${pathOf(req)}.`, pathOf(req)))
   })
   app.use(REALM_PATH, idpRouter())

@@ -20,6 +20,11 @@ const PADROES = CONTRATO.map((endpoint) => ({
   parametros: endpoint.caminho.split(':').length - 1,
 })).sort((a, b) => a.parametros - b.parametros)
 
+/** The methods the contract serves on a concrete path ('/api/motivos/3' → GET, DELETE), for a 405's `Allow`. */
+export function metodosDoCaminho(pathname: string): string[] {
+  return [...new Set(PADROES.filter((p) => p.caminho.test(pathname)).map((p) => p.endpoint.metodo))]
+}
+
 /** The call of the contract a request is (the most specific path when several match), or undefined. */
 export function endpointDaRequisicao(metodo: string, pathname: string): Endpoint | undefined {
   return PADROES.find((p) => p.endpoint.metodo === metodo && p.caminho.test(pathname))?.endpoint

@@ -27,9 +27,20 @@ export default tseslint.config(
           patterns: [
             { group: ['@mock/*', '**/mock/*'], message: 'The application must not import the mock backend.' },
           ],
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm'],
+              message: 'Create forms with useAppForm (src/shared/lib): useFormSubmit then focuses the first invalid control on screen.',
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['src/shared/lib/use-app-form.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/shared/lib/test/**'],

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form'
 import { applyServerErrors } from './apply-server-errors'
+import { errorPaths, focusFirstInvalid } from './focus-first-invalid'
 
 /** A failed save the form shows in its alert: the error (a new object shows again) and its text. */
 export interface SubmitFailure {
@@ -49,17 +50,27 @@ export function useFormSubmit<TFieldValues extends FieldValues, TContext, TTrans
       inFlight.current = true
       setBusy(true)
       setFailure(null)
-      const validateAndSave = form.handleSubmit(async (values) => {
-        try {
-          await saveRef.current(values)
-        } catch (error) {
-          const { fields = [], fieldOf = {} } = optionsRef.current
-          const setError: UseFormSetError<Record<string, unknown>> = (property, fieldError, setOptions) =>
-            form.setError(fieldOf[property] ?? (property as FieldPath<TFieldValues>), fieldError, setOptions)
-          const message = applyServerErrors(error, setError, fields)
-          setFailure(message === null ? null : { error, message })
-        }
-      })
+      const validateAndSave = form.handleSubmit(
+        async (values) => {
+          try {
+            await saveRef.current(values)
+          } catch (error) {
+            const { fields = [], fieldOf = {} } = optionsRef.current
+            const setError: UseFormSetError<Record<string, unknown>> = (property, fieldError, setOptions) =>
+              form.setError(fieldOf[property] ?? (property as FieldPath<TFieldValues>), fieldError, setOptions)
+            const message = applyServerErrors(error, setError, fields)
+            setFailure(message === null ? null : { error, message })
+          }
+        },
+        (errors) => {
+          const formElement = event?.target instanceof Element ? event.target.closest('form') : null
+          if (formElement) focusFirstInvalid(formElement, errors)
+          else {
+            const first = errorPaths(errors)[0]
+            if (first) form.setFocus(first as FieldPath<TFieldValues>)
+          }
+        },
+      )
       void validateAndSave(event).finally(() => {
         inFlight.current = false
         setBusy(false)

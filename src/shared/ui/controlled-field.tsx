@@ -37,7 +37,7 @@ export function ControlledField<
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <FormField {...fieldProps} error={fieldState.error?.message}>
+        <FormField {...fieldProps} field={name} error={fieldState.error?.message}>
           {(props) => children({ field, fieldState, control: props })}
         </FormField>
       )}

@@ -16,11 +16,13 @@ export interface FormFieldProps {
   hint?: ReactNode
   required?: boolean
   className?: string
+  /** The form field's name, for controls that do not carry it (the focus after an invalid submit finds them by it). */
+  field?: string
   /** An element (it receives id, aria-invalid, aria-describedby) or a render function. */
   children: ReactElement<Partial<ControlProps>> | ((control: ControlProps) => ReactNode)
 }
 
-export function FormField({ label, htmlFor, error, hint, required, className, children }: FormFieldProps) {
+export function FormField({ label, htmlFor, error, hint, required, className, field, children }: FormFieldProps) {
   const generated = useId()
   const id = htmlFor ?? generated
   const errorId = `${id}-erro`
@@ -34,7 +36,7 @@ export function FormField({ label, htmlFor, error, hint, required, className, ch
         ? cloneElement(children, control)
         : children
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
+    <div className={cn('flex flex-col gap-1', className)} data-field={field}>
       <span className="text-sm font-medium text-slate-700">
         <label htmlFor={id}>{label}</label>
         {/* Outside the label: the control's name stays the label's text (the control carries `required`). */}

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRefreshSessao } from '@/entities/sessao'
-import { CELULAR_MASK, CPF_MASK, useFormSubmit } from '@/shared/lib'
+import { CELULAR_MASK, CPF_MASK, useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, ErrorAlert, FormField, MaskedInput } from '@/shared/ui'
 import { useSalvarPerfil } from '../api/salvar-perfil.mutation'
 import {
@@ -17,7 +17,7 @@ export function CompletarCadastroForm() {
   const refreshSessao = useRefreshSessao()
   const salvar = useSalvarPerfil()
   const [bannerError, setBannerError] = useState<unknown>(null)
-  const form = useForm<CompletarCadastroInput, unknown, CompletarCadastroValues>({
+  const form = useAppForm<CompletarCadastroInput, unknown, CompletarCadastroValues>({
     resolver: zodResolver(completarCadastroSchema),
     defaultValues: { cpf: '', celular: '' },
   })

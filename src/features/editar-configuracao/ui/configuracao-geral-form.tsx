@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { buscarTiposSolicitacao, configQueries, salvarConfig, type Config, type TipoSolicitacaoRef } from '@/entities/configuracao'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncSelect, Button, Checkbox, FormField, Input } from '@/shared/ui'
 import { configuracaoGeralSchema, type ConfiguracaoGeralValores } from '../model/configuracao.schema'
 
@@ -26,7 +26,7 @@ const TIPOS = [
 
 /** /config, general settings (REG-079): what the whole product follows (clock-in, special mode, request types). */
 export function ConfiguracaoGeralForm({ config }: { config: Config }) {
-  const form = useForm<ConfiguracaoGeralValores>({
+  const form = useAppForm<ConfiguracaoGeralValores>({
     resolver: zodResolver(configuracaoGeralSchema),
     defaultValues: {
       permiteBaterPonto: !!config.permiteBaterPonto,

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { configQueries, salvarLimites, type Limites } from '@/entities/configuracao'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, FormField, Input } from '@/shared/ui'
 
 const limite = z.number('Informe um número').check(z.int('Informe um número inteiro'), z.gte(0, 'O limite não pode ser negativo'))
@@ -18,7 +17,7 @@ const CAMPOS = [
 
 /** REG-080: the licence limits, read and saved with GET and PUT /api/limites. */
 export function LimitesForm({ limites }: { limites: Limites }) {
-  const form = useForm<Limites>({ resolver: zodResolver(limitesFormSchema), defaultValues: limites })
+  const form = useAppForm<Limites>({ resolver: zodResolver(limitesFormSchema), defaultValues: limites })
   const salvar = useMutation({ mutationFn: salvarLimites, meta: { invalidates: [configQueries.all()] } })
   const {
     onSubmit: submit,

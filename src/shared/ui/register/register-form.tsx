@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form'
-import { applyServerErrors, useFormSubmit } from '@/shared/lib'
+import { type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form'
+import { applyServerErrors, useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button } from '../button'
 import { ConfirmDialog } from '../confirm-dialog'
 import { PageTitle } from '../page-title'
@@ -36,7 +36,7 @@ export function RegisterForm<Item, Values extends FieldValues>({
   onDone,
   onCancel,
 }: RegisterFormProps<Item, Values>) {
-  const form = useForm<Values>({
+  const form = useAppForm<Values>({
     // The declaration's schema validates exactly its values (input and output alike).
     resolver: zodResolver(declaration.schema as never) as unknown as Resolver<Values>,
     defaultValues: (item ? declaration.toValues(item) : declaration.defaults) as DefaultValues<Values>,

@@ -1,8 +1,8 @@
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
 import { searchLookup, type LookupOption } from '@/entities/lookup'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncSelect, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { useAlterarFuncionariosLote } from '../api/alterar-funcionarios.mutation'
 import {
@@ -27,7 +27,7 @@ const ROTULO_OPCAO = { manter: 'Manter', sim: 'Sim', nao: 'Não' } as const
 /** BATCH-003: changes links (from a date) and options of the selected employees in one call. */
 export function AlterarFuncionariosLoteForm({ selecao, selecionados, onDone }: AlterarFuncionariosLoteFormProps) {
   const mutation = useAlterarFuncionariosLote()
-  const form = useForm<AlterarFuncionariosLoteValues>({
+  const form = useAppForm<AlterarFuncionariosLoteValues>({
     resolver: zodResolver(alterarFuncionariosLoteSchema),
     defaultValues: VALORES_INICIAIS,
   })

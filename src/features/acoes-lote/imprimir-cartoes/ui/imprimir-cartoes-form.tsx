@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { SelecaoBody } from '@/entities/acao-lote'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, DateRangeFields, ErrorAlert } from '@/shared/ui'
 import { useImprimirCartoesLote } from '../api/imprimir-cartoes.mutation'
 import {
@@ -22,7 +21,7 @@ export interface ImprimirCartoesLoteFormProps {
 /** BATCH-008: prints the time cards of the selected employees over a period, in one file. */
 export function ImprimirCartoesLoteForm({ selecao, selecionados, tipoRelatorio, onFile }: ImprimirCartoesLoteFormProps) {
   const mutation = useImprimirCartoesLote()
-  const form = useForm<ImprimirCartoesLoteValues>({
+  const form = useAppForm<ImprimirCartoesLoteValues>({
     resolver: zodResolver(imprimirCartoesLoteSchema),
     defaultValues: { dataInicial: '', dataFinal: '', ordem: 'nome' },
   })

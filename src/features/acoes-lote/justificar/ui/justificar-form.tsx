@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
 import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { hasRole, useSessao } from '@/entities/sessao'
 import { errorMessage } from '@/shared/api'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, DateRangeFields, ErrorAlert, FormField, RadioFieldset, Textarea } from '@/shared/ui'
 import { useJustificarLote } from '../api/justificar.mutation'
 import {
@@ -27,7 +26,7 @@ export interface JustificarLoteFormProps {
 export function JustificarLoteForm({ selecao, selecionados, onDone }: JustificarLoteFormProps) {
   const sessao = useSessao()
   const mutation = useJustificarLote()
-  const form = useForm<JustificarLoteInput, unknown, JustificarLoteValues>({
+  const form = useAppForm<JustificarLoteInput, unknown, JustificarLoteValues>({
     resolver: zodResolver(justificarLoteSchema),
     defaultValues: { dataInicial: '', dataFinal: '', tipoJustificativa: 'ABONO', motivo: null, observacao: '' },
   })

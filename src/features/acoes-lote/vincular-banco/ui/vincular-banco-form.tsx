@@ -1,7 +1,7 @@
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncSelect, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { buscarBancos, useVincularBancoLote } from '../api/vincular-banco.mutation'
 import {
@@ -25,7 +25,7 @@ export interface VincularBancoLoteFormProps {
 export function VincularBancoLoteForm({ tipo, selecao, selecionados, onDone }: VincularBancoLoteFormProps) {
   const banco = BANCOS_LOTE[tipo]
   const mutation = useVincularBancoLote(tipo)
-  const form = useForm<VincularBancoLoteInput, unknown, VincularBancoLoteValues>({
+  const form = useAppForm<VincularBancoLoteInput, unknown, VincularBancoLoteValues>({
     resolver: zodResolver(vincularBancoLoteSchema(tipo)),
     defaultValues: { banco: null, dataInicial: '' },
   })

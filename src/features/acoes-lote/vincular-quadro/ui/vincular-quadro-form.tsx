@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
 import { buscarHorarios, rotuloHorario } from '@/entities/horario'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncOptionField, Button, DateRangeFields, ErrorAlert } from '@/shared/ui'
 import { useVincularQuadroLote } from '../api/vincular-quadro.mutation'
 import {
@@ -28,7 +27,7 @@ const buscarQuadros = async (text: string, signal: AbortSignal) =>
 /** BATCH-004 / BATCH-007: links a schedule to each day of a period for the selected employees. */
 export function VincularQuadroLoteForm({ selecao, selecionados, especial = false, onDone }: VincularQuadroLoteFormProps) {
   const mutation = useVincularQuadroLote(especial)
-  const form = useForm<VincularQuadroLoteValues>({
+  const form = useAppForm<VincularQuadroLoteValues>({
     resolver: zodResolver(vincularQuadroLoteSchema),
     defaultValues: { quadroHorarioVincular: null, dataInicial: '', dataFinal: '' },
   })

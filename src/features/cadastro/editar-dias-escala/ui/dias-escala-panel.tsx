@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import type { Escala } from '@/entities/cadastro/escala'
-import { formatDayMonth, useFormSubmit, weekdayShort } from '@/shared/lib'
+import { formatDayMonth, useFormSubmit, weekdayShort, useAppForm } from '@/shared/lib'
 import { Button, Checkbox, ErrorAlert, inputClass, Spinner, TimeInput } from '@/shared/ui'
 import { useSalvarDiasEscala } from '../api/salvar-dias-escala.mutation'
 import { useHorariosDaEscala } from '../model/horarios-escala'
@@ -16,7 +16,7 @@ const diaLocal = (data: string) => new Date(`${data}T12:00:00`)
 export function DiasEscalaPanel({ escala }: { escala: Escala }) {
   const horarios = useHorariosDaEscala(escala.dias.map((d) => d.quadroHorarioId))
   const salvar = useSalvarDiasEscala(escala)
-  const form = useForm<DiasEscalaValores>({ resolver: zodResolver(diasEscalaSchema), defaultValues: diasParaForm(escala) })
+  const form = useAppForm<DiasEscalaValores>({ resolver: zodResolver(diasEscalaSchema), defaultValues: diasParaForm(escala) })
   const somenteLeitura = escala.competencia?.fechada ?? false
   const erros = form.formState.errors.dias
 

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
 import { OPERACOES_SCRIPT, type Script } from '@/entities/cadastro/script'
 import { errorMessage } from '@/shared/api'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, CancelSubmitButtons, ConfirmDialog, Dialog, ErrorAlert, FormField, Input, inputClass, Textarea } from '@/shared/ui'
 import { MSG_SELECT_PLACEHOLDER } from '@/shared/config'
 import { useExcluirScript, useSalvarScript } from '../api/script.mutation'
@@ -23,7 +22,7 @@ export function ScriptDialog({ script, onClose, children }: ScriptDialogProps) {
   const excluir = useExcluirScript()
   const formId = useId()
   const [perguntando, setPerguntando] = useState(false)
-  const form = useForm<ScriptFormValues>({
+  const form = useAppForm<ScriptFormValues>({
     resolver: zodResolver(scriptFormSchema),
     defaultValues: script
       ? { nome: script.nome, descricao: script.descricao, operacao: script.operacao, corpo: script.corpo }

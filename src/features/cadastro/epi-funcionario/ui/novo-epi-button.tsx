@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, CancelSubmitButtons, Dialog, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { useIncluirEpi } from '../api/epi-funcionario.mutation'
 import { novoEpiSchema, type NovoEpiValues } from '../model/epi-funcionario'
@@ -28,7 +27,7 @@ export function NovoEpiButton({ funcionarioId, hoje }: NovoEpiButtonProps) {
 
 function NovoEpiDialog({ funcionarioId, hoje, onClose }: NovoEpiButtonProps & { onClose: () => void }) {
   const mutation = useIncluirEpi(funcionarioId)
-  const form = useForm<NovoEpiValues>({
+  const form = useAppForm<NovoEpiValues>({
     resolver: zodResolver(novoEpiSchema),
     defaultValues: { descricao: '', ca: '', dataEntrega: hoje, quantidade: '1', validade: '' },
   })

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import {
   coletorQueries,
   ERRO_COLETOR,
@@ -10,7 +10,7 @@ import {
 } from '@/entities/cadastro/equipamento'
 import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/funcionario'
 import { isApiError } from '@/shared/api'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncSelect, Button, ErrorAlert, FormField, inputClass, PageTitle, type LookupValue } from '@/shared/ui'
 import { MSG_SELECT_PLACEHOLDER } from '@/shared/config'
 import { useMensagemColetor } from '../api/mensagem-coletor.mutation'
@@ -55,7 +55,7 @@ export function MensagemColetorForm({ coletor, tipo }: { coletor: Coletor; tipo:
   const transferir = tipo === 'COLETOR_FUNCIONARIO_TRANSFERIR'
   const enviar = useMensagemColetor(tipo)
   const coletores = useQuery({ ...coletorQueries.list({ page: 0, size: 100 }), enabled: transferir })
-  const form = useForm<MensagemColetorValores>({ resolver: zodResolver(mensagem.schema), defaultValues: VALORES_INICIAIS })
+  const form = useAppForm<MensagemColetorValores>({ resolver: zodResolver(mensagem.schema), defaultValues: VALORES_INICIAIS })
   const erros = form.formState.errors.payload
 
   const { onSubmit, busy, failure } = useFormSubmit(

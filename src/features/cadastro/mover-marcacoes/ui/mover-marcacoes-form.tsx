@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { marcacoesParaMoverQuery, type MarcacaoMovivel, type PeriodoMarcacoes } from '@/entities/cadastro/movimentacao-marcacao'
 import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/funcionario'
-import { applyServerErrors, formatDate, useFormSubmit } from '@/shared/lib'
+import { applyServerErrors, formatDate, useFormSubmit, useAppForm } from '@/shared/lib'
 import {
   AsyncOptionField,
   Button,
@@ -49,7 +48,7 @@ export interface MoverMarcacoesFormProps {
  */
 export function MoverMarcacoesForm({ titulo, onDone }: MoverMarcacoesFormProps) {
   const mover = useMoverMarcacoes()
-  const form = useForm<MoverMarcacoesValues>({
+  const form = useAppForm<MoverMarcacoesValues>({
     resolver: zodResolver(periodoSchema),
     defaultValues: { funcionario: null, dataInicial: '', dataFinal: '', dataDestino: '' },
   })

@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncOptionField, Button, CancelSubmitButtons, Dialog, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { buscarRegistros, useIncluirVinculo } from '../api/vinculo-funcionario.mutation'
 import {
@@ -36,7 +35,7 @@ export function NovoVinculoButton({ funcionarioId, tipo, hoje }: NovoVinculoButt
 function NovoVinculoDialog({ funcionarioId, tipo, hoje, onClose }: NovoVinculoButtonProps & { onClose: () => void }) {
   const definicao = VINCULOS_FUNCIONARIO_PAGINA[tipo]
   const mutation = useIncluirVinculo(funcionarioId, tipo)
-  const form = useForm<NovoVinculoInput, unknown, NovoVinculoValues>({
+  const form = useAppForm<NovoVinculoInput, unknown, NovoVinculoValues>({
     resolver: zodResolver(novoVinculoSchema(tipo)),
     defaultValues: { registro: null, inicio: hoje },
   })

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { CartaoPonto, RegistroDia } from '@/entities/cartao-ponto'
 import { searchLookup } from '@/entities/lookup'
-import { formatDayMonth, useFormSubmit } from '@/shared/lib'
+import { formatDayMonth, useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncOptionField, CancelSubmitButtons, Checkbox, DateRangeFields, Dialog, ErrorAlert } from '@/shared/ui'
 import { useAlterarHorarioDia } from '../api/alterar-horario-dia.mutation'
 import {
@@ -32,7 +31,7 @@ const buscarHorarios = (text: string, signal: AbortSignal) => searchLookup('quad
 
 function AlterarHorarioDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; registro: RegistroDia; onDone: () => void }) {
   const mutation = useAlterarHorarioDia()
-  const form = useForm<AlterarHorarioDiaValues>({
+  const form = useAppForm<AlterarHorarioDiaValues>({
     resolver: zodResolver(alterarHorarioDiaSchema),
     defaultValues: valoresIniciais(registro.data),
   })

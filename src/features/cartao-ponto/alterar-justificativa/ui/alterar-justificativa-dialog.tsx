@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { TIPOS_JUSTIFICATIVA, type TipoJustificativa, type Tratamento } from '@/entities/cartao-ponto'
 import { useSessao } from '@/entities/sessao'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { CancelSubmitButtons, ControlledField, Dialog, ErrorAlert, Select, TimeField } from '@/shared/ui'
 import { useAlterarJustificativa } from '../api/alterar-justificativa.mutation'
 import {
@@ -39,7 +38,7 @@ function Formulario({ tratamento, onClose }: { tratamento: Tratamento; onClose: 
   const sessao = useSessao()
   const alteraTipo = podeAlterarTipo(sessao)
   const mutation = useAlterarJustificativa()
-  const form = useForm<AlterarJustificativaValues>({
+  const form = useAppForm<AlterarJustificativaValues>({
     resolver: zodResolver(alterarJustificativaSchema),
     defaultValues: { horas: tratamento.hora, tipoJustificativa: tratamento.tipoJustificativa },
   })

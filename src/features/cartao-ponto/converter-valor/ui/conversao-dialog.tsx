@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarBancosDias, type BancoDiasRegistro } from '@/entities/banco-dia'
 import type { CartaoPontoId, RegistroDia, TipoJustificativa } from '@/entities/cartao-ponto'
 import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { isRh, useSessao } from '@/entities/sessao'
 import { errorMessage } from '@/shared/api'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncSelect, Button, CancelSubmitButtons, ControlledField, Dialog, ErrorAlert, Select, Textarea, TimeField } from '@/shared/ui'
 import { useConverterValor } from '../api/converter-valor.mutation'
 import {
@@ -81,7 +80,7 @@ function Formulario({ tipo, registro, cartao, onClose }: FormularioProps) {
     label: ROTULOS_CONVERSAO[value] ?? value,
   }))
   const mutation = useConverterValor()
-  const form = useForm<ConversaoInput, unknown, ConversaoValues>({
+  const form = useAppForm<ConversaoInput, unknown, ConversaoValues>({
     resolver: zodResolver(conversaoSchema(total)),
     defaultValues: { tipoJustificativa: null, horas: total, motivo: null, bancoDias: null, observacao: '' },
   })

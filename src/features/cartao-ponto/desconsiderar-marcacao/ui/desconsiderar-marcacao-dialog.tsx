@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { isRh, useSessao } from '@/entities/sessao'
 import { errorMessage } from '@/shared/api'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { CancelSubmitButtons, Dialog, ErrorAlert } from '@/shared/ui'
 import { useDesconsiderarMarcacao } from '../api/desconsiderar-marcacao.mutation'
 import type { AlvoDesconsiderar } from '../model/alvo'
@@ -20,7 +19,7 @@ export function DesconsiderarMarcacaoDialog({ alvo, onClose }: DesconsiderarMarc
   const sessao = useSessao()
   const formId = useId()
   const mutation = useDesconsiderarMarcacao()
-  const form = useForm<DesconsiderarInput, unknown, DesconsiderarValues>({
+  const form = useAppForm<DesconsiderarInput, unknown, DesconsiderarValues>({
     resolver: zodResolver(desconsiderarSchema),
     defaultValues: { idMotivo: null },
   })

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { CartaoPontoId } from '@/entities/cartao-ponto'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, ErrorAlert, FormField, Spinner, Textarea } from '@/shared/ui'
 import { observacaoQueries, useSalvarObservacao } from '../api/observacao.api'
 import { CAMPOS_OBSERVACAO, OBSERVACAO_MAX, observacaoSchema, type ObservacaoValues } from '../model/observacao.schema'
@@ -32,7 +32,7 @@ export function EditarObservacao({ ids, onClose }: { ids: CartaoPontoId; onClose
 
 function Formulario({ ids, inicial, onClose }: { ids: CartaoPontoId; inicial: string; onClose: () => void }) {
   const mutation = useSalvarObservacao()
-  const form = useForm<ObservacaoValues>({ resolver: zodResolver(observacaoSchema), defaultValues: { observacao: inicial } })
+  const form = useAppForm<ObservacaoValues>({ resolver: zodResolver(observacaoSchema), defaultValues: { observacao: inicial } })
 
   const { onSubmit, busy, failure } = useFormSubmit(
     form,

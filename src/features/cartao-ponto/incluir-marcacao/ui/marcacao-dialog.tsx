@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
 import { lembrarMotivo, MotivoField, type Motivo } from '@/entities/motivo'
 import { isRh, useSessao } from '@/entities/sessao'
 import { errorMessage } from '@/shared/api'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { CancelSubmitButtons, Dialog, ErrorAlert, TimeField } from '@/shared/ui'
 import { useIncluirMarcacao } from '../api/incluir-marcacao.mutation'
 import { CAMPOS_MARCACAO, marcacaoFormSchema, type MarcacaoFormInput, type MarcacaoFormValues } from '../model/marcacao-form.schema'
@@ -31,7 +30,7 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoe
   const sessao = useSessao()
   const formId = useId()
   const mutation = useIncluirMarcacao()
-  const form = useForm<MarcacaoFormInput, unknown, MarcacaoFormValues>({
+  const form = useAppForm<MarcacaoFormInput, unknown, MarcacaoFormValues>({
     resolver: zodResolver(marcacaoFormSchema),
     defaultValues: {
       hora: horaInicial ?? slot.marcacao?.hora ?? '',

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { CartaoPonto, RegistroDia } from '@/entities/cartao-ponto'
 import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { hasRole, useSessao } from '@/entities/sessao'
 import { errorMessage } from '@/shared/api'
-import { formatDayMonth, useFormSubmit } from '@/shared/lib'
+import { formatDayMonth, useFormSubmit, useAppForm } from '@/shared/lib'
 import { CancelSubmitButtons, Dialog, ErrorAlert, FormField, RadioFieldset, Textarea } from '@/shared/ui'
 import { useJustificarDia } from '../api/justificar-dia.mutation'
 import {
@@ -39,7 +38,7 @@ function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; 
   const sessao = useSessao()
   const mutation = useJustificarDia()
   const tipos = tiposJustificarDia(registro.quadroHorarioTipo)
-  const form = useForm<JustificarDiaInput, unknown, JustificarDiaValues>({
+  const form = useAppForm<JustificarDiaInput, unknown, JustificarDiaValues>({
     resolver: zodResolver(justificarDiaSchema),
     defaultValues: { tipoJustificativa: 'ABONO', motivo: null, observacao: '' },
   })

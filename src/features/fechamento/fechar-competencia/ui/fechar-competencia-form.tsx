@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { Fechamento, PreviewFechamento } from '@/entities/fiscal/fechamento'
-import { applyServerErrors, useFormSubmit } from '@/shared/lib'
+import { applyServerErrors, useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, Checkbox, ConfirmDialog, ErrorAlert } from '@/shared/ui'
 import { useFecharCompetencia } from '../api/fechar-competencia.mutation'
 import { fecharCompetenciaSchema, type FecharCompetenciaValues } from '../model/fechar-competencia.schema'
@@ -20,7 +19,7 @@ export function FecharCompetenciaForm({ preview, onFechado }: FecharCompetenciaF
   const fechar = useFecharCompetencia()
   const [confirmar, setConfirmar] = useState(false)
   const [mensagem, setMensagem] = useState<{ error: unknown; text: string } | null>(null)
-  const form = useForm<FecharCompetenciaValues>({
+  const form = useAppForm<FecharCompetenciaValues>({
     resolver: zodResolver(fecharCompetenciaSchema),
     defaultValues: { ignorarInconsistencias: false },
   })

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { empresaQueries } from '@/entities/empresa'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, ErrorAlert, FormField, Input, Select } from '@/shared/ui'
 import { gerarArquivoFiscal, type TipoArquivoFiscal } from '../api/gerar-arquivo-fiscal'
 import { arquivoFiscalSchema, periodoPadrao, type ArquivoFiscalValues } from '../model/arquivo-fiscal.schema'
@@ -34,7 +34,7 @@ export function GerarArquivoFiscalForm() {
   const empresas = useQuery(empresaQueries.list({ page: 0, size: 100 }))
   const opcoes: EmpresaOpcao[] = empresas.data?.items ?? []
   const [gerado, setGerado] = useState<string | null>(null)
-  const form = useForm<ArquivoFiscalValues>({
+  const form = useAppForm<ArquivoFiscalValues>({
     resolver: zodResolver(arquivoFiscalSchema),
     defaultValues: { tipo: 'aej', empresaId: null, ...periodoPadrao() },
   })

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import type { ImportacaoAfd } from '@/entities/fiscal/importacao-afd'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, ErrorAlert, FormField } from '@/shared/ui'
 import { useImportarAfd } from '../api/importar-afd.mutation'
 import { importarAfdSchema, type ImportarAfdValues } from '../model/importar-afd.schema'
@@ -15,7 +15,7 @@ const PORTARIAS = [
 /** /afd/upload: the AFD file and its layout; the result (imported or rejected with its errors) goes to `onImportado`. */
 export function ImportarAfdForm({ onImportado }: { onImportado: (importacao: ImportacaoAfd) => void }) {
   const importar = useImportarAfd()
-  const form = useForm<ImportarAfdValues>({
+  const form = useAppForm<ImportarAfdValues>({
     resolver: zodResolver(importarAfdSchema),
     defaultValues: { file: null, portaria: 'AUTO' },
   })

@@ -1,8 +1,8 @@
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { competenciaLabel, competenciaQueries, defaultCompetencia } from '@/entities/competencia'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, Checkbox, ErrorAlert, FormField, LoadError, Select, Spinner } from '@/shared/ui'
 import { useGerarRelatorio } from '../api/gerar-relatorio.mutation'
 import { relatoriosQueries } from '../api/relatorios.queries'
@@ -69,7 +69,7 @@ interface FormularioProps extends GerarRelatorioFormProps {
 function Formulario({ competenciaPadrao, tipos, onFile }: FormularioProps) {
   const mutation = useGerarRelatorio()
   const competencias = useQuery(competenciaQueries.options())
-  const form = useForm<ParametrosRelatorioInput, unknown, ParametrosRelatorio>({
+  const form = useAppForm<ParametrosRelatorioInput, unknown, ParametrosRelatorio>({
     resolver: zodResolver(parametrosRelatorioSchema),
     defaultValues: valoresIniciais(competenciaPadrao, tipos.map((t) => t.value)),
   })

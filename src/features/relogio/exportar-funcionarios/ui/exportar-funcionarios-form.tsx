@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { equipamentoResource, TIPOS_EQUIPAMENTO } from '@/entities/cadastro/equipamento'
 import { buscarFuncionarioOpcoes } from '@/entities/funcionario'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncSelect, Button, ControlledField, ErrorAlert, Select } from '@/shared/ui'
 import { useExportarFuncionarios, type Exportacao } from '../api/exportar-funcionarios.mutation'
 import {
@@ -26,7 +25,7 @@ export function ExportarFuncionariosForm({ onExportado }: ExportarFuncionariosFo
   const opcoes: Opcao[] = (equipamentos.data?.items ?? [])
     .filter((e) => e.ativo)
     .map((e) => ({ id: e.id, label: `${e.descricao} (${TIPOS_EQUIPAMENTO[e.tipo]})` }))
-  const form = useForm<ExportarFuncionariosValues>({
+  const form = useAppForm<ExportarFuncionariosValues>({
     resolver: zodResolver(exportarFuncionariosSchema),
     defaultValues: { funcionarioIds: [], equipamentoId: null },
   })

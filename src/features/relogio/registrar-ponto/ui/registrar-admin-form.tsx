@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarFuncionarioOpcoes } from '@/entities/funcionario'
 import type { RegistroPonto } from '@/entities/relogio'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncOptionField, Button, ControlledField, ErrorAlert, TimeInput } from '@/shared/ui'
 import { useRegistrarPontoAdmin } from '../api/registrar-ponto.mutation'
 import { CAMPOS_REGISTRAR_ADMIN, registrarAdminSchema, type RegistrarAdminValues } from '../model/registrar-admin.schema'
@@ -16,7 +15,7 @@ export interface RegistrarAdminFormProps {
 /** CLOCK-002: an administrator registers a punch of today for an employee at a chosen time. */
 export function RegistrarAdminForm({ horaInicial, onRegistrado }: RegistrarAdminFormProps) {
   const mutation = useRegistrarPontoAdmin()
-  const form = useForm<RegistrarAdminValues>({
+  const form = useAppForm<RegistrarAdminValues>({
     resolver: zodResolver(registrarAdminSchema),
     defaultValues: { funcionarioId: null, hora: horaInicial },
   })

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarFuncionarioOpcoes } from '@/entities/funcionario'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncOptionField, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { useSimularMarcacoes, type Simulacao } from '../api/simular-marcacoes.mutation'
 import {
@@ -20,7 +19,7 @@ export interface SimularMarcacoesFormProps {
 /** The clock simulator: an employee, a date and the times the clock registers. */
 export function SimularMarcacoesForm({ dataInicial, onSimulado }: SimularMarcacoesFormProps) {
   const mutation = useSimularMarcacoes()
-  const form = useForm<SimularMarcacoesValues>({
+  const form = useAppForm<SimularMarcacoesValues>({
     resolver: zodResolver(simularMarcacoesSchema),
     defaultValues: { funcionarioId: null, data: dataInicial, horas: '' },
   })

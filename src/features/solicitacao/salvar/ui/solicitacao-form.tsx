@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarBancosDias } from '@/entities/banco-dia'
 import { MotivoSelect } from '@/entities/motivo'
 import { hasRole, isPlainEmployee, useSessao } from '@/entities/sessao'
 import type { SolicitacaoDetalhe } from '@/entities/solicitacao'
 import { errorMessage } from '@/shared/api'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncSelect, CancelSubmitButtons, ControlledField, ErrorAlert, FormField, Input, Select, Textarea, TimeInput } from '@/shared/ui'
 import { useSalvarSolicitacao } from '../api/salvar-solicitacao.mutation'
 import { buscarFuncionarios, useTipoIncluirMarcacaoId, useTiposSolicitacao } from '../api/preenchimento'
@@ -36,7 +35,7 @@ export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: Solici
   const mutation = useSalvarSolicitacao()
   const { tipos, isPending: carregandoTipos } = useTiposSolicitacao()
   const tipoIncluirMarcacaoId = useTipoIncluirMarcacaoId()
-  const form = useForm<SolicitacaoFormInput, unknown, SolicitacaoFormValues>({
+  const form = useAppForm<SolicitacaoFormInput, unknown, SolicitacaoFormValues>({
     resolver: zodResolver(solicitacaoFormSchema({ tipoIncluirMarcacaoId })),
     defaultValues,
   })

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactNode } from 'react'
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form'
+import { Controller, useFieldArray, type FieldPath } from 'react-hook-form'
 import { copiarSegunda, DIAS_SEMANA, NOMES_DIAS, TIPOS_HORARIO, type Horario } from '@/entities/horario'
 import { errorMessage } from '@/shared/api'
-import { useFormSubmit } from '@/shared/lib'
+import { useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, Checkbox, ConfirmDialog, FormField, Input, inputClass, PageTitle, TimeInput } from '@/shared/ui'
 import { formParaHorario, horarioFormSchema, horarioParaForm, USA_CARGA_DIARIA, type HorarioFormValues } from '../../model/horario-form'
 import { ParesEditor } from './pares-editor'
@@ -21,7 +21,7 @@ export interface HorarioFormProps {
 
 /** REG-022..032: a schedule: its type, tolerance and, per weekday (or per day of a rotating cycle), the pairs. */
 export function HorarioForm({ titulo, horario, salvar, excluir, onDone, resumo }: HorarioFormProps) {
-  const form = useForm<HorarioFormValues>({ resolver: zodResolver(horarioFormSchema), defaultValues: horarioParaForm(horario) })
+  const form = useAppForm<HorarioFormValues>({ resolver: zodResolver(horarioFormSchema), defaultValues: horarioParaForm(horario) })
   const { control, register, formState } = form
   const tipo = form.watch('tipoHorario')
   const ciclo = useFieldArray({ control, name: 'ciclo' })
@@ -180,7 +180,7 @@ function Duracao({
   rotulo,
   erro,
 }: {
-  control: ReturnType<typeof useForm<HorarioFormValues>>['control']
+  control: ReturnType<typeof useAppForm<HorarioFormValues>>['control']
   name: FieldPath<HorarioFormValues>
   rotulo: string
   erro?: string

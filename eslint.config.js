@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/lib/use-app-form.ts'],
+    files: ['src/shared/lib/form/use-app-form.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -49,7 +49,7 @@ export default tseslint.config(
   {
     // One submit path for every form: a synchronous guard against double posts, busy state, server errors on fields.
     files: ['src/**/*.tsx'],
-    ignores: ['src/**/*.test.tsx', 'src/shared/lib/use-form-submit.ts'],
+    ignores: ['src/**/*.test.tsx', 'src/shared/lib/form/use-form-submit.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

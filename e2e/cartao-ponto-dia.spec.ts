@@ -137,6 +137,9 @@ test('[TC-126][TC-010] restoring 12/11 takes the included 13:00 away', async ({ 
   await expect(incluida).toBeVisible()
   const post = page.waitForRequest((r) => r.method() === 'POST' && /^\/api\/registros\/\d+\/restaurar$/.test(new URL(r.url()).pathname))
   await acao(page, '12/11', 'Restaurar marcações originais')
+  const prompt = page.getByRole('alertdialog', { name: 'Restaurar as marcações originais de 12/11?' })
+  await expect(prompt).toContainText('1 marcação incluída será removida')
+  await prompt.getByRole('button', { name: 'Sim' }).click()
   await post
   await expect(incluida).toHaveCount(0)
   await expect(page.getByTestId('erro-2026-11-12')).toContainText('Numero impar de marcacoes!')
@@ -148,6 +151,7 @@ test('[TC-126] a failed restore shows the message', async ({ page, loginAs }) =>
     r.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 409, message: 'Registro bloqueado para edicao.' }) }),
   )
   await acao(page, '12/11', 'Restaurar marcações originais')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Registro bloqueado para edicao.' })).toBeVisible()
   await expect(grade(page).getByRole('cell', { name: 'Entrada 2 de 12/11: 13:00 (incluída)' })).toBeVisible()
 })

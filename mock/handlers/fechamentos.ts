@@ -158,7 +158,8 @@ export const fechamentoHandlers = [
     const c = competenciaDe(db, params.idCompetencia)
     if (!c) return notFound()
     const f = db.fechamentos.find((x) => x.competenciaId === c.id)
-    return HttpResponse.json({ competencia: competenciaDto(c), fechamento: f ? fechamentoDto(db, f) : null, ...resumo(linhasDa(db, c)) })
+    const encerrada = c.fim < hoje(db)
+    return HttpResponse.json({ competencia: competenciaDto(c), fechamento: f ? fechamentoDto(db, f) : null, encerrada, ...resumo(linhasDa(db, c)) })
   }),
 
   /** BATCH-020: the preview's details: page, size, sort and search (name, matrícula or department). */

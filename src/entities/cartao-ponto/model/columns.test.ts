@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Sessao } from '@/entities/sessao'
 import { COLUNAS_CARTAO, columnCount, visibleColumns } from './columns'
-import { cartaoComCamposDesabilitados, cartaoFixture, SESSOES } from './testing/cartao-ponto.fixture'
+import { cartaoComCamposDesabilitados, cartaoFixture, comMarcacoes, SESSOES } from './testing/cartao-ponto.fixture'
 
 const { rh, admin, responsavel, supervisor, funcionario } = SESSOES
 const semExtraCalculada = (s: Sessao): Sessao => ({ ...s, permissions: s.permissions.filter((p) => p !== 'front_ver_extra_calculada') })
@@ -47,6 +47,15 @@ describe('visibleColumns', () => {
     expect(visibleColumns(admin, quatro)).toEqual(expect.arrayContaining(['entrada4', 'saida4']))
     expect(visibleColumns(rh, cartao)).toContain('saida4')
     expect(COLUNAS_CARTAO.filter((c) => c.startsWith('entrada'))).toHaveLength(4)
+  })
+
+  it('[TC-071][TC-072] a day with punches in pair 3 shows pair 3 to anyone: no counted punch is hidden', () => {
+    const comPar3 = comMarcacoes(cartao, '2026-11-06', ['08:00', '12:00', '13:00', '17:00', '18:00', '19:00'])
+    for (const s of [supervisor, funcionario]) {
+      expect(visibleColumns(s, comPar3)).toEqual(expect.arrayContaining(['entrada3', 'saida3']))
+      expect(visibleColumns(s, comPar3)).not.toContain('entrada4')
+    }
+    expect(columnCount(supervisor, comPar3)).toBe(columnCount(supervisor, cartao) + 2)
   })
 
   it('[TC-074][TC-075] total hours always; workload follows exibirCargaHoraria', () => {

@@ -76,13 +76,19 @@ export function campoHabilitado(cartao: CartaoPonto, campo: CampoCartao): boolea
 export const mostraMarcacoesOriginais = (sessao: Sessao) =>
   isRh(sessao) || isAdministrador(sessao) || isResponsavel(sessao)
 
-/** TC-071 */
-export const mostraPar3 = (sessao: Sessao, cartao: CartaoPonto) =>
-  cartao.manutencaoDTO.tresMarcacoes || isRh(sessao)
+/** Whether some day of the card has a counted punch in pair `sequencia`. */
+export const temMarcacaoNoPar = (cartao: CartaoPonto, sequencia: 3 | 4) =>
+  Object.values(cartao.manutencaoDTO.registros).some(({ registro }) =>
+    registro.marcacoes.some((par) => par.sequencia === sequencia && (par.entrada !== null || par.saida !== null)),
+  )
 
-/** TC-072 */
+/** TC-071; a card with punches in pair 3 shows it to anyone: no counted punch is ever hidden. */
+export const mostraPar3 = (sessao: Sessao, cartao: CartaoPonto) =>
+  cartao.manutencaoDTO.tresMarcacoes || isRh(sessao) || temMarcacaoNoPar(cartao, 3)
+
+/** TC-072; as pair 3. */
 export const mostraPar4 = (sessao: Sessao, cartao: CartaoPonto) =>
-  cartao.manutencaoDTO.quatroMarcacoes || isRh(sessao)
+  cartao.manutencaoDTO.quatroMarcacoes || isRh(sessao) || temMarcacaoNoPar(cartao, 4)
 
 /** TC-077 */
 export const mostraExtraCalculada = (sessao: Sessao, cartao: CartaoPonto) =>

@@ -1,5 +1,6 @@
 export { RemoverDiaConfirm } from './ui/remover-dia-confirm'
 export type { RemoverDiaConfirmProps } from './ui/remover-dia-confirm'
+export { RestaurarMarcacoesConfirm } from './ui/restaurar-marcacoes-confirm'
 export {
   alternarHorarioEspecial,
   removerDia,

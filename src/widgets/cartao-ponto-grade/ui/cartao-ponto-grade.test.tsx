@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import type { Sessao } from '@/entities/sessao'
-import { cartaoComCamposDesabilitados, cartaoFixture, MES, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
+import { cartaoComCamposDesabilitados, cartaoFixture, comMarcacoes, MES, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
 import { renderWithSessao } from '@/entities/cartao-ponto/model/testing/render-with-sessao'
 import type { CartaoPonto } from '@/entities/cartao-ponto'
 import { CartaoPontoGrade } from './cartao-ponto-grade'
@@ -61,6 +61,12 @@ describe('CartaoPontoGrade', () => {
 
   it('[TC-071][TC-072] a card with three and four pairs shows them to anyone', async () => {
     await renderGrade(SESSOES.supervisor, cartaoFixture({ manutencaoDTO: { tresMarcacoes: true, quatroMarcacoes: true } }))
+    expect(headers()).toEqual(expect.arrayContaining(['Entrada 3', 'Saída 3', 'Entrada 4', 'Saída 4']))
+  })
+
+  it('[TC-071][TC-072] a day with punches beyond the flagged pairs shows them: no counted punch is hidden', async () => {
+    const oitoMarcacoes = ['08:20', '12:00', '13:00', '17:00', '18:00', '20:00', '21:00', '22:30']
+    await renderGrade(SESSOES.supervisor, comMarcacoes(cartaoFixture(), '2026-11-06', oitoMarcacoes))
     expect(headers()).toEqual(expect.arrayContaining(['Entrada 3', 'Saída 3', 'Entrada 4', 'Saída 4']))
     expect(screen.getByRole('cell', { name: 'Saída 4 de 06/11: 22:30' })).toHaveTextContent('22:30')
   })

@@ -86,11 +86,24 @@ describe('DiaMenu', { timeout: 20_000 }, () => {
     await waitFor(() => expect(chamadas).toEqual(['POST /api/registros/10/especial']))
   })
 
-  it('[TC-126] Restaurar marcações originais posts /restaurar; a failure shows in the alert', async () => {
+  it('[TC-126] Restaurar marcações originais asks first: Nao calls nothing', async () => {
+    const chamadas = servidor()
+    const { user, menu } = await abrirMenu(SESSOES.rh)
+    await user.click(within(menu).getByRole('menuitem', { name: 'Restaurar marcações originais' }))
+    const prompt = await screen.findByRole('alertdialog', { name: 'Restaurar as marcações originais de 10/11?' })
+    expect(prompt).toHaveTextContent('As marcações voltam às posições do relógio')
+    await user.click(within(prompt).getByRole('button', { name: 'Nao' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(chamadas).toEqual([])
+  })
+
+  it('[TC-126] Sim posts /restaurar; a failure stays in the prompt with the message', async () => {
     const chamadas = servidor(500)
     const { user, menu } = await abrirMenu(SESSOES.rh)
     await user.click(within(menu).getByRole('menuitem', { name: 'Restaurar marcações originais' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Falhou no servidor')
+    const prompt = await screen.findByRole('alertdialog', { name: 'Restaurar as marcações originais de 10/11?' })
+    await user.click(within(prompt).getByRole('button', { name: 'Sim' }))
+    expect(await within(prompt).findByRole('alert')).toHaveTextContent('Falhou no servidor')
     expect(chamadas).toEqual(['POST /api/registros/10/restaurar'])
   })
 

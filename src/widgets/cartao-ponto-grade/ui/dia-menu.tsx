@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import type { DiaCartao } from '@/entities/cartao-ponto'
-import { RemoverDiaConfirm, useHorarioEspecial, useRestaurarMarcacoes } from '@/features/cartao-ponto/acoes-registro'
+import { RemoverDiaConfirm, RestaurarMarcacoesConfirm, useHorarioEspecial } from '@/features/cartao-ponto/acoes-registro'
 import { AlterarHorarioDiaDialog } from '@/features/cartao-ponto/alterar-horario-dia'
 import { JustificarDiaDialog } from '@/features/cartao-ponto/justificar-dia'
 import { reportGlobalError } from '@/shared/api'
@@ -17,19 +17,18 @@ import {
 import { itensMenuDia, ROTULOS_MENU_DIA, temItens, type SolicitacaoDia } from './dia-menu-itens'
 import { useGrade } from './grade-context'
 
-type Dialogo = 'justificar' | 'alterarHorario' | 'remover'
+type Dialogo = 'justificar' | 'alterarHorario' | 'restaurar' | 'remover'
 
 /** TC-111: the actions of one day, in a menu beside its date. */
 export function DiaMenu({ dia }: { dia: DiaCartao }) {
   const { cartao, sessao } = useGrade()
   const [dialogo, setDialogo] = useState<Dialogo | null>(null)
   const especial = useHorarioEspecial()
-  const restaurar = useRestaurarMarcacoes()
   const { registro } = dia
   const itens = itensMenuDia(sessao, cartao, registro)
   if (!temItens(itens)) return null
   const registroId = registro.id
-  const ocupado = especial.isPending || restaurar.isPending
+  const ocupado = especial.isPending
   const fechar = (open: boolean) => {
     if (!open) setDialogo(null)
   }
@@ -64,7 +63,7 @@ export function DiaMenu({ dia }: { dia: DiaCartao }) {
             </DropdownMenuItem>
           )}
           {itens.restaurar && registroId !== null && (
-            <DropdownMenuItem onSelect={() => restaurar.mutate(registroId, { onError: reportGlobalError })}>
+            <DropdownMenuItem onSelect={() => setDialogo('restaurar')}>
               {ROTULOS_MENU_DIA.restaurar}
             </DropdownMenuItem>
           )}
@@ -81,6 +80,9 @@ export function DiaMenu({ dia }: { dia: DiaCartao }) {
       </DropdownMenu>
       {dialogo === 'justificar' && <JustificarDiaDialog open onOpenChange={fechar} cartao={cartao} registro={registro} />}
       {dialogo === 'alterarHorario' && <AlterarHorarioDiaDialog open onOpenChange={fechar} cartao={cartao} registro={registro} />}
+      {dialogo === 'restaurar' && registroId !== null && (
+        <RestaurarMarcacoesConfirm onClose={() => setDialogo(null)} registro={{ ...registro, id: registroId }} />
+      )}
       {dialogo === 'remover' && registroId !== null && (
         <RemoverDiaConfirm open onOpenChange={fechar} cartao={cartao} registro={{ ...registro, id: registroId }} />
       )}

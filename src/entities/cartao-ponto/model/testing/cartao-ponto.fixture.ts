@@ -202,7 +202,7 @@ function diasEspeciais(): Record<string, Partial<RegistroInput>> {
       horas: '',
     },
     '2026-11-06': {
-      marcacoes: pares('2026-11-06', ['08:20', '12:00', '13:00', '17:00', '18:00', '20:00', '21:00', '22:30']),
+      marcacoes: pares('2026-11-06', ['08:20', '12:00', '13:00', '20:30']),
       horas: '11:10',
       atraso: '00:20',
       horaExtraTotal: '03:30',
@@ -356,6 +356,15 @@ export function cartaoFixture(overrides: DeepPartialCartao = {}, periodo: Period
         : value
   }
   return cartaoPontoSchema.parse(merged)
+}
+
+/** The card with the punches of day `data` replaced (pairs in order: ['08:00', '12:00', …]). */
+export function comMarcacoes(cartao: CartaoPonto, data: string, horas: readonly string[]): CartaoPonto {
+  const { registros } = cartao.manutencaoDTO
+  const dia = registros[data]
+  if (!dia) throw new Error(`the card has no ${data}`)
+  const registroDoDia = registroDiaSchema.parse({ ...dia.registro, marcacoes: pares(data, horas) })
+  return { ...cartao, manutencaoDTO: { ...cartao.manutencaoDTO, registros: { ...registros, [data]: { ...dia, registro: registroDoDia } } } }
 }
 
 /** A card whose company disabled these fields (TC-084). */

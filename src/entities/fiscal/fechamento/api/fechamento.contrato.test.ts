@@ -54,6 +54,11 @@ describe("the closings through the entity's queries and calls, against the mock 
     expect((await arquivo.blob.text()).split('\r\n')[0]).toBe('matricula;nome;evento;descricao;horas')
   })
 
+  it('the preview says whether the competence has ended on the server\'s clock', async () => {
+    expect(await app().queryClient.fetchQuery(fechamentoQueries.preview(OUTUBRO))).toMatchObject({ encerrada: true })
+    expect(await app().queryClient.fetchQuery(fechamentoQueries.preview(NOVEMBRO))).toMatchObject({ encerrada: false })
+  })
+
   it('closing the current month is refused with the server message', async () => {
     await expect(fecharCompetencia({ competenciaId: NOVEMBRO, ignorarInconsistencias: true })).rejects.toMatchObject({
       status: 400,

@@ -8,7 +8,7 @@ import { FecharCompetenciaForm } from './fechar-competencia-form'
 
 const competencia = { id: 12, ano: 2026, mes: 10, inicio: '2026-10-01', fim: '2026-10-31', descricao: 'Outubro/2026', descricaoCurta: '10/2026', fechada: false, situacao: 'ABERTA' }
 const PREVIEW: PreviewFechamento = {
-  competencia, fechamento: null, funcionarios: 60, cartoesInconsistentes: 1, diasInconsistentes: 1, horasTrabalhadas: '9000:00',
+  competencia, fechamento: null, encerrada: true, funcionarios: 60, cartoesInconsistentes: 1, diasInconsistentes: 1, horasTrabalhadas: '9000:00',
   horasExtras: '10:00', faltas: '08:00', atrasos: '01:00', adicionalNoturno: '00:00',
 }
 const MSG = 'Existe 1 cartão ponto com inconsistências. Corrija-o ou marque "Ignorar inconsistências".'
@@ -46,5 +46,13 @@ describe('FecharCompetenciaForm', () => {
     await user.click(await screen.findByRole('button', { name: 'Sim' }))
     await vi.waitFor(() => expect(onFechado).toHaveBeenCalledWith(expect.objectContaining({ id: 13 })))
     expect(corpos).toEqual([{ competenciaId: 12, ignorarInconsistencias: false }, { competenciaId: 12, ignorarInconsistencias: true }])
+  })
+
+  it('before the month has ended, Fechar competência is disabled with the reason', () => {
+    const novembro = { ...competencia, id: 13, mes: 11, inicio: '2026-11-01', fim: '2026-11-30', descricao: 'Novembro/2026', descricaoCurta: '11/2026' }
+    renderWithProviders(<FecharCompetenciaForm preview={{ ...PREVIEW, competencia: novembro, encerrada: false }} onFechado={vi.fn()} />)
+    const botao = screen.getByRole('button', { name: 'Fechar competência' })
+    expect(botao).toBeDisabled()
+    expect(botao).toHaveAccessibleDescription('A competência 11/2026 termina em 30/11/2026: poderá ser fechada a partir de 01/12/2026.')
   })
 })

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import type { Fechamento, PreviewFechamento } from '@/entities/fiscal/fechamento'
-import { applyServerErrors, useFormSubmit, useAppForm } from '@/shared/lib'
+import { applyServerErrors, formatDate, useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, Checkbox, ConfirmDialog, ErrorAlert } from '@/shared/ui'
 import { useFecharCompetencia } from '../api/fechar-competencia.mutation'
 import { fecharCompetenciaSchema, type FecharCompetenciaValues } from '../model/fechar-competencia.schema'
@@ -69,10 +69,15 @@ export function FecharCompetenciaForm({ preview, onFechado }: FecharCompetenciaF
           </p>
         )}
       </div>
-      <div>
-        <Button type="submit" busy={fechar.isPending}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" busy={fechar.isPending} disabled={!preview.encerrada} aria-describedby={preview.encerrada ? undefined : 'fechar-competencia-motivo'}>
           Fechar competência
         </Button>
+        {!preview.encerrada && (
+          <p id="fechar-competencia-motivo" className="text-sm text-slate-600">
+            {motivoNaoEncerrada(preview)}
+          </p>
+        )}
       </div>
       <ConfirmDialog
         open={confirmar}
@@ -83,4 +88,11 @@ export function FecharCompetenciaForm({ preview, onFechado }: FecharCompetenciaF
       />
     </form>
   )
+}
+
+/** Why a competence cannot be closed yet: it has not ended (the server would refuse it). */
+function motivoNaoEncerrada({ competencia }: PreviewFechamento): string {
+  const [ano, mes, dia] = competencia.fim.split('-').map(Number)
+  const seguinte = new Date(Date.UTC(ano ?? 0, (mes ?? 1) - 1, (dia ?? 1) + 1)).toISOString().slice(0, 10)
+  return `A competência ${competencia.descricaoCurta} termina em ${formatDate(competencia.fim)}: poderá ser fechada a partir de ${formatDate(seguinte)}.`
 }

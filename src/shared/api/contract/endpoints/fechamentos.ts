@@ -45,6 +45,8 @@ export type ResumoFechamento = z.output<typeof resumoFechamentoSchema>
 export const previewFechamentoSchema = z.object({
   competencia: competenciaRefSchema,
   fechamento: z.nullable(fechamentoSchema),
+  /** Extension (docs/api-extensions.md): the competence's last day has passed on the server's clock; absent = true. */
+  encerrada: z._default(z.boolean(), true),
   ...resumoShape,
 })
 export type PreviewFechamento = z.output<typeof previewFechamentoSchema>

@@ -100,8 +100,8 @@ test('[TC-119][TC-120][TC-121][TC-122][TC-124] linking schedule 010 to 09/11 cha
   await expect(horario).toHaveText('001')
   await acao(page, '09/11', 'Alterar horário do dia')
   const dialog = page.getByRole('dialog', { name: 'Alterar horário do dia 09/11' })
-  await expect(dialog.getByLabel('Data Inicial')).toHaveValue('2026-11-09')
-  await expect(dialog.getByLabel('Data Final')).toHaveValue('2026-11-09')
+  await expect(dialog.getByLabel('Data Inicial')).toHaveValue('09/11/2026')
+  await expect(dialog.getByLabel('Data Final')).toHaveValue('09/11/2026')
   await dialog.getByLabel('Data Inicial').fill('')
   await dialog.getByLabel('Data Final').fill('')
   await dialog.getByRole('button', { name: 'Salvar' }).click()
@@ -151,8 +151,10 @@ test('[TC-126] a failed restore shows the message', async ({ page, loginAs }) =>
     r.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 409, message: 'Registro bloqueado para edicao.' }) }),
   )
   await acao(page, '12/11', 'Restaurar marcações originais')
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Registro bloqueado para edicao.' })).toBeVisible()
+  const prompt = page.getByRole('alertdialog')
+  await prompt.getByRole('button', { name: 'Sim' }).click()
+  await expect(prompt.getByRole('alert').filter({ hasText: 'Registro bloqueado para edicao.' })).toBeVisible()
+  await prompt.getByRole('button', { name: 'Nao' }).click()
   await expect(grade(page).getByRole('cell', { name: 'Entrada 2 de 12/11: 13:00 (incluída)' })).toBeVisible()
 })
 

@@ -8,7 +8,7 @@ const tabela = (page: Page) => page.getByRole('table', { name: /^Cartão ponto d
 test('[AUTH-031][TC-093] the daily card of 13/11 lists Fernanda’s punches, as her card does', async ({ page, loginAs, axe }) => {
   await loginAs('rh', '/cartao-ponto-diario')
   await expect(page.getByRole('heading', { name: 'Cartão Ponto Diário' })).toBeVisible()
-  await expect(page.getByLabel('Data')).toHaveValue('2026-11-16')
+  await expect(page.getByLabel('Data')).toHaveValue('16/11/2026')
   await expect(tabela(page).getByTestId('diario-1')).toContainText('08:00 11:58')
 
   await page.getByLabel('Data').fill('2026-11-13')

@@ -42,8 +42,8 @@ test('[REQ-014][REQ-010][REQ-011][REQ-015][REQ-016] Fernanda asks for the missin
   const query = new URL(page.url()).searchParams
   expect(Object.fromEntries(query)).toMatchObject({ data: '2026-11-10', funcionario: '1' })
   const form = main(page).getByRole('form', { name: 'Solicitação' })
-  await expect(form.getByLabel('Data inicial')).toHaveValue('2026-11-10')
-  await expect(form.getByLabel('Data final')).toHaveValue('2026-11-10')
+  await expect(form.getByLabel('Data inicial')).toHaveValue('10/11/2026')
+  await expect(form.getByLabel('Data final')).toHaveValue('10/11/2026')
   await expect(form).toContainText('Fernanda Funcionária')
   await expect(form).toContainText('Incluir marcação')
   // REQ-007: the type brought its reason

@@ -11,6 +11,7 @@ import {
   desconsiderarMarcacao, diaDestinoValido, ENTIDADE_MARCACAO, incluirOuAlterarMarcacao, lerPedidoMarcacao,
   situacaoMarcacao, MOVER_MARCACAO, moverMarcacao, MSG_DIA_ALTERADO, MSG_DIA_DESTINO, MSG_MARCACAO_DO_DIA, posicaoDe,
 } from '../timecard/edicao/marcacoes'
+import { ordenarMarcacoes } from '../timecard/edicao/ordem'
 import { registroDoDia } from '../timecard/edicao/tratamentos'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { lerIdsCorpo } from '../timecard/edicao/corpo'
@@ -124,6 +125,23 @@ export const registroMarcacaoHandlers: HttpHandler[] = [
     if (!destino) return invalido([{ property: 'idregistrodestino', message: MSG_MARCACAO_DO_DIA, invalidValue: dados.idregistrodestino ?? null }])
     if (!diaDestinoValido(marcacao, destino)) return invalido([{ property: 'dataDestino', message: MSG_DIA_DESTINO, invalidValue: dataDestino }])
     const recusa = moverMarcacao(s.db, marcacao, destino, posicaoDe(sequencia, modo))
+    if (recusa.length > 0) return invalido(recusa)
+    publicarAlteracao(request, ids)
+    return noContent()
+  }),
+
+  /**
+   * Extension (issue 14, docs/api-extensions.md): puts the day's counted punches in time order, pairs 1..4 alternating
+   * entry and exit; keeps every punch. The editing rules of the register's card apply; 400 when more than 8 punches.
+   */
+  http.post('/api/registros/:idRegistro/ordenar', async ({ request, params }) => {
+    const s = await session(request)
+    const registro = s.db.registros.find((r) => String(r.id) === params.idRegistro)
+    if (!registro) return notFound()
+    const ids = { funcionarioId: registro.funcionarioId, competenciaId: registro.competenciaId }
+    const editavel = exigirEdicao(request, s, ids)
+    if (editavel instanceof Response) return editavel
+    const recusa = ordenarMarcacoes(s.db, registro)
     if (recusa.length > 0) return invalido(recusa)
     publicarAlteracao(request, ids)
     return noContent()

@@ -3,7 +3,8 @@ import type { GroupBase, OnChangeValue, PropsValue } from 'react-select'
 import ReactAsyncSelect from 'react-select/async'
 import ReactAsyncCreatableSelect from 'react-select/async-creatable'
 import { reportGlobalError } from '@/shared/api'
-import { SELECT_TEXT, ariaLiveMessages, screenReaderStatus, selectComponents, selectStyles, selectTheme } from './select-config'
+import { useSelectBase } from './select-base'
+import { SELECT_TEXT } from './select-config'
 
 export const SELECT_DEBOUNCE_MS = 300
 
@@ -37,10 +38,7 @@ export interface AsyncSelectProps<Option, IsMulti extends boolean = false> {
 }
 
 /** Debounces the loader and aborts the request of an outdated search. */
-function useDebouncedLoader<Option>(
-  loadOptions: (input: string, signal: AbortSignal) => Promise<readonly Option[]>,
-  ms: number,
-) {
+function useDebouncedLoader<Option>(loadOptions: (input: string, signal: AbortSignal) => Promise<readonly Option[]>, ms: number) {
   const latest = useRef(loadOptions)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const controller = useRef<AbortController>(undefined)
@@ -101,40 +99,38 @@ export function AsyncSelect<Option, IsMulti extends boolean = false>({
   ...aria
 }: AsyncSelectProps<Option, IsMulti>) {
   const load = useDebouncedLoader(loadOptions, debounceMs)
+  const { selectProps, wrapperProps } = useSelectBase<Option, IsMulti>(menuPortalTarget, invalid)
   const Select = onCreateOption ? ReactAsyncCreatableSelect : ReactAsyncSelect
-  const creatable = onCreateOption ? {
+  const creatable = onCreateOption
+    ? {
         onCreateOption,
         formatCreateLabel,
         allowCreateWhileLoading: false,
         ...(getNewOptionData && { getNewOptionData: (input: string, label: ReactNode) => getNewOptionData(input, String(label)) }),
-      } : {}
+      }
+    : {}
   return (
-    <Select<Option, IsMulti, GroupBase<Option>>
-      {...creatable}
-      isLoading={isLoading}
-      value={value ?? null}
-      onChange={onChange}
-      loadOptions={load}
-      defaultOptions={defaultOptions}
-      getOptionLabel={getOptionLabel}
-      getOptionValue={getOptionValue}
-      isMulti={isMulti}
-      isClearable={isClearable}
-      isDisabled={isDisabled}
-      inputId={inputId}
-      name={name}
-      onBlur={onBlur}
-      placeholder={placeholder}
-      noOptionsMessage={({ inputValue }) => (inputValue ? SELECT_TEXT.noResults : SELECT_TEXT.typeToSearch)}
-      loadingMessage={() => SELECT_TEXT.loading}
-      screenReaderStatus={screenReaderStatus}
-      ariaLiveMessages={ariaLiveMessages}
-      components={selectComponents}
-      theme={selectTheme}
-      styles={selectStyles<Option, IsMulti>(invalid)}
-      menuPortalTarget={menuPortalTarget}
-      aria-invalid={invalid || undefined}
-      {...aria}
-    />
+    <div {...wrapperProps}>
+      <Select<Option, IsMulti, GroupBase<Option>>
+        {...creatable}
+        isLoading={isLoading}
+        value={value ?? null}
+        onChange={onChange}
+        loadOptions={load}
+        defaultOptions={defaultOptions}
+        getOptionLabel={getOptionLabel}
+        getOptionValue={getOptionValue}
+        isMulti={isMulti}
+        isClearable={isClearable}
+        isDisabled={isDisabled}
+        inputId={inputId}
+        name={name}
+        onBlur={onBlur}
+        placeholder={placeholder}
+        noOptionsMessage={({ inputValue }) => (inputValue ? SELECT_TEXT.noResults : SELECT_TEXT.typeToSearch)}
+        {...selectProps}
+        {...aria}
+      />
+    </div>
   )
 }

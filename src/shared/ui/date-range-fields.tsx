@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FormField } from './form-field'
-import { Input } from './input'
+import { DateInput } from './date-input'
 
 export interface DateRangeFieldsProps {
   /** form.register(...) of the first day. */
@@ -16,10 +16,10 @@ export function DateRangeFields({ start, end, startError, endError }: DateRangeF
   return (
     <div className="grid grid-cols-2 gap-3">
       <FormField label="Data Inicial" error={startError} required>
-        <Input type="date" {...start} />
+        <DateInput {...start} />
       </FormField>
       <FormField label="Data Final" error={endError} required>
-        <Input type="date" {...end} />
+        <DateInput {...end} />
       </FormField>
     </div>
   )

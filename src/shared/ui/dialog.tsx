@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ComponentProps, ReactNode } from 'react'
+import { useState, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '@/shared/lib'
+import { DialogMenusContext } from './dialog-menus'
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const
 
@@ -30,32 +31,34 @@ export function Dialog({
   role = 'dialog',
   className,
 }: DialogProps) {
+  const [conteudo, setConteudo] = useState<HTMLDivElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <RadixDialog.Content
-          role={role}
-          onOpenAutoFocus={onOpenAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-            'rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none',
-            WIDTHS[size],
-            className,
-          )}
-        >
-          <div className="border-b border-slate-200 px-5 py-3">
-            <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
-            {description && (
-              <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+        {/* The overlay centres the dialog without a transform: menus drawn with fixed position inside it land where their select is. */}
+        <RadixDialog.Overlay className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-slate-900/40 p-4">
+          <RadixDialog.Content
+            ref={setConteudo}
+            role={role}
+            onOpenAutoFocus={onOpenAutoFocus}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            className={cn(
+              'relative z-50 flex max-h-[90vh] w-full flex-col',
+              'rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none',
+              WIDTHS[size],
+              className,
             )}
-          </div>
-          {children && <div className="overflow-y-auto px-5 py-4 text-sm text-slate-800">{children}</div>}
-          {footer && (
-            <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3">{footer}</div>
-          )}
-        </RadixDialog.Content>
+          >
+            <DialogMenusContext value={conteudo}>
+              <div className="border-b border-slate-200 px-5 py-3">
+                <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
+                {description && <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>}
+              </div>
+              {children && <div className="overflow-y-auto px-5 py-4 text-sm text-slate-800">{children}</div>}
+              {footer && <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3">{footer}</div>}
+            </DialogMenusContext>
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   )

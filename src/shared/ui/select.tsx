@@ -1,6 +1,7 @@
 import type { GroupBase, OnChangeValue, PropsValue } from 'react-select'
 import ReactSelect from 'react-select'
-import { SELECT_TEXT, ariaLiveMessages, screenReaderStatus, selectComponents, selectStyles, selectTheme } from './select-config'
+import { useSelectBase } from './select-base'
+import { SELECT_TEXT } from './select-config'
 
 export interface SelectProps<Option, IsMulti extends boolean = false> {
   options: readonly Option[]
@@ -34,22 +35,18 @@ export function Select<Option, IsMulti extends boolean = false>({
   menuPortalTarget,
   ...props
 }: SelectProps<Option, IsMulti>) {
+  const { selectProps, wrapperProps } = useSelectBase<Option, IsMulti>(menuPortalTarget, invalid)
   return (
-    <ReactSelect<Option, IsMulti, GroupBase<Option>>
-      options={options}
-      value={value ?? null}
-      placeholder={placeholder}
-      isClearable={isClearable}
-      noOptionsMessage={() => SELECT_TEXT.noResults}
-      loadingMessage={() => SELECT_TEXT.loading}
-      screenReaderStatus={screenReaderStatus}
-      ariaLiveMessages={ariaLiveMessages}
-      components={selectComponents}
-      theme={selectTheme}
-      styles={selectStyles<Option, IsMulti>(invalid)}
-      menuPortalTarget={menuPortalTarget}
-      aria-invalid={invalid || undefined}
-      {...props}
-    />
+    <div {...wrapperProps}>
+      <ReactSelect<Option, IsMulti, GroupBase<Option>>
+        options={options}
+        value={value ?? null}
+        placeholder={placeholder}
+        isClearable={isClearable}
+        noOptionsMessage={() => SELECT_TEXT.noResults}
+        {...selectProps}
+        {...props}
+      />
+    </div>
   )
 }

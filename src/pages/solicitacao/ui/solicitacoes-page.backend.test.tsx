@@ -49,8 +49,8 @@ describe('the request list with its filters in the URL', { timeout: 60_000 }, ()
     await waitFor(async () => expect(await linhas()).toEqual([[expect.any(String), 'Fernanda Funcionária', expect.any(String), expect.any(String), 'Compensar banco de horas', 'Indeferida']]))
     expect(filtros().getByLabelText('Pesquisar')).toHaveValue('fernanda')
     expect(filtros().getByText('Indeferida')).toBeVisible()
-    expect(filtros().getByLabelText('Data inicial')).toHaveValue('2026-08-01')
-    expect(filtros().getByLabelText('Data final')).toHaveValue('2026-10-31')
+    expect(filtros().getByLabelText('Data inicial')).toHaveValue('01/08/2026')
+    expect(filtros().getByLabelText('Data final')).toHaveValue('31/10/2026')
     expect(main().getByRole('link', { name: 'Todas' })).toHaveAttribute('aria-current', 'page')
     // The first load goes at once, with the URL's filters: one call.
     expect(listas(vistas)).toEqual([
@@ -89,8 +89,8 @@ describe('the request list with its filters in the URL', { timeout: 60_000 }, ()
     act(() => router.history.forward())
     await waitFor(() => expect(filtros().getByLabelText('Pesquisar')).toHaveValue('fernanda'))
 
-    // A date typed goes to the URL; clearing every filter leaves a clean URL (defaults are not written).
-    await user.type(filtros().getByLabelText('Data inicial'), '2026-11-01')
+    // A date typed (dd/mm/aaaa) goes to the URL (ISO); clearing every filter leaves a clean URL (defaults are not written).
+    await user.type(filtros().getByLabelText('Data inicial'), '01112026')
     expect(href()).toBe('/solicitacao/escopo/TODOS?status=INDEFERIDA&search=fernanda&inicio=2026-11-01')
     await waitFor(() => expect(main().getByText('Nenhuma solicitação encontrada.')).toBeVisible())
     await user.clear(filtros().getByLabelText('Data inicial'))

@@ -11,6 +11,7 @@ import { errorMessage } from '@/shared/api'
 import { cn, formatDate, useSearchParamText } from '@/shared/lib'
 import {
   Button,
+  DateInput,
   EmptyState,
   ErrorAlert,
   FormField,
@@ -114,10 +115,10 @@ export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: S
           )}
         </FormField>
         <FormField label="Data inicial">
-          <Input type="date" value={inicio.value} onChange={(e) => inicio.onChange(e.target.value)} />
+          <DateInput value={inicio.value} onChange={(e) => inicio.onChange(e.target.value)} />
         </FormField>
         <FormField label="Data final">
-          <Input type="date" value={fim.value} onChange={(e) => fim.onChange(e.target.value)} />
+          <DateInput value={fim.value} onChange={(e) => fim.onChange(e.target.value)} />
         </FormField>
       </form>
       {erro !== null ? (

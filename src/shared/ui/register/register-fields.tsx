@@ -3,6 +3,7 @@ import { cn } from '@/shared/lib'
 import { MSG_SELECT_PLACEHOLDER } from '@/shared/config'
 import { FormField } from '../form-field'
 import { Checkbox, Input, inputClass, Textarea } from '../input'
+import { DateInput } from '../date-input'
 import { MaskedInput } from '../masked-input'
 import { AsyncSelect } from '../async-select'
 import type { LookupValue, RegisterField } from './register-types'
@@ -88,6 +89,8 @@ export function RegisterFields<Values extends FieldValues>({
                     onChange={onChange}
                     required={field.required}
                   />
+                ) : field.kind === 'date' ? (
+                  <DateInput {...common} value={common.value as string} onChange={(event) => onChange(event.target.value)} />
                 ) : field.kind === 'select' ? (
                   <select {...common} className={inputClass} onChange={(event) => onChange(event.target.value)}>
                     <option value="">{MSG_SELECT_PLACEHOLDER}</option>

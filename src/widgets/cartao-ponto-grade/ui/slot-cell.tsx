@@ -53,6 +53,7 @@ function SlotEditavel({ dia, sequencia, lado, marcacao }: SlotCellProps) {
     modoMarcacao,
     marcacao,
     descricao,
+    pares: dia.registro.marcacoes,
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { competenciaLabel, competenciaQueries, isAberta } from '@/entities/competencia'
 import { FILTRO_PADRAO, funcionarioLabel, searchFuncionarios } from '@/entities/funcionario'
 import { lookupQueries, type LookupOption } from '@/entities/lookup'
-import { AsyncSelect, FormField, Input, Select } from '@/shared/ui'
+import { AsyncSelect, DateInput, FormField, Select } from '@/shared/ui'
 
 const OPCOES_POR_BUSCA = 20
 
@@ -88,7 +88,7 @@ export function DepartamentoFiltro({ value, onChange }: { value: number | undefi
 export function DataFiltro({ label, value, onChange, required }: { label: string; value: string; onChange: (value: string) => void; required?: boolean }) {
   return (
     <FormField label={label} required={required}>
-      <Input type="date" value={value} required={required} onChange={(event) => onChange(event.target.value)} />
+      <DateInput value={value} required={required} onChange={(event) => onChange(event.target.value)} />
     </FormField>
   )
 }

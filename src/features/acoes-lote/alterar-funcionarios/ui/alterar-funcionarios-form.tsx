@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
 import { searchLookup, type LookupOption } from '@/entities/lookup'
 import { useFormSubmit, useAppForm } from '@/shared/lib'
-import { AsyncSelect, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
+import { AsyncSelect, Button, DateInput, ErrorAlert, FormField } from '@/shared/ui'
 import { useAlterarFuncionariosLote } from '../api/alterar-funcionarios.mutation'
 import {
   alteracoes,
@@ -72,7 +72,7 @@ export function AlterarFuncionariosLoteForm({ selecao, selecionados, onDone }: A
           />
         ))}
         <FormField label="Vínculos a partir de" error={form.formState.errors.dataInicial?.message}>
-          <Input type="date" {...form.register('dataInicial')} />
+          <DateInput {...form.register('dataInicial')} />
         </FormField>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AcaoLoteResumo, SelecaoBody } from '@/entities/acao-lote'
 import { useFormSubmit, useAppForm } from '@/shared/lib'
-import { AsyncSelect, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
+import { AsyncSelect, Button, DateInput, ErrorAlert, FormField } from '@/shared/ui'
 import { buscarBancos, useVincularBancoLote } from '../api/vincular-banco.mutation'
 import {
   BANCOS_LOTE,
@@ -65,7 +65,7 @@ export function VincularBancoLoteForm({ tipo, selecao, selecionados, onDone }: V
         )}
       />
       <FormField label="A partir de" error={form.formState.errors.dataInicial?.message} required>
-        <Input type="date" {...form.register('dataInicial')} />
+        <DateInput {...form.register('dataInicial')} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" busy={busy}>

@@ -24,7 +24,7 @@ describe('NovoEpiButton', { timeout: 20_000 }, () => {
     )
     const { user, dialog } = await abrir()
     await user.clear(within(dialog).getByLabelText(/Quantidade/))
-    await user.type(within(dialog).getByLabelText(/Validade/), '2026-01-01')
+    await user.type(within(dialog).getByLabelText(/Validade/), '01012026')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     for (const msg of [MSG_EPI_DESCRICAO, MSG_EPI_CA, MSG_EPI_QUANTIDADE, MSG_EPI_VALIDADE])
       expect(await within(dialog).findByText(msg)).toBeVisible()

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useFormSubmit, useAppForm } from '@/shared/lib'
-import { Button, CancelSubmitButtons, Dialog, ErrorAlert, FormField, Input } from '@/shared/ui'
+import { Button, CancelSubmitButtons, DateInput, Dialog, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { useIncluirEpi } from '../api/epi-funcionario.mutation'
 import { novoEpiSchema, type NovoEpiValues } from '../model/epi-funcionario'
 
@@ -57,10 +57,10 @@ function NovoEpiDialog({ funcionarioId, hoje, onClose }: NovoEpiButtonProps & { 
             <Input type="number" min={1} step={1} {...form.register('quantidade')} />
           </FormField>
           <FormField label="Data de entrega" error={erro('dataEntrega')} required>
-            <Input type="date" {...form.register('dataEntrega')} />
+            <DateInput {...form.register('dataEntrega')} />
           </FormField>
           <FormField label="Validade" error={erro('validade')}>
-            <Input type="date" {...form.register('validade')} />
+            <DateInput {...form.register('validade')} />
           </FormField>
         </div>
         <div className="flex justify-end gap-2">

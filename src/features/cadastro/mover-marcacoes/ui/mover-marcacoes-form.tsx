@@ -7,10 +7,10 @@ import { applyServerErrors, formatDate, useFormSubmit, useAppForm } from '@/shar
 import {
   AsyncOptionField,
   Button,
+  DateInput,
   DateRangeFields,
   ErrorAlert,
   FormField,
-  Input,
   PageTitle,
   Spinner,
   Table,
@@ -157,7 +157,7 @@ export function MoverMarcacoesForm({ titulo, onDone }: MoverMarcacoesFormProps) 
           )}
           <div className="flex flex-wrap items-end gap-3">
             <FormField label="Dia de destino" error={errors.dataDestino?.message} required className="w-48">
-              <Input type="date" {...form.register('dataDestino')} />
+              <DateInput {...form.register('dataDestino')} />
             </FormField>
             <Button busy={mover.isPending} disabled={marcacoes.data.length === 0} onClick={() => void moverSelecionadas()}>
               {`Mover ${selecionadas.size === 1 ? '1 marcação' : `${selecionadas.size} marcações`}`}

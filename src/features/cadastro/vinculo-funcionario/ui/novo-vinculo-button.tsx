@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useFormSubmit, useAppForm } from '@/shared/lib'
-import { AsyncOptionField, Button, CancelSubmitButtons, Dialog, ErrorAlert, FormField, Input } from '@/shared/ui'
+import { AsyncOptionField, Button, CancelSubmitButtons, DateInput, Dialog, ErrorAlert, FormField } from '@/shared/ui'
 import { buscarRegistros, useIncluirVinculo } from '../api/vinculo-funcionario.mutation'
 import {
   novoVinculoSchema,
@@ -66,7 +66,7 @@ function NovoVinculoDialog({ funcionarioId, tipo, hoje, onClose }: NovoVinculoBu
           loadOptions={(text, signal) => buscarRegistros(tipo, text, signal)}
         />
         <FormField label="Início" error={form.formState.errors.inicio?.message} required>
-          <Input type="date" {...form.register('inicio')} />
+          <DateInput {...form.register('inicio')} />
         </FormField>
         <div className="flex justify-end gap-2">
           <CancelSubmitButtons onCancel={onClose} busy={busy} />

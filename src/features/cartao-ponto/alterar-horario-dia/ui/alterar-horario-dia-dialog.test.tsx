@@ -47,8 +47,8 @@ describe('AlterarHorarioDiaDialog', { timeout: 20_000 }, () => {
   it('[TC-122] both dates start at the day of the row', async () => {
     servidor()
     const { dialog } = await abrir()
-    expect(within(dialog).getByLabelText('Data Inicial')).toHaveValue('2026-11-11')
-    expect(within(dialog).getByLabelText('Data Final')).toHaveValue('2026-11-11')
+    expect(within(dialog).getByLabelText('Data Inicial')).toHaveValue('11/11/2026')
+    expect(within(dialog).getByLabelText('Data Final')).toHaveValue('11/11/2026')
   })
 
   it('[TC-119][TC-120][TC-121] without a day off, saving empty shows the three messages and sends nothing', async () => {
@@ -81,7 +81,7 @@ describe('AlterarHorarioDiaDialog', { timeout: 20_000 }, () => {
     await user.click(await screen.findByText('005 - Flexível 8 horas diárias'))
     const final = within(dialog).getByLabelText('Data Final')
     await user.clear(final)
-    await user.type(final, '2026-11-13')
+    await user.type(final, '13112026')
     await salvar()
     await waitFor(() => expect(aberto()).toBe(false))
     expect(chamadas).toEqual([

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { lembrarMotivo, MotivoField, type Motivo } from '@/entities/motivo'
 import { isRh, useSessao } from '@/entities/sessao'
-import { errorMessage } from '@/shared/api'
-import { useFormSubmit, useAppForm } from '@/shared/lib'
+import { CARTAO_DERIVADOS, errorMessage, invalidateTargets } from '@/shared/api'
+import { isValidHhmm, useFormSubmit, useAppForm } from '@/shared/lib'
 import { CancelSubmitButtons, Dialog, ErrorAlert, TimeField } from '@/shared/ui'
-import { useIncluirMarcacao } from '../api/incluir-marcacao.mutation'
+import { OrdemNaoAplicada, useSalvarMarcacao } from '../api/incluir-marcacao.mutation'
 import { CAMPOS_MARCACAO, marcacaoFormSchema, type MarcacaoFormInput, type MarcacaoFormValues } from '../model/marcacao-form.schema'
+import { previaDoDia } from '../model/previa-dia'
 import type { SlotMarcacao } from '../model/slot'
+import { PreviaDoDia } from './previa-dia'
 
 export interface MarcacaoDialogProps {
   slot: SlotMarcacao
@@ -25,11 +28,19 @@ function motivoDaMarcacao(slot: SlotMarcacao): Motivo | null {
   return motivo ? { id: motivo.id, descricao: motivo.descricao ?? '', ativo: true } : null
 }
 
-/** TC-099..TC-104: 'Incluir marcação' for an empty slot, 'Alterar marcação' for a punch; saves with POST /api/registros. */
+/**
+ * TC-099..TC-104: 'Incluir marcação' for an empty slot, 'Alterar marcação' for a punch; saves with POST /api/registros.
+ * Issue 14: once the time is valid, a preview of the day; out of time order, a warning and (checked) the day put in
+ * time order after the save.
+ */
 export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoes }: MarcacaoDialogProps) {
   const sessao = useSessao()
   const formId = useId()
-  const mutation = useIncluirMarcacao()
+  const queryClient = useQueryClient()
+  const mutation = useSalvarMarcacao()
+  const [emOrdem, setEmOrdem] = useState(true)
+  // The punch this dialog saved when putting the day in order failed: saving again alters it instead of adding another.
+  const [salvaSemOrdem, setSalvaSemOrdem] = useState<number | null>(null)
   const form = useAppForm<MarcacaoFormInput, unknown, MarcacaoFormValues>({
     resolver: zodResolver(marcacaoFormSchema),
     defaultValues: {
@@ -38,22 +49,34 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoe
     },
   })
 
+  const horaDigitada = form.watch('hora').trim()
+  const previa = useMemo(() => (isValidHhmm(horaDigitada) ? previaDoDia(slot, horaDigitada) : null), [slot, horaDigitada])
+
   const envio = useFormSubmit(
     form,
     async ({ hora, idMotivo }) => {
       if (!idMotivo) return
-      await mutation.mutateAsync({
+      const marcacao = {
         idFuncionario: slot.idFuncionario,
         idCompetencia: slot.idCompetencia,
         idRegistro: slot.idRegistro,
-        idMarcacao: slot.marcacao?.id ?? null,
+        idMarcacao: salvaSemOrdem ?? slot.marcacao?.id ?? null,
         data: slot.data,
         hora,
         idMotivo: idMotivo.id,
         sequencia: slot.sequencia,
         modoMarcacao: slot.modoMarcacao,
-        tipoJustificativa: 'INCLUIR_MARCACAO',
-      })
+        tipoJustificativa: 'INCLUIR_MARCACAO' as const,
+      }
+      const emOrdemDeHorario = emOrdem && previaDoDia(slot, hora).quebra !== null
+      try {
+        await mutation.mutateAsync({ marcacao, emOrdemDeHorario })
+      } catch (error) {
+        if (!(error instanceof OrdemNaoAplicada)) throw error
+        setSalvaSemOrdem(error.idMarcacao)
+        void invalidateTargets(queryClient, [CARTAO_DERIVADOS])
+        throw error.causa
+      }
       lembrarMotivo(idMotivo)
       onClose()
     },
@@ -78,6 +101,7 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoe
     >
       <form id={formId} noValidate onSubmit={envio.onSubmit} className="space-y-4">
         <ErrorAlert error={envio.failure?.error} message={envio.failure?.message} onDismiss={() => envio.setFailure(null)} />
+        {salvaSemOrdem !== null && <p className="text-sm text-slate-700">A marcação foi salva, mas o dia ainda não está em ordem de horário.</p>}
         <TimeField name="hora" control={form.control} label="Horário" autoComplete="off" required />
         <MotivoField
           name="idMotivo"
@@ -85,6 +109,7 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoe
           podeCriar={isRh(sessao)}
           onError={(error) => envio.setFailure({ error, message: errorMessage(error) })}
         />
+        {previa && <PreviaDoDia previa={previa} emOrdem={emOrdem} onEmOrdemChange={setEmOrdem} />}
       </form>
     </Dialog>
   )

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { empresaQueries } from '@/entities/empresa'
 import { useFormSubmit, useAppForm } from '@/shared/lib'
-import { Button, ErrorAlert, FormField, Input, Select } from '@/shared/ui'
+import { Button, DateInput, ErrorAlert, FormField, Select } from '@/shared/ui'
 import { gerarArquivoFiscal, type TipoArquivoFiscal } from '../api/gerar-arquivo-fiscal'
 import { arquivoFiscalSchema, periodoPadrao, type ArquivoFiscalValues } from '../model/arquivo-fiscal.schema'
 
@@ -100,10 +100,10 @@ export function GerarArquivoFiscalForm() {
           )}
         </FormField>
         <FormField label="Data inicial" error={errors.inicio?.message} required>
-          <Input type="date" {...register('inicio')} />
+          <DateInput {...register('inicio')} />
         </FormField>
         <FormField label="Data final" error={errors.fim?.message} required>
-          <Input type="date" {...register('fim')} />
+          <DateInput {...register('fim')} />
         </FormField>
       </div>
       <div className="flex items-center gap-3">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarFuncionarioOpcoes } from '@/entities/funcionario'
 import { useFormSubmit, useAppForm } from '@/shared/lib'
-import { AsyncOptionField, Button, ErrorAlert, FormField, Input } from '@/shared/ui'
+import { AsyncOptionField, Button, DateInput, ErrorAlert, FormField, Input } from '@/shared/ui'
 import { useSimularMarcacoes, type Simulacao } from '../api/simular-marcacoes.mutation'
 import {
   CAMPOS_SIMULAR_MARCACOES,
@@ -44,7 +44,7 @@ export function SimularMarcacoesForm({ dataInicial, onSimulado }: SimularMarcaco
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_2fr]">
         <AsyncOptionField name="funcionarioId" control={form.control} label="Funcionário" required loadOptions={buscarFuncionarioOpcoes} />
         <FormField label="Data" error={form.formState.errors.data?.message} required>
-          <Input type="date" required {...form.register('data')} />
+          <DateInput required {...form.register('data')} />
         </FormField>
         <FormField
           label="Horários"

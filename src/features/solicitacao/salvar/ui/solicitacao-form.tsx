@@ -5,7 +5,17 @@ import { hasRole, isPlainEmployee, useSessao } from '@/entities/sessao'
 import type { SolicitacaoDetalhe } from '@/entities/solicitacao'
 import { errorMessage } from '@/shared/api'
 import { useFormSubmit, useAppForm } from '@/shared/lib'
-import { AsyncSelect, CancelSubmitButtons, ControlledField, ErrorAlert, FormField, Input, Select, Textarea, TimeInput } from '@/shared/ui'
+import {
+  AsyncSelect,
+  CancelSubmitButtons,
+  ControlledField,
+  DateInput,
+  ErrorAlert,
+  FormField,
+  Select,
+  Textarea,
+  TimeInput,
+} from '@/shared/ui'
 import { useSalvarSolicitacao } from '../api/salvar-solicitacao.mutation'
 import { buscarFuncionarios, useTipoIncluirMarcacaoId, useTiposSolicitacao } from '../api/preenchimento'
 import {
@@ -96,10 +106,10 @@ export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: Solici
       </ControlledField>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Data inicial" error={erros.inicio?.message} required>
-          <Input type="date" required {...form.register('inicio')} />
+          <DateInput required {...form.register('inicio')} />
         </FormField>
         <FormField label="Data final" error={erros.fim?.message}>
-          <Input type="date" {...form.register('fim')} />
+          <DateInput {...form.register('fim')} />
         </FormField>
         {mostraHoras && (
           <ControlledField name="horas" control={form.control} label={incluirMarcacao ? 'Horário' : 'Horas'} required={incluirMarcacao}>

@@ -43,11 +43,13 @@ async function escolher(user: UserEvent, campo: string, texto: string, opcao: st
   await user.click(await screen.findByRole('option', { name: opcao }))
 }
 
+/** Types an ISO date ('2026-11-10') as the user does, dd/mm/aaaa. */
 async function preencherData(user: UserEvent, campo: string, data: string) {
+  const [ano, mes, dia] = data.split('-')
   const input = main().getByLabelText(campo)
   await user.clear(input)
-  await user.type(input, data)
-  expect(input).toHaveValue(data)
+  await user.type(input, `${dia}${mes}${ano}`)
+  expect(input).toHaveValue(`${dia}/${mes}/${ano}`)
 }
 
 /** After the submit the screen opens the recorded action: its number is the one the backend answered. */

@@ -50,7 +50,7 @@ describe('the inconsistency list with its filters in the URL', { timeout: 60_000
     // The employee of the link is named from its register; the competence from the open ones.
     await waitFor(() => expect(funcionarioEscolhido()).toHaveTextContent('Fernanda Funcionária'))
     await waitFor(() => expect(filtros().getByText('11/2026', { exact: false })).toBeVisible())
-    expect(filtros().getByLabelText('Data inicial')).toHaveValue('2026-11-11')
+    expect(filtros().getByLabelText('Data inicial')).toHaveValue('11/11/2026')
     expect(filtros().getByLabelText('Data final')).toHaveValue('')
     expect(listas(vistas)).toEqual(['GET /api/inconsistencias?funcionarioId=1&competenciaId=13&inicio=2026-11-11'])
     expect(vistas).toContain('GET /api/funcionarios/1')
@@ -70,8 +70,8 @@ describe('the inconsistency list with its filters in the URL', { timeout: 60_000
     expect(listas(vistas)).toEqual(['GET /api/inconsistencias?funcionarioId=1'])
     expect(vistas).not.toContain('GET /api/funcionarios/1')
 
-    // A typed date goes to the URL (replacing the entry its first change pushed).
-    await user.type(filtros().getByLabelText('Data final'), '2026-11-12')
+    // A date typed (dd/mm/aaaa) goes to the URL as ISO (replacing the entry its first change pushed).
+    await user.type(filtros().getByLabelText('Data final'), '12112026')
     expect(href()).toBe('/registro-inconsistente?funcionario=1&fim=2026-11-12')
     expect(router.history.length).toBe(3)
     await waitFor(async () => expect(await dias()).toEqual(['1-2026-11-10']))

@@ -4,7 +4,7 @@ import { Controller, useFieldArray, type FieldPath } from 'react-hook-form'
 import { copiarSegunda, DIAS_SEMANA, NOMES_DIAS, TIPOS_HORARIO, type Horario } from '@/entities/horario'
 import { errorMessage } from '@/shared/api'
 import { useFormSubmit, useAppForm } from '@/shared/lib'
-import { Button, Checkbox, ConfirmDialog, FormField, Input, inputClass, PageTitle, TimeInput } from '@/shared/ui'
+import { Button, Checkbox, ConfirmDialog, DateInput, FormField, Input, inputClass, PageTitle, TimeInput } from '@/shared/ui'
 import { formParaHorario, horarioFormSchema, horarioParaForm, USA_CARGA_DIARIA, type HorarioFormValues } from '../../model/horario-form'
 import { ParesEditor } from './pares-editor'
 
@@ -82,7 +82,7 @@ export function HorarioForm({ titulo, horario, salvar, excluir, onDone, resumo }
       {tipo === 'REVEZAMENTO' ? (
         <section aria-label="Ciclo do revezamento" className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4">
           <FormField label="Início do revezamento" required error={erro('inicioRevezamento')} className="max-w-xs">
-            <Input type="date" {...register('inicioRevezamento')} />
+            <DateInput {...register('inicioRevezamento')} />
           </FormField>
           {ciclo.fields.map((campo, index) => (
             <div key={campo.id} className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-2">

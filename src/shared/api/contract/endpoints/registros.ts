@@ -157,6 +157,8 @@ export const registrosEndpoints = definirEndpoints({
     requisitos: ['TC-110'],
     consulta: z.object({ dataDestino: z.optional(z.iso.date()), idregistrodestino: z.optional(z.number()) }),
   },
+  /** Issue 14: the day's punches put in time order (docs/api-extensions.md). */
+  'POST /api/registros/:idRegistro/ordenar': { acesso: COM_PAPEL, origem: 'extensao' },
   'POST /api/registros/folga': {
     acesso: COM_PAPEL,
     requisitos: ['TC-123'],

@@ -1,0 +1,2 @@
+/** The punch POST /api/registros answers (the contract's). */
+export { marcacaoIncluidaSchema } from '@/shared/api/contract/endpoints/registros'

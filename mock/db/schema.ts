@@ -392,6 +392,8 @@ export interface Marcacao {
   /** NSR of the clock record for ORIGINAL punches. */
   nsr: number | null
   equipamento: string | null
+  /** A web-clock punch's AFD record (type 7) as the REP-P wrote it: the receipt's hash is this record's hash. */
+  registroAfd?: string
   /** Where a web-clock punch was made, when the browser gave it (/funcionario/{id}/mapa). */
   latitude?: number | null
   longitude?: number | null

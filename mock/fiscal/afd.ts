@@ -67,6 +67,21 @@ export function hashTipo7(corpo: string, hashAnterior: string): string {
   return createHash('sha256').update(latin1Bytes(corpo.slice(0, 73) + hashAnterior)).digest('hex').toUpperCase()
 }
 
+/** The web clock's collector in a type-7 record (Portaria 671, Anexo V): 02, the browser. */
+export const COLETOR_NAVEGADOR = '02'
+
+/**
+ * A REP-P punch record (type 7, leiaute 003): NSR, type, recording date-time, CPF, punch date-time, collector, online
+ * flag (0) and the hash sealing it to the record before (`hashAnterior`, '' for the first).
+ */
+export function registroTipo7(nsr: number, dataHora: string, cpf: string, hashAnterior: string, coletor = COLETOR_NAVEGADOR): string {
+  const corpo = num(nsr, 9) + '7' + dataHora671(dataHora) + num(cpf, 12) + dataHora671(dataHora) + coletor + '0'
+  return corpo + hashTipo7(corpo, hashAnterior)
+}
+
+/** The hash a type-7 record carries (its last 64 characters). */
+export const hashDoRegistroTipo7 = (linha: string) => linha.slice(73)
+
 /** Clocks in the field write the 12-position CPF of a punch left-aligned with a trailing space: accept both. */
 function cpfDoRegistro(campo: string): string | null {
   if (/^\d{12}$/.test(campo)) return campo.startsWith('0') ? campo.slice(1) : null
@@ -175,7 +190,7 @@ export function lerAfd(bytes: Uint8Array, portariaInformada?: PortariaAfd): AfdL
   let ultimoNsr: number | null = null
   const estado: { trailer: { linha: number; texto: string } | null } = { trailer: null }
   const crcs = { KERMIT: 0, MODBUS: 0 }
-  const cadeia = { anterior: '', quebrada: false }
+  const cadeia = { anterior: '', quebrada: false, iniciada: false }
 
   linhas.forEach((linha, i) => {
     const n = i + 1
@@ -226,7 +241,10 @@ export function lerAfd(bytes: Uint8Array, portariaInformada?: PortariaAfd): AfdL
     }
     if (tipo === '7' && !cadeia.quebrada) {
       const informado = linha.slice(73).toUpperCase()
-      if (informado !== hashTipo7(linha, cadeia.anterior)) {
+      // A period's file starts mid-chain: its first record is sealed to one outside the file (unless it is NSR 1).
+      const inicioSemAnterior = !cadeia.iniciada && nsr !== 1
+      cadeia.iniciada = true
+      if (!inicioSemAnterior && informado !== hashTipo7(linha, cadeia.anterior)) {
         cadeia.quebrada = true
         erro('Cadeia de hash (SHA-256) dos registros tipo 7 quebrada: o registro foi alterado, removido ou reordenado.')
       }
@@ -326,6 +344,8 @@ export interface AfdEntrada {
   /** A REP-P's file: the punches are type 7 records chained by their SHA-256 (else REP-C type 3 with a CRC-16). */
   repP?: boolean
   marcacoes: { dataHora: string; cpf?: string; pis?: string }[]
+  /** A REP-P's records as it wrote them (instead of `marcacoes`): the file carries them verbatim. */
+  registrosTipo7?: readonly string[]
 }
 
 /** An AFD of Portaria 671 (leiaute 003) with REP-C punches (type 3), CRC-16/KERMIT, as ISO-8859-1 bytes. */
@@ -333,17 +353,17 @@ export function escreverAfd671(e: AfdEntrada): Uint8Array<ArrayBuffer> {
   const comCrc = (corpo: string) => corpo + crc16Kermit(corpo)
   const header = comCrc(
     '000000000' + '1' + '1' + num(e.cnpj, 14) + num('', 14) + alfa(e.razaoSocial, 150) + num(e.numeroFabricacao, 17)
-      + e.inicio + e.fim + dataHora671(e.geradoEm) + '003' + '1' + num(e.cnpj, 14) + alfa('Ponto REP-C', 30),
+      + e.inicio + e.fim + dataHora671(e.geradoEm) + '003' + '1' + num(e.cnpj, 14) + alfa(e.repP ? 'Ponto REP-P' : 'Ponto REP-C', 30),
   )
   let nsr = e.primeiroNsr ?? 1
   let hash = ''
-  const registros = e.marcacoes.map((m) => {
+  const registros = e.registrosTipo7 ? [...e.registrosTipo7] : e.marcacoes.map((m) => {
     if (!e.repP) return comCrc(num(nsr++, 9) + '3' + dataHora671(m.dataHora) + num(m.cpf ?? '', 12))
-    const corpo = num(nsr++, 9) + '7' + dataHora671(m.dataHora) + num(m.cpf ?? '', 12) + dataHora671(m.dataHora) + '01' + '0'
-    hash = hashTipo7(corpo, hash)
-    return corpo + hash
+    const linha = registroTipo7(nsr++, m.dataHora, m.cpf ?? '', hash)
+    hash = hashDoRegistroTipo7(linha)
+    return linha
   })
-  const [tipo3, tipo7] = e.repP ? [0, registros.length] : [registros.length, 0]
+  const [tipo3, tipo7] = e.repP || e.registrosTipo7 ? [0, registros.length] : [registros.length, 0]
   const trailer = '999999999' + num(0, 9) + num(tipo3, 9) + num(0, 9) + num(0, 9) + num(0, 9) + num(tipo7, 9) + '9'
   return latin1Bytes([header, ...registros, trailer].join(CRLF) + CRLF)
 }

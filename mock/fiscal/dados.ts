@@ -1,13 +1,12 @@
 import type { RegistroDia } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import { hoje } from '../db/queries'
 import type { Db, Empresa, Horario } from '../db/index'
-import { REP_P } from '../timecard/relogio'
+import { REP_P, repPDe } from '../timecard/relogio'
 import { apurarMeses, catalogoDe, controlaNoPeriodo } from './apuracao'
 import type { DadosFiscais, DiaFiscal, HoraExtraFiscal, HorarioFiscal, MarcacaoFiscal, RepFiscal } from './layouts'
 import { minutosDe } from './texto'
 
 const FONTE: Record<string, MarcacaoFiscal['fonte']> = { ORIGINAL: 'O', INCLUIDO: 'I', PRE_ASSINALADO: 'P' }
-const REP_P_PADRAO = '99999999900000001'
 
 /** The clock of a punch's `equipamento` (its description, its number or the web clock). */
 function repDe(db: Db, equipamento: string | null): RepFiscal | null {
@@ -15,8 +14,7 @@ function repDe(db: Db, equipamento: string | null): RepFiscal | null {
   const registrado = db.equipamentos.find((e) => e.descricao === equipamento || e.numeroFabricacao === equipamento)
   if (registrado) return { numeroFabricacao: registrado.numeroFabricacao, tipo: registrado.tipo }
   if (equipamento === REP_P) {
-    const web = db.equipamentos.find((e) => e.tipo === 'REP_P')
-    return { numeroFabricacao: web?.numeroFabricacao ?? REP_P_PADRAO, tipo: 'REP_P' }
+    return { numeroFabricacao: repPDe(db).numeroFabricacao, tipo: 'REP_P' }
   }
   return /^\d{17}$/.test(equipamento) ? { numeroFabricacao: equipamento, tipo: 'REP_C' } : null
 }

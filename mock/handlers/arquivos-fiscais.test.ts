@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { lerAfd } from '../fiscal/afd'
 import { latin1Text } from '../fiscal/texto'
 import { call, freshDb } from './lib/test-client'
 
@@ -55,5 +56,46 @@ describe('fiscal files from the processed time cards', () => {
     expect(((await ruim.json()) as { errors: { property: string }[] }).errors.map((e) => e.property)).toEqual(['empresaId', 'fim'])
     expect((await gerar('aej', dbKey, PERIODO, 'supervisor')).status).toBe(403)
     expect((await gerar('xyz', dbKey)).status).toBe(404)
+  })
+})
+
+describe("the web clock's AFD (REP-P, Portaria 671 leiaute 003)", () => {
+  const NOVEMBRO = { empresaId: 1, inicio: '2026-11-01', fim: '2026-11-30' }
+  interface Registrado { comprovante: { nsr: number; hash: string; inpi: string } }
+  const baterPonto = async (dbKey: string, confirmar = false) =>
+    ((await (await call(`/api/relogio/registrar${confirmar ? '?confirmar=true' : ''}`, { method: 'POST', as: 'funcionario', dbKey })).json()) as Registrado).comprovante
+
+  it('carries the punches as written, each receipt\'s hash being its record\'s, chained, with the INPI number of the program', async () => {
+    const dbKey = freshDb()
+    const primeiro = await baterPonto(dbKey)
+    const segundo = await baterPonto(dbKey, true)
+    expect([primeiro.nsr, segundo.nsr]).toEqual([1, 2])
+    expect(primeiro.inpi).toBe('99999999900000001')
+    const resposta = await gerar('afd', dbKey, NOVEMBRO)
+    expect(resposta.headers.get('x-filename')).toBe('AFD_REP-P_46523015000135_20261101_20261130.txt')
+    const bytes = new Uint8Array(await resposta.arrayBuffer())
+    const lido = lerAfd(bytes)
+    expect(lido.erros).toEqual([])
+    expect(lido.cabecalho).toMatchObject({ cnpjCpf: '46523015000135', numeroFabricacao: '99999999900000001' })
+    expect(lido.marcacoes.map((m) => [m.nsr, m.cpf, m.data])).toEqual([[1, '52998224725', '2026-11-16'], [2, '52998224725', '2026-11-16']])
+    const registros = latin1Text(bytes).split('\r\n').filter((l) => l[9] === '7')
+    expect(registros.map((l) => l.slice(73))).toEqual([primeiro.hash, segundo.hash])
+    // 02: the collector is the browser.
+    expect(registros.every((l) => l.slice(70, 72) === '02')).toBe(true)
+  })
+
+  it("a period that leaves out the employer's first punches starts mid-chain and still verifies; an altered record does not", async () => {
+    const dbKey = freshDb()
+    await baterPonto(dbKey)
+    await baterPonto(dbKey, true)
+    await baterPonto(dbKey, true)
+    const linhas = await linhasDe(await gerar('afd', dbKey, NOVEMBRO))
+    const [cabecalho, , ...resto] = linhas
+    const semOPrimeiro = [cabecalho!, ...resto]
+    const comoArquivo = (ls: string[]) => new TextEncoder().encode(ls.join('\r\n') + '\r\n')
+    expect(lerAfd(comoArquivo(semOPrimeiro)).erros.filter((e) => e.mensagem.startsWith('Cadeia'))).toEqual([])
+    // The last punch moved to 23:59, its hash left as it was.
+    const alterado = semOPrimeiro.map((l, i) => (i === 2 ? l.replace(/T\d{2}:\d{2}:00-0300/, 'T23:59:00-0300') : l))
+    expect(lerAfd(comoArquivo(alterado)).erros).toContainEqual(expect.objectContaining({ linha: 3, mensagem: expect.stringContaining('Cadeia de hash') as string }))
   })
 })

@@ -18,12 +18,12 @@ function dia(dbKey: string, data: string, funcionarioId = FERNANDA) {
 }
 
 /** The grid of a day: 'entrada–saida' per non-empty pair, INCLUIDO punches marked '*'. */
-function grade(dbKey: string, data: string, funcionarioId = FERNANDA) {
+function gradeDe(registro: ReturnType<typeof dia>) {
   const hora = (m: { hora: string; tipoMarcacao: string } | null) => (m ? `${m.hora}${m.tipoMarcacao === 'INCLUIDO' ? '*' : ''}` : '')
-  return dia(dbKey, data, funcionarioId)
-    .marcacoes.filter((p) => p.entrada || p.saida)
-    .map((p) => `${hora(p.entrada)}–${hora(p.saida)}`)
+  return registro.marcacoes.filter((p) => p.entrada || p.saida).map((p) => `${hora(p.entrada)}–${hora(p.saida)}`)
 }
+
+const grade = (dbKey: string, data: string, funcionarioId = FERNANDA) => gradeDe(dia(dbKey, data, funcionarioId))
 
 const ordenar = (dbKey: string, registroId: number | string, as = 'rh', permissions?: string[]) =>
   call(`/api/registros/${registroId}/ordenar`, { method: 'POST', as, dbKey, ...(permissions ? { overrides: { permissions } } : {}) })
@@ -45,15 +45,17 @@ describe('POST /api/registros/{idRegistro}/ordenar (extension, issue 14)', () =>
   it('[mock] puts the day in time order, keeps every punch and recalculates the day', async () => {
     const dbKey = freshDb()
     const { id: incluida } = await incluirEntradaNaSaida2(dbKey)
-    expect(grade(dbKey, '2026-11-13')).toEqual(['12:00–13:00', '17:00–08:00*'])
-    expect(dia(dbKey, '2026-11-13').horas).toBe('16:00')
-    const originais = dbFor(dbKey).marcacoes.filter((m) => m.registroId === dia(dbKey, '2026-11-13').id && m.tipoMarcacao === 'ORIGINAL')
+    const fora = dia(dbKey, '2026-11-13')
+    expect(gradeDe(fora)).toEqual(['12:00–13:00', '17:00–08:00*'])
+    expect(fora.horas).toBe('16:00')
+    const originais = dbFor(dbKey).marcacoes.filter((m) => m.registroId === fora.id && m.tipoMarcacao === 'ORIGINAL')
     const antes = originais.map((m) => ({ ...m }))
 
-    const response = await ordenar(dbKey, dia(dbKey, '2026-11-13').id)
+    const response = await ordenar(dbKey, fora.id)
     expect(response.status).toBe(204)
-    expect(grade(dbKey, '2026-11-13')).toEqual(['08:00*–12:00', '13:00–17:00'])
-    expect(dia(dbKey, '2026-11-13')).toMatchObject({ horas: '08:00', errorMessage: null })
+    const emOrdem = dia(dbKey, '2026-11-13')
+    expect(gradeDe(emOrdem)).toEqual(['08:00*–12:00', '13:00–17:00'])
+    expect(emOrdem).toMatchObject({ horas: '08:00', errorMessage: null })
     expect(originais.map(({ data, hora, dataHora, tipoMarcacao, desconsiderada }) => ({ data, hora, dataHora, tipoMarcacao, desconsiderada }))).toEqual(
       antes.map(({ data, hora, dataHora, tipoMarcacao, desconsiderada }) => ({ data, hora, dataHora, tipoMarcacao, desconsiderada })),
     )
@@ -62,18 +64,20 @@ describe('POST /api/registros/{idRegistro}/ordenar (extension, issue 14)', () =>
 
   it('[mock] a night shift stays as it is: the clock exit of the next day comes after the entry', async () => {
     const dbKey = freshDb()
-    const antes = grade(dbKey, '2026-11-06', BENICIO)
+    const noturno = dia(dbKey, '2026-11-06', BENICIO)
+    const antes = gradeDe(noturno)
     expect(antes).toEqual(['19:00–08:30'])
-    expect((await ordenar(dbKey, dia(dbKey, '2026-11-06', BENICIO).id)).status).toBe(204)
+    expect((await ordenar(dbKey, noturno.id)).status).toBe(204)
     expect(grade(dbKey, '2026-11-06', BENICIO)).toEqual(antes)
   })
 
   it('[mock] disregarded punches are left out and kept', async () => {
     const dbKey = freshDb()
-    const { id } = dia(dbKey, '2026-11-05')
+    const registro = dia(dbKey, '2026-11-05')
+    const { id } = registro
     const desconsiderada = dbFor(dbKey).marcacoes.find((m) => m.registroId === id && m.desconsiderada)!
     expect(desconsiderada).toMatchObject({ hora: '08:01' })
-    const antes = grade(dbKey, '2026-11-05')
+    const antes = gradeDe(registro)
     expect((await ordenar(dbKey, id)).status).toBe(204)
     expect(grade(dbKey, '2026-11-05')).toEqual(antes)
     expect(dbFor(dbKey).marcacoes.find((m) => m.id === desconsiderada.id)).toMatchObject({ desconsiderada: true, hora: '08:01' })

@@ -24,6 +24,7 @@ export function linhasDoComprovante(c: Comprovante): [string, string][] {
     ['Data e horário do registro', `${dataBr(c.data)} ${c.hora}`],
     ['NSR', nsrFormatado(c.nsr)],
     ['Identificação do REP', c.equipamento],
+    ['Registro do programa no INPI', c.inpi],
     ['Código hash (SHA-256)', c.hash],
   ]
 }

@@ -8,9 +8,12 @@ import { hasRole } from '../http/auth'
 import type { FieldError } from '../http/spring'
 import { ensureMes } from './index'
 import { registroDoTurno } from './turno'
+import { hashDoRegistroTipo7, registroTipo7 } from '../fiscal/afd'
 
 /** The web clock (REP-P, Portaria 671 art. 75): its punches carry this equipment and their own NSR sequence. */
 export const REP_P = 'REP-P Web'
+/** The INPI number used when no REP-P is registered among the equipment. */
+export const INPI_PADRAO = '99999999900000001'
 export const ROLE_RELOGIO = 'front_relogio'
 
 export const MSG_NAO_PERMITIDO = 'Registro de ponto nao permitido para este usuario.'
@@ -81,13 +84,27 @@ export function registrarMarcacao(db: Db, funcionario: Funcionario, instante: Da
   if (!turno) return undefined
   const { registro } = turno
   const antes = db.marcacoes.filter((m) => m.registroId === registro.id && !m.desconsiderada && m.dataHora <= dataHora).length
-  const nsr = db.marcacoes.reduce((max, m) => (m.equipamento === REP_P && m.nsr !== null && m.nsr > max ? m.nsr : max), 0) + 1
+  const anterior = ultimoRegistroDoRepP(db, funcionario.empresaId)
+  const nsr = (anterior?.nsr ?? 0) + 1
   const marcacao: Marcacao = {
     id: nextId(db.marcacoes), registroId: registro.id, funcionarioId: funcionario.id, data, hora, dataHora,
     tipoMarcacao: 'ORIGINAL', sequencia: antes + 1, desconsiderada: false, motivoId: null, nsr, equipamento: REP_P,
+    registroAfd: registroTipo7(nsr, dataHora, funcionario.cpf, anterior?.registroAfd ? hashDoRegistroTipo7(anterior.registroAfd) : ''),
   }
   db.marcacoes.push(marcacao)
   return marcacao
+}
+
+/** The web clock's punches of an employer, in NSR order: the REP-P keeps one numbered, hash-chained sequence per employer. */
+export function registrosDoRepP(db: Db, empresaId: number): Marcacao[] {
+  const daEmpresa = new Set(db.funcionarios.filter((f) => f.empresaId === empresaId).map((f) => f.id))
+  return db.marcacoes
+    .filter((m) => m.equipamento === REP_P && m.nsr !== null && daEmpresa.has(m.funcionarioId))
+    .sort((a, b) => (a.nsr ?? 0) - (b.nsr ?? 0))
+}
+
+function ultimoRegistroDoRepP(db: Db, empresaId: number): Marcacao | undefined {
+  return registrosDoRepP(db, empresaId).at(-1)
 }
 
 /** 'HH:mm' of today, not after the clock's present minute: the instant of an administrative clock-in. */
@@ -117,7 +134,9 @@ export interface Comprovante {
   empregador: { nome: string; cnpj: string; cei: string | null }
   local: string
   equipamento: string
-  /** SHA-256 of the punch's record (hex, upper case). */
+  /** The program's registration number at INPI (art. 79/80): the REP-P's identification on the receipt and in the AFD. */
+  inpi: string
+  /** SHA-256 of the punch's AFD record (type 7, hex, upper case), chained to the records before it. */
   hash: string
 }
 
@@ -152,7 +171,8 @@ export function comprovanteDe(db: Db, m: Marcacao): Comprovante | undefined {
     empregador: { nome: empresa?.nome ?? '', cnpj, cei: empresa?.cei ?? null },
     local: local ? `${local.descricao} - ${enderecoDe(local.endereco)}` : empresa ? enderecoDe(empresa.endereco) : '',
     equipamento: m.equipamento,
-    hash: hashDaMarcacao(m.nsr, m.dataHora, f.cpf, cnpj),
+    inpi: repPDe(db).numeroFabricacao,
+    hash: m.registroAfd ? hashDoRegistroTipo7(m.registroAfd) : hashDaMarcacao(m.nsr, m.dataHora, f.cpf, cnpj),
   }
 }
 
@@ -162,4 +182,10 @@ export function comprovantesDo(db: Db, funcionarioId: number): Comprovante[] {
     .filter((m) => m.funcionarioId === funcionarioId && m.equipamento === REP_P)
     .sort((a, b) => b.dataHora.localeCompare(a.dataHora) || b.id - a.id)
     .flatMap((m) => comprovanteDe(db, m) ?? [])
+}
+
+/** The REP-P of the equipment register; its 17-digit number is the program's INPI registration. */
+export function repPDe(db: Db): { numeroFabricacao: string; descricao: string } {
+  const registrado = db.equipamentos.find((e) => e.tipo === 'REP_P')
+  return registrado ?? { numeroFabricacao: INPI_PADRAO, descricao: REP_P }
 }

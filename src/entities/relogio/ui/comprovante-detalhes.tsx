@@ -22,6 +22,7 @@ export function ComprovanteDetalhes({ comprovante: c, acoes }: ComprovanteDetalh
     ['Data e horário do registro', `${formatDate(c.data)} ${c.hora}`],
     ['NSR', formatNsr(c.nsr)],
     ['Identificação do REP', c.equipamento],
+    ...(c.inpi ? [['Registro do programa no INPI', c.inpi] as [string, string]] : []),
     ['Código hash (SHA-256)', c.hash],
   ]
   return (

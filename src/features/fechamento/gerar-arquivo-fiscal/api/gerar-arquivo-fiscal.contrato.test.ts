@@ -23,6 +23,15 @@ describe('the legal files, against the mock backend', () => {
     expect((await gerarArquivoFiscal('acjef', OUTUBRO)).filename).toBe('ACJEF_46523015000135_20261001_20261031.txt')
   })
 
+  it("downloads the web clock's AFD (REP-P) of the period, with the program's INPI number in the header", async () => {
+    const { blob, filename } = await gerarArquivoFiscal('afd', { empresaId: 1, inicio: '2026-11-01', fim: '2026-11-30' })
+    expect(filename).toBe('AFD_REP-P_46523015000135_20261101_20261130.txt')
+    const [cabecalho, trailer] = new TextDecoder('latin1').decode(await blob.arrayBuffer()).split('\r\n')
+    expect(cabecalho).toContain('99999999900000001')
+    expect(cabecalho).toContain('Ponto REP-P')
+    expect(trailer?.startsWith('999999999')).toBe(true)
+  })
+
   it('refuses an unknown company and a period that ends before it starts', async () => {
     await expect(gerarArquivoFiscal('aej', { empresaId: 9, inicio: '2026-10-31', fim: '2026-10-01' })).rejects.toMatchObject({
       status: 400,

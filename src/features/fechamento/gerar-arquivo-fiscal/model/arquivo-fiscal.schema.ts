@@ -7,7 +7,7 @@ export const MSG_PERIODO = 'A data final deve ser posterior à inicial.'
 
 export const arquivoFiscalSchema = z
   .object({
-    tipo: z.enum(['aej', 'afdt', 'acjef']),
+    tipo: z.enum(['aej', 'afdt', 'acjef', 'afd']),
     empresaId: z.nullable(z.number()).check(z.refine((v) => v !== null, MSG_EMPRESA)),
     inicio: z.string().check(z.minLength(1, MSG_INICIO)),
     fim: z.string().check(z.minLength(1, MSG_FIM)),

@@ -12,6 +12,7 @@ const TIPOS: { value: TipoArquivoFiscal; label: string; descricao: string }[] = 
   { value: 'aej', label: 'AEJ', descricao: 'Arquivo Eletrônico de Jornada (Portaria 671)' },
   { value: 'afdt', label: 'AFDT', descricao: 'Arquivo Fonte de Dados Tratados (Portaria 1510)' },
   { value: 'acjef', label: 'ACJEF', descricao: 'Arquivo de Controle de Jornada para Efeitos Fiscais (Portaria 1510)' },
+  { value: 'afd', label: 'AFD do relógio web', descricao: 'Marcações do REP-P com a cadeia de hash (Portaria 671, leiaute 003)' },
 ]
 
 function salvarArquivo(blob: Blob, nome: string) {
@@ -29,7 +30,7 @@ interface EmpresaOpcao {
   codigo: number
 }
 
-/** AEJ, AFDT or ACJEF of a company and period, generated from the processed time cards and downloaded. */
+/** AEJ, AFDT or ACJEF of a company and period, generated from the processed time cards, or the web clock's AFD; downloaded. */
 export function GerarArquivoFiscalForm() {
   const empresas = useQuery(empresaQueries.list({ page: 0, size: 100 }))
   const opcoes: EmpresaOpcao[] = empresas.data?.items ?? []

@@ -15,7 +15,7 @@ const registro: RegistroPonto = {
     id: 900, nsr: 2, dataHora: '2026-11-16T14:31:10', data: '2026-11-16', hora: '14:31',
     funcionario: { id: 1, nome: 'Fernanda Funcionária', cpf: '52998224725' },
     empregador: { nome: 'Empresa', cnpj: '11222333000181', cei: null },
-    local: 'Sede', equipamento: 'REP-P Web', hash: 'AB',
+    local: 'Sede', equipamento: 'REP-P Web', inpi: '99999999900000001', hash: 'AB',
   },
 }
 

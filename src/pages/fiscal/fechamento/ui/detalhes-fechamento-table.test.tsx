@@ -41,10 +41,18 @@ async function montar(props: DetalhesFechamentoTableProps) {
   await screen.findByRole('link', { name: 'Fernanda Funcionária' })
 }
 
+/** Types the text; answers when its last keystroke happened (on a busy machine `type` may return well after it). */
 async function digitar(texto: string) {
   const user = userEvent.setup()
-  await user.type(screen.getByRole('searchbox', { name: 'Pesquisar funcionário' }), texto)
-  return performance.now()
+  const campo = screen.getByRole('searchbox', { name: 'Pesquisar funcionário' })
+  let ultimaTecla = 0
+  const marcar = () => {
+    ultimaTecla = performance.now()
+  }
+  campo.addEventListener('input', marcar)
+  await user.type(campo, texto)
+  campo.removeEventListener('input', marcar)
+  return ultimaTecla
 }
 
 describe('DetalhesFechamentoTable', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 import { DATA_INVALIDA, diaIso } from '../esquemas'
 
-export const TIPOS_ARQUIVO_FISCAL = ['aej', 'afdt', 'acjef'] as const
+export const TIPOS_ARQUIVO_FISCAL = ['aej', 'afdt', 'acjef', 'afd'] as const
 export type TipoArquivoFiscal = (typeof TIPOS_ARQUIVO_FISCAL)[number]
 
 export const MSG_EMPRESA_ARQUIVO_FISCAL = 'Selecione a empresa.'
@@ -32,6 +32,9 @@ z.globalRegistry.add(arquivoFiscalCorpoSchema, { id: 'ArquivoFiscalCorpo' })
 export type ArquivoFiscalCorpo = z.input<typeof arquivoFiscalCorpoSchema>
 
 export const arquivosFiscaisEndpoints = definirEndpoints({
-  /** `tipo`: aej (Portaria 671), afdt or acjef (Portaria 1510); answers the file (ISO-8859-1) named by x-filename. */
+  /**
+   * `tipo`: aej (Portaria 671), afdt or acjef (Portaria 1510), or afd: the web clock's own punches (REP-P, Portaria 671
+   * leiaute 003, type-7 records with their hash chain). Answers the file (ISO-8859-1) named by x-filename.
+   */
   'POST /api/arquivos-fiscais/:tipo': { acesso: algum('front_arquivosfiscais'), origem: 'extensao', corpo: arquivoFiscalCorpoSchema },
 })

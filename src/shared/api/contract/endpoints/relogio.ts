@@ -33,6 +33,9 @@ export const comprovanteSchema = z.object({
   empregador: z.object({ nome: z.string(), cnpj: z.string(), cei: z.nullable(z.string()) }),
   local: z.string(),
   equipamento: z.string(),
+  /** Extension: the program's INPI registration number, the REP-P's identification (art. 79/80); absent = ''. */
+  inpi: z._default(z.string(), ''),
+  /** SHA-256 of the punch's AFD record (type 7), chained to the REP-P's records before it. */
   hash: z.string(),
 })
 z.globalRegistry.add(comprovanteSchema, { id: 'Comprovante' })

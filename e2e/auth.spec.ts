@@ -109,6 +109,9 @@ test('[AUTH-006] Sair ends the session: stored state is cleared and opening the 
 
 test('an API call rejected with 401 renews the session silently and is sent again: the user stays where he is', async ({ loginAs, page }) => {
   await loginAs('rh')
+  // The home's own call is answered before the 401 is set up: on a busy machine it could still be on its way, take the
+  // 401 in the page about to be reloaded and leave the reloaded one without a renewal to wait for.
+  await expect(page.getByRole('list', { name: 'Totais' }).getByRole('link', { name: /Funcionários/ })).toBeVisible()
   const navigations = recordNavigations(page)
   const calls = recordRequests(page, (url) => url.pathname === '/api/home/funcionarios')
   await page.route('**/api/home/funcionarios', (route) => route.fulfill({ status: 401 }), { times: 1 })
@@ -124,6 +127,7 @@ test('an API call rejected with 401 renews the session silently and is sent agai
 
 test('[AUTH-005] an API call rejected with 401 whose session cannot be renewed sends the user to log in', async ({ loginAs, page }) => {
   await loginAs('rh')
+  await expect(page.getByRole('list', { name: 'Totais' }).getByRole('link', { name: /Funcionários/ })).toBeVisible()
   const navigations = recordNavigations(page)
   await page.route('**/api/home/funcionarios', (route) => route.fulfill({ status: 401 }), { times: 1 })
   await page.route(

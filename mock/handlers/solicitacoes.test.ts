@@ -261,6 +261,21 @@ describe('deferir, indeferir, estornar', () => {
     expect((await decidir(dbKey, 1, 'estornar')).status).toBe(400)
   })
 
+  it('[REQ-012][mock] a rejection without a reason is refused on the field, and the request stays pending', async () => {
+    const dbKey = freshDb()
+    for (const body of [{}, { observacaoAprovador: null }, { observacaoAprovador: '   ' }]) {
+      const response = await decidir(dbKey, 1, 'indeferir', 'responsavel', body)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        errors: [{ entity: 'Solicitacao', property: 'observacaoAprovador', invalidValue: body.observacaoAprovador ?? null, message: 'Informe o motivo do indeferimento.' }],
+      })
+    }
+    expect(dbFor(dbKey).solicitacoes.find((s) => s.id === 1)).toMatchObject({ status: 'PENDENTE', observacaoAprovador: null })
+    // approving and reversing still take an optional note
+    expect((await decidir(dbKey, 1, 'deferir')).status).toBe(200)
+    expect((await decidir(dbKey, 1, 'estornar')).status).toBe(200)
+  })
+
   it('[REQ-011][REQ-013][mock] an approved hour-bank compensation debits the bank; the reversal gives it back', async () => {
     const dbKey = freshDb()
     // request 9: employee 11 (hour bank), 04:00 on 2026-11-11 (left 4 hours early)

@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw'
 import { MSG_BANCO_DIAS_OBRIGATORIO, MSG_HORARIO_OBRIGATORIO } from '@/shared/config/mensagens'
-import { decisaoSolicitacaoCorpoSchema, solicitacaoCorpoSchema } from '@/shared/api/contract/endpoints/solicitacao'
+import {
+  decisaoSolicitacaoCorpoSchema, indeferimentoSolicitacaoCorpoSchema, solicitacaoCorpoSchema,
+} from '@/shared/api/contract/endpoints/solicitacao'
 import { http } from '../http/contrato'
 import { hasRole } from '../http/auth'
 import { emOrdem, lerCampos, objeto } from '../http/campos'
@@ -173,21 +175,27 @@ function exigirCartoesAbertos(s: Session, request: Request, sol: Solicitacao): R
   return null
 }
 
-/** The approver's note of a decision (the contract's); an empty body has none. */
-async function lerObservacaoAprovador(request: Request): Promise<string | null> {
+type Decisao = 'deferir' | 'indeferir' | 'estornar'
+
+/**
+ * The approver's note of a decision (the contract's); an empty body has none. A rejection must say why
+ * (docs/api-extensions.md 'Indeferimento com motivo'): without it, Spring's 400 on the field.
+ */
+async function lerObservacaoAprovador(request: Request, decisao: Decisao): Promise<string | null | Response> {
   const text = await request.text()
-  if (!text.trim()) return null
-  let body: unknown
+  let body: unknown = {}
   try {
-    body = JSON.parse(text) as unknown
+    if (text.trim()) body = JSON.parse(text) as unknown
   } catch {
     throw springError(400, 'JSON parse error: corpo da requisição ilegível', new URL(request.url).pathname)
   }
-  const decisao = lerCorpo(decisaoSolicitacaoCorpoSchema, objeto(body))
-  return Array.isArray(decisao) ? null : decisao.observacaoAprovador || null
+  if (decisao === 'indeferir') {
+    const indeferimento = lerCorpo(indeferimentoSolicitacaoCorpoSchema, objeto(body))
+    return Array.isArray(indeferimento) ? validationError(ENTIDADE_SOLICITACAO, indeferimento) : indeferimento.observacaoAprovador
+  }
+  const lida = lerCorpo(decisaoSolicitacaoCorpoSchema, objeto(body))
+  return Array.isArray(lida) ? null : lida.observacaoAprovador || null
 }
-
-type Decisao = 'deferir' | 'indeferir' | 'estornar'
 
 /** REQ-011..013: approve, reject or reverse; only an approver of the employee's department, never on their own request. */
 function decisaoHandler(decisao: Decisao) {
@@ -202,7 +210,8 @@ function decisaoHandler(decisao: Decisao) {
     if (decisao === 'estornar' ? sol.status !== 'DEFERIDA' : sol.status !== 'PENDENTE') {
       return springError(400, decisao === 'estornar' ? MSG_ESTORNO_NAO_DEFERIDA : MSG_NAO_PENDENTE, path)
     }
-    const observacaoAprovador = await lerObservacaoAprovador(request)
+    const observacaoAprovador = await lerObservacaoAprovador(request, decisao)
+    if (observacaoAprovador instanceof Response) return observacaoAprovador
     let cartoes: IdsCartao[] = []
     if (decisao !== 'indeferir') {
       const fechado = exigirCartoesAbertos(s, request, sol)

@@ -1,5 +1,5 @@
 export { solicitacaoQueries } from './api/solicitacao.queries'
-export type { SolicitacaoListaParams } from './api/solicitacao.queries'
+export type { FiltroDaAprovacao, SolicitacaoListaParams } from './api/solicitacao.queries'
 export { solicitacaoDetalheSchema, solicitacaoResumoSchema, solicitacaoSchema } from './api/solicitacao.schema'
 export type { Solicitacao, SolicitacaoDetalhe, SolicitacaoResumo } from './api/solicitacao.schema'
 export { STATUS_SOLICITACAO, statusLabel } from './model/status'

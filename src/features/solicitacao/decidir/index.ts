@@ -1,4 +1,7 @@
 export { DecisaoSolicitacao, PERGUNTA_ESTORNO, ROTULO_DECISAO } from './ui/decisao-solicitacao'
 export type { DecisaoSolicitacaoProps } from './ui/decisao-solicitacao'
+export { DiasNoCartao } from './ui/dias-no-cartao'
 export { decidirSolicitacao, useDecidirSolicitacao } from './api/decidir-solicitacao.mutation'
 export type { Decisao, PedidoDecisao } from './api/decidir-solicitacao.mutation'
+export { MSG_MOTIVO_INDEFERIMENTO } from './api/decisao.schema'
+export { useDiasNoCartao } from './model/use-dias-no-cartao'

@@ -19,3 +19,17 @@ export type SolicitacoesSearch = z.infer<typeof solicitacoesSearchSchema>
 
 /** Values left out of the URL. */
 export const SOLICITACOES_SEARCH_DEFAULTS = { search: '', status: '', inicio: '', fim: '', page: 0 } as const
+
+/**
+ * The approval screen's search params (/solicitacao/{id}/aprovacao): the list filters the approver came from, so that
+ * 'Próxima pendente' follows the same list.
+ */
+export const aprovacaoSearchSchema = z.object({
+  search: textParam(),
+  inicio: dateParam(),
+  fim: dateParam(),
+})
+
+export type AprovacaoSearch = z.infer<typeof aprovacaoSearchSchema>
+
+export const APROVACAO_SEARCH_DEFAULTS = { search: '', inicio: '', fim: '' } as const

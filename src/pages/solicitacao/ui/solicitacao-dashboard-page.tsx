@@ -3,10 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { mayOpen, useSessao } from '@/entities/sessao'
 import { solicitacaoQueries, statusLabel, type SolicitacaoDetalhe } from '@/entities/solicitacao'
-import { DecisaoSolicitacao } from '@/features/solicitacao/decidir'
+import { DecisaoSolicitacao, DiasNoCartao, useDiasNoCartao } from '@/features/solicitacao/decidir'
 import { ExcluirSolicitacaoButton } from '@/features/solicitacao/excluir'
 import { formatDate, formatDateTime } from '@/shared/lib'
 import { Card, PageTitle } from '@/shared/ui'
+import { APROVACAO_SEARCH_DEFAULTS, type AprovacaoSearch } from '../model/search'
+import { ProximaPendente } from './proxima-pendente'
 
 export type ModoSolicitacao = 'dashboard' | 'aprovacao' | 'estorno'
 
@@ -34,11 +36,38 @@ function periodo(s: SolicitacaoDetalhe): string {
   return s.fim && s.fim !== s.inicio ? `${formatDate(s.inicio)} a ${formatDate(s.fim)}` : formatDate(s.inicio)
 }
 
+/** On the approval screen: the request's days as they are on the card, the decision, then the next pending request. */
+function Aprovacao({ s, filtro }: { s: SolicitacaoDetalhe; filtro: AprovacaoSearch }) {
+  const dias = useDiasNoCartao(s)
+  const decidida = !s.acoes.deferir && !s.acoes.indeferir
+  return (
+    <>
+      {dias && <DiasNoCartao contexto={dias} />}
+      <DecisaoSolicitacao solicitacao={s} modo="aprovacao" avisos={dias?.avisos} />
+      {decidida && (
+        <>
+          <p className="text-sm text-slate-700">A solicitação está {statusLabel(s.status).toLowerCase()}: não há decisão a tomar.</p>
+          <ProximaPendente atual={s} filtro={filtro} />
+        </>
+      )}
+    </>
+  )
+}
+
 /**
  * /solicitacao/{id}/dashboard, /aprovacao and /estorno (REQ-001, REQ-011..013, REQ-016): the request, what it did to
  * the time card, and the actions the user may take here. The route's loader reads the request (carregarSolicitacao).
  */
-export function SolicitacaoDashboardPage({ id, modo }: { id: string; modo: ModoSolicitacao }) {
+export function SolicitacaoDashboardPage({
+  id,
+  modo,
+  filtro = APROVACAO_SEARCH_DEFAULTS,
+}: {
+  id: string
+  modo: ModoSolicitacao
+  /** The approval screen's list filters ('Próxima pendente'). */
+  filtro?: AprovacaoSearch
+}) {
   const sessao = useSessao()
   const navigate = useNavigate()
   const { data: s } = useSuspenseQuery(solicitacaoQueries.detalhe(id))
@@ -91,7 +120,7 @@ export function SolicitacaoDashboardPage({ id, modo }: { id: string; modo: ModoS
           <Item rotulo="Solicitada em">{s.dataSolicitacao ? formatDateTime(s.dataSolicitacao) : null}</Item>
           <Item rotulo="Aprovador">{s.aprovador?.nome}</Item>
           <Item rotulo="Decidida em">{s.dataAprovacao ? formatDateTime(s.dataAprovacao) : null}</Item>
-          <Item rotulo="Observação do aprovador">{s.observacaoAprovador}</Item>
+          <Item rotulo={s.status === 'INDEFERIDA' ? 'Motivo do indeferimento' : 'Observação do aprovador'}>{s.observacaoAprovador}</Item>
         </dl>
       </Card>
       <Card title="No cartão ponto">
@@ -122,10 +151,8 @@ export function SolicitacaoDashboardPage({ id, modo }: { id: string; modo: ModoS
           </p>
         )}
       </Card>
-      {modo !== 'dashboard' && <DecisaoSolicitacao solicitacao={s} modo={modo} />}
-      {modo === 'aprovacao' && !acoes.deferir && !acoes.indeferir && (
-        <p className="text-sm text-slate-700">A solicitação está {statusLabel(s.status).toLowerCase()}: não há decisão a tomar.</p>
-      )}
+      {modo === 'aprovacao' && <Aprovacao s={s} filtro={filtro} />}
+      {modo === 'estorno' && <DecisaoSolicitacao solicitacao={s} modo={modo} />}
       {modo === 'estorno' && !acoes.estornar && (
         <p className="text-sm text-slate-700">Somente solicitações deferidas podem ser estornadas.</p>
       )}

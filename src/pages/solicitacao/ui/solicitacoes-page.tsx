@@ -159,7 +159,12 @@ export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: S
                       </Link>
                     )}
                     {escopo !== 'ME' && s.status === 'PENDENTE' && mayOpen(sessao, `/solicitacao/${s.id}/aprovacao`) && (
-                      <Link to="/solicitacao/$id/aprovacao" params={{ id: String(s.id) }} className={linkClass}>
+                      <Link
+                        to="/solicitacao/$id/aprovacao"
+                        params={{ id: String(s.id) }}
+                        search={{ search: filtro.search, inicio: filtro.inicio, fim: filtro.fim }}
+                        className={linkClass}
+                      >
                         Deferir / Indeferir<span className="sr-only"> a solicitação nº {s.id}</span>
                       </Link>
                     )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { diaDoCartao, horasDoDia } from '@/entities/cartao-ponto/model/testing/cartao-no-mock'
 import { solicitacaoQueries } from '@/entities/solicitacao'
+import { ApiError } from '@/shared/api'
 import { usarAppNoMock } from '@/shared/lib/test/app-no-mock'
 import { decidirSolicitacao } from './decidir-solicitacao.mutation'
 
@@ -34,5 +35,12 @@ describe('POST /api/solicitacao/{id}/{deferir|indeferir|estornar} through decidi
     await decidirSolicitacao({ id: INCLUIR_ENTRADA, decisao: 'indeferir', observacaoAprovador: 'Sem comprovação.' })
     expect(await detalhe(INCLUIR_ENTRADA)).toMatchObject({ status: 'INDEFERIDA', observacaoAprovador: 'Sem comprovação.' })
     expect(await diaDoCartao(FERNANDA, '2026-11-13')).toEqual(antes)
+  })
+
+  it('[REQ-012] rejecting without a reason is refused on the note, and the request stays pending', async () => {
+    const recusa = decidirSolicitacao({ id: INCLUIR_ENTRADA, decisao: 'indeferir', observacaoAprovador: null })
+    await expect(recusa).rejects.toBeInstanceOf(ApiError)
+    await expect(recusa).rejects.toMatchObject({ status: 400, fieldErrors: { observacaoAprovador: 'Informe o motivo do indeferimento.' } })
+    expect(await detalhe(INCLUIR_ENTRADA)).toMatchObject({ status: 'PENDENTE', observacaoAprovador: null, acoes: { indeferir: true } })
   })
 })

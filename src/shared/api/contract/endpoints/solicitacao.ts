@@ -86,6 +86,16 @@ export type SolicitacaoCorpo = z.input<typeof solicitacaoCorpoSchema>
 export const decisaoSolicitacaoCorpoSchema = z.object({ observacaoAprovador: textoLivre(OBSERVACAO_SOLICITACAO_MAX) })
 z.globalRegistry.add(decisaoSolicitacaoCorpoSchema, { id: 'DecisaoSolicitacaoCorpo' })
 
+export const MSG_MOTIVO_INDEFERIMENTO = 'Informe o motivo do indeferimento.'
+
+/** A rejection says why (docs/api-extensions.md 'Indeferimento com motivo'): the note is required, kept for the employee. */
+export const indeferimentoSolicitacaoCorpoSchema = z.object({
+  observacaoAprovador: z
+    .string({ error: MSG_MOTIVO_INDEFERIMENTO })
+    .check(z.trim(), z.minLength(1, { error: MSG_MOTIVO_INDEFERIMENTO }), z.overwrite((v) => v.slice(0, OBSERVACAO_SOLICITACAO_MAX))),
+})
+z.globalRegistry.add(indeferimentoSolicitacaoCorpoSchema, { id: 'IndeferimentoSolicitacaoCorpo' })
+
 const decidir = {
   acesso: algum('front_solicitacao_aprovar'),
   origem: 'extensao' as const,
@@ -104,6 +114,6 @@ export const solicitacaoEndpoints = definirEndpoints({
     semBusca: true,
   }),
   'POST /api/solicitacao/:id/deferir': decidir,
-  'POST /api/solicitacao/:id/indeferir': decidir,
+  'POST /api/solicitacao/:id/indeferir': { ...decidir, corpo: indeferimentoSolicitacaoCorpoSchema },
   'POST /api/solicitacao/:id/estornar': decidir,
 })

@@ -1,6 +1,6 @@
 import type { RegistroDia } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import type { Competencia, Db, Funcionario, IsoDate } from '../db/index'
-import type { MonthTotals } from '../engine/types'
+import type { DayInput, DayResult, EngineSettings, MonthTotals } from '../engine/types'
 import { contexto } from '../timecard/contexto'
 import { registroDiaDto, type Catalogo } from '../timecard/dto'
 import { ensureMes } from '../timecard/index'
@@ -16,6 +16,11 @@ export interface MesApurado {
   competencia: Competencia
   dias: RegistroDia[]
   totais: MonthTotals
+  /** The engine's view of each day of `dias` (same order): its input and result. */
+  motor: { input: DayInput; resultado: DayResult }[]
+  settings: EngineSettings
+  /** The day in progress when the competence is today's. */
+  hoje: IsoDate | undefined
 }
 
 export function catalogoDe(db: Db): Catalogo {
@@ -35,11 +40,15 @@ export function apurarMeses(db: Db, f: Funcionario, competencias: Competencia[],
   const linhas = carregarLinhas(db, f.id, new Set(competencias.map((c) => c.id)))
   return competencias.map((c) => {
     const mes = calcularMes(ctx, c, linhas.get(c.id), { saldoBancoInicial: 0 })
-    const dias = mes.dias.flatMap((dia, i) => {
+    const calculados = mes.dias.flatMap((dia, i) => {
       const resultado = mes.resultado.dias[i]
-      return resultado ? [registroDiaDto(dia, resultado, cat)] : []
+      return resultado ? [{ dia, resultado }] : []
     })
-    return { funcionario: f, competencia: c, dias, totais: mes.resultado }
+    return {
+      funcionario: f, competencia: c, totais: mes.resultado, settings: mes.settings, hoje: mes.hoje,
+      dias: calculados.map(({ dia, resultado }) => registroDiaDto(dia, resultado, cat)),
+      motor: calculados.map(({ dia, resultado }) => ({ input: dia.input, resultado })),
+    }
   })
 }
 

@@ -1,9 +1,11 @@
 import type { RegistroDia } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import { hoje } from '../db/queries'
-import type { Db, Empresa, Horario } from '../db/index'
+import type { Db, Empresa } from '../db/index'
+import { regraNoturna } from '../timecard/mes'
 import { REP_P, repPDe } from '../timecard/relogio'
-import { apurarMeses, catalogoDe, controlaNoPeriodo } from './apuracao'
-import type { DadosFiscais, DiaFiscal, HoraExtraFiscal, HorarioFiscal, MarcacaoFiscal, RepFiscal } from './layouts'
+import { apurarMeses, catalogoDe, controlaNoPeriodo, type MesApurado } from './apuracao'
+import { horarioContratual, horasNaoExtras } from './jornada'
+import type { DadosFiscais, DiaFiscal, EmpregadorFiscal, HoraExtraFiscal, HorarioFiscal, MarcacaoFiscal, RepFiscal } from './layouts'
 import { minutosDe } from './texto'
 
 const FONTE: Record<string, MarcacaoFiscal['fonte']> = { ORIGINAL: 'O', INCLUIDO: 'I', PRE_ASSINALADO: 'P' }
@@ -19,26 +21,87 @@ function repDe(db: Db, equipamento: string | null): RepFiscal | null {
   return /^\d{17}$/.test(equipamento) ? { numeroFabricacao: equipamento, tipo: 'REP_C' } : null
 }
 
-/** A working day's pairs of a schedule (the first weekday with slots, or the first day of its cycle). */
-function horarioFiscal(h: Horario): HorarioFiscal {
-  const semana = Object.values(h.horariosSemana).find((slots) => slots && slots.length > 0)
-  const ciclo = h.horarios ? Object.values(h.horarios).find((s) => !s.folga && s.slots.length > 0)?.slots : undefined
-  const slots = (semana ?? ciclo ?? []).filter((s) => s.entrada && s.saida)
-  const pares = slots.map((s) => ({ entrada: s.entrada!, saida: s.saida! }))
-  const minutos = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))
-  const duracao = pares.reduce((total, p) => total + ((minutos(p.saida) - minutos(p.entrada) + 1440) % 1440), 0)
-  return { codigo: h.codigo, duracao, pares }
+/**
+ * The company's CEI/CAEPF/CNO field: 14 digits are a CAEPF; 12 digits are taken for a CEI (a CNO has the same
+ * shape, but the register holds CEIs of public bodies): it goes to the Portaria 1510 header, never to the AEJ's CNO.
+ */
+function empregadorDe(empresa: Empresa): EmpregadorFiscal {
+  const codigo = (empresa.cei ?? '').replace(/\D/g, '')
+  return {
+    tipoIdentificador: '1', cnpjCpf: empresa.cnpj, razaoSocial: empresa.nome,
+    cei: codigo.length === 12 ? codigo : null,
+    caepf: codigo.length === 14 ? codigo : null,
+    cno: null,
+  }
 }
 
-function extrasDo(dia: RegistroDia): HoraExtraFiscal[] {
+/** The custom band's percentage, read from its label ('Hora Extra 75%'). */
+function percentualDoRotulo(rotulo: string): number {
+  const m = /(\d+(?:[.,]\d)?)\s*%/.exec(rotulo)
+  return m ? Number(m[1]!.replace(',', '.')) : 75
+}
+
+function extrasDo(dia: RegistroDia, percentualCustom: number): HoraExtraFiscal[] {
   const faixas: [string, number, 'D' | 'N'][] = [
-    [dia.horaExtra, 50, 'D'], [dia.horaExtra70, 70, 'D'], [dia.horaExtraCustom, 75, 'D'], [dia.horaExtra100, 100, 'D'],
+    [dia.horaExtra, 50, 'D'], [dia.horaExtra70, 70, 'D'], [dia.horaExtraCustom, percentualCustom, 'D'], [dia.horaExtra100, 100, 'D'],
     [dia.horaExtraNoturna, 50, 'N'], [dia.horaExtraNoturnaCemPorcento, 100, 'N'],
   ]
+  // At most four bands are ever filled: 100 % days have no 50/70/custom ones (the ACJEF has four slots).
   return faixas.flatMap(([valor, percentual, modalidade]) => {
     const minutos = minutosDe(valor)
     return minutos > 0 ? [{ minutos, percentual, modalidade }] : []
-  }).slice(0, 4)
+  })
+}
+
+/** A disregarded punch's pair: the one whose entry came last before it (the first pair before any entry). */
+function parDoDesconsiderado(m: MarcacaoFiscal, validas: readonly MarcacaoFiscal[]): number {
+  const momento = `${m.data}${m.hora}`
+  return validas.filter((v) => v.tipo === 'E' && `${v.data}${v.hora}` <= momento).reduce((par, v) => Math.max(par, v.par), 1)
+}
+
+interface Contexto {
+  rep: (marcacaoId: number) => string | null
+  percentualCustom: number
+}
+
+function marcacoesDo(dia: RegistroDia, ctx: Contexto): MarcacaoFiscal[] {
+  const validas: MarcacaoFiscal[] = []
+  for (const par of dia.marcacoes) {
+    for (const [m, tipo] of [[par.entrada, 'E'], [par.saida, 'S']] as const) {
+      if (!m) continue
+      validas.push({
+        data: m.data, hora: m.hora, rep: m.tipoMarcacao === 'ORIGINAL' ? ctx.rep(m.id) : null, tipo, par: par.sequencia,
+        fonte: FONTE[m.tipoMarcacao] ?? 'O', motivo: m.tipoMarcacao === 'ORIGINAL' ? null : (m.tratamento?.motivo.descricao ?? null),
+      })
+    }
+  }
+  const desconsideradas = dia.marcacoesOriginais.filter((o) => o.desconsiderada).map((m): MarcacaoFiscal => {
+    const marcacao: MarcacaoFiscal = { data: m.data, hora: m.hora, rep: ctx.rep(m.id), tipo: 'D', par: 1, fonte: 'O', motivo: m.tratamento?.motivo.descricao ?? null }
+    return { ...marcacao, par: parDoDesconsiderado(marcacao, validas) }
+  })
+  return [...validas, ...desconsideradas].sort((a, b) => `${a.data}${a.hora}`.localeCompare(`${b.data}${b.hora}`))
+}
+
+function diaFiscal(mes: MesApurado, i: number, ctx: Contexto): DiaFiscal {
+  const dia = mes.dias[i]!
+  const { input, resultado } = mes.motor[i]!
+  const horas = horasNaoExtras(input, resultado, mes.settings, mes.hoje)
+  const marcacoes = marcacoesDo(dia, ctx)
+  const trabalhou = dia.marcacoes.some((par) => par.entrada || par.saida)
+  return {
+    data: dia.data,
+    codigoHorario: dia.codigoHorario,
+    primeiraEntrada: dia.marcacoes[0]?.entrada?.hora ?? null,
+    horasDiurnas: horas.diurnas,
+    horasNoturnas: horas.noturnas,
+    extras: extrasDo(dia, ctx.percentualCustom),
+    faltasAtrasos: minutosDe(dia.falta) + minutosDe(dia.atraso) + minutosDe(dia.saidaAntecipada),
+    faltaDia: resultado.diasFalta > 0 ? resultado.falta : 0,
+    dsr: resultado.descanso && !trabalhou && input.hrMovement === undefined,
+    bancoHoras: resultado.saldoBanco,
+    compensacao: resultado.compensacao,
+    marcacoes,
+  }
 }
 
 /**
@@ -49,6 +112,7 @@ export function dadosFiscais(db: Db, empresa: Empresa, inicio: string, fim: stri
   const ate = hoje(db) < fim ? hoje(db) : fim
   const competencias = db.competencias.filter((c) => c.inicio <= fim && c.fim >= inicio).sort((a, b) => a.inicio.localeCompare(b.inicio))
   const cat = catalogoDe(db)
+  const noturno = regraNoturna(db, empresa.id)
   const reps = new Map<string, RepFiscal>()
   const horarios = new Map<number, HorarioFiscal>()
   const funcionarios = db.funcionarios
@@ -57,55 +121,25 @@ export function dadosFiscais(db: Db, empresa: Empresa, inicio: string, fim: stri
   // The months are generated on first read: the punches' clocks are looked up once they exist.
   const meses = funcionarios.map((f) => apurarMeses(db, f, competencias, cat))
   const equipamentoDe = new Map(db.marcacoes.map((m) => [m.id, m.equipamento]))
+  const ctx: Contexto = {
+    percentualCustom: percentualDoRotulo(db.config.horaExtraCustomLabel),
+    rep: (id) => {
+      const r = repDe(db, equipamentoDe.get(id) ?? null)
+      if (r) reps.set(r.numeroFabricacao, r)
+      return r?.numeroFabricacao ?? null
+    },
+  }
   const vinculos = funcionarios.map((f, k) => {
-    const dias: DiaFiscal[] = meses[k]!
-      .flatMap((m) => m.dias)
-      .filter((dia) => dia.data >= inicio && dia.data <= ate && dia.data >= f.admissao)
-      .map((dia) => {
-        const horario = dia.quadroHorarioId === null ? undefined : db.horarios.find((h) => h.id === dia.quadroHorarioId)
-        if (horario && !horarios.has(horario.id)) horarios.set(horario.id, horarioFiscal(horario))
-        const rep = (id: number) => {
-          const r = repDe(db, equipamentoDe.get(id) ?? null)
-          if (r) reps.set(r.numeroFabricacao, r)
-          return r?.numeroFabricacao ?? null
-        }
-        const marcacoes: MarcacaoFiscal[] = []
-        for (const par of dia.marcacoes) {
-          for (const [m, tipo] of [[par.entrada, 'E'], [par.saida, 'S']] as const) {
-            if (!m) continue
-            marcacoes.push({
-              data: m.data, hora: m.hora, rep: m.tipoMarcacao === 'ORIGINAL' ? rep(m.id) : null, tipo, par: par.sequencia,
-              fonte: FONTE[m.tipoMarcacao] ?? 'O', motivo: m.tipoMarcacao === 'ORIGINAL' ? null : (m.tratamento?.motivo.descricao ?? null),
-            })
-          }
-        }
-        for (const m of dia.marcacoesOriginais.filter((o) => o.desconsiderada)) {
-          marcacoes.push({ data: m.data, hora: m.hora, rep: rep(m.id), tipo: 'D', par: 0, fonte: 'O', motivo: m.tratamento?.motivo.descricao ?? null })
-        }
-        marcacoes.sort((a, b) => `${a.data}${a.hora}`.localeCompare(`${b.data}${b.hora}`))
-        const trabalhadas = minutosDe(dia.horas)
-        const noturnas = minutosDe(dia.adicionalNoturno)
-        const extras = extrasDo(dia)
-        const totalExtras = extras.reduce((t, e) => t + e.minutos, 0)
-        const falta = minutosDe(dia.falta)
-        return {
-          data: dia.data,
-          codigoHorario: horario?.codigo ?? null,
-          primeiraEntrada: dia.marcacoes[0]?.entrada?.hora ?? null,
-          horasDiurnas: Math.max(0, trabalhadas - noturnas - totalExtras),
-          horasNoturnas: noturnas,
-          extras,
-          faltasAtrasos: falta + minutosDe(dia.atraso) + minutosDe(dia.saidaAntecipada),
-          falta: falta > 0,
-          descontoDSR: minutosDe(dia.descontoDSR),
-          saldoBanco: minutosDe(dia.saldoBanco),
-          marcacoes,
-        }
-      })
+    const dias = meses[k]!.flatMap((mes) => mes.dias.flatMap((dia, i) => {
+      if (dia.data < inicio || dia.data > ate || dia.data < f.admissao) return []
+      const horario = dia.quadroHorarioId === null ? undefined : db.horarios.find((h) => h.id === dia.quadroHorarioId)
+      if (horario && !horarios.has(horario.id)) horarios.set(horario.id, horarioContratual(horario, inicio, noturno))
+      return [diaFiscal(mes, i, ctx)]
+    }))
     return { cpf: f.cpf, pis: f.pis, nome: f.nome, matricula: f.matricula, dias }
   })
   return {
-    empregador: { tipoIdentificador: '1', cnpjCpf: empresa.cnpj, cei: empresa.cei, razaoSocial: empresa.nome },
+    empregador: empregadorDe(empresa),
     inicio, fim, geradoEm,
     reps: [...reps.values()].sort((a, b) => a.numeroFabricacao.localeCompare(b.numeroFabricacao)),
     horarios: [...horarios.values()].sort((a, b) => a.codigo.localeCompare(b.codigo)),

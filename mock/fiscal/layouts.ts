@@ -1,19 +1,25 @@
-import { alfa, CRLF, dataHora671, ddmmaaaa, hhmm, latin1Bytes, minutosHhmm, num } from './texto'
+import { ASSINATURA_AEJ } from './leiautes'
+import { alfa, CRLF, dataHora671, ddmmaaaa, hhmm, latin1Bytes, minutosHhmm, num, semControles } from './texto'
 
 /**
  * Writers of the legal files generated from the processed time cards:
  * - AEJ (Arquivo Eletrônico de Jornada), Portaria MTP 671/2021 art. 83 and Anexo VI: records '01'..'08' and '99',
- *   fields separated by '|', one record per line (CRLF), ISO-8859-1. The CAdES signature (.p7s) is not produced.
+ *   fields separated by '|', one record per line (CRLF), ISO-8859-1, then the signature line; the CAdES signature
+ *   (.p7s) it refers to is not produced.
  * - AFDT (Arquivo Fonte de Dados Tratados) and ACJEF (Arquivo de Controle de Jornada para Efeitos Fiscais),
- *   Portaria MTE 1510/2009 art. 12: fixed-width records with a 9-digit NSR, CRLF, ISO-8859-1.
+ *   Portaria MTE 1510/2009 art. 12, Anexos II and III: fixed-width records with a 9-digit NSR, CRLF, ISO-8859-1.
+ * validador.ts checks them against the layouts' tables (leiautes.ts).
  */
 
 export interface EmpregadorFiscal {
   /** '1' CNPJ, '2' CPF. */
   tipoIdentificador: '1' | '2'
   cnpjCpf: string
-  /** CEI/CAEPF/CNO, when the employer has one. */
+  /** CEI (12 digits), when the employer has one: Portaria 1510 header. */
   cei: string | null
+  /** CAEPF (14 digits) and CNO (12), when the employer has them: AEJ record 01. */
+  caepf: string | null
+  cno: string | null
   razaoSocial: string
 }
 
@@ -24,9 +30,9 @@ export interface RepFiscal {
 
 export interface HorarioFiscal {
   codigo: string
-  /** Daily workload in minutes. */
+  /** The contracted daily workload in minutes, night time counted in reduced hours (AEJ durJornada). */
   duracao: number
-  /** Entry/exit pairs 'HH:mm' of a working day. */
+  /** Entry/exit pairs 'HH:mm' of a working day; none for a schedule without fixed times. */
   pares: { entrada: string; saida: string }[]
 }
 
@@ -37,7 +43,7 @@ export interface MarcacaoFiscal {
   rep: string | null
   /** E entry, S exit, D disregarded. */
   tipo: 'E' | 'S' | 'D'
-  /** Pair of the day (1..4). */
+  /** Pair of the jornada (1..4); for a disregarded punch, the pair in whose place it was made. */
   par: number
   /** O original, I included, P pre-marked. */
   fonte: 'O' | 'I' | 'P'
@@ -52,20 +58,25 @@ export interface HoraExtraFiscal {
 }
 
 export interface DiaFiscal {
+  /** The day the jornada starts. */
   data: string
   codigoHorario: string | null
   primeiraEntrada: string | null
+  /** Ordinary (not overtime) day work, clock minutes. */
   horasDiurnas: number
+  /** Ordinary (not overtime) night work, in reduced hours. */
   horasNoturnas: number
+  /** Paid overtime: day bands in clock minutes, night ones in reduced hours. */
   extras: HoraExtraFiscal[]
-  /** Absence, delay and early leave (minutes). */
+  /** Absence, delay and early leave still discounted (minutes). */
   faltasAtrasos: number
-  /** Whole day of unjustified absence. */
-  falta: boolean
-  /** DSR lost (minutes). */
-  descontoDSR: number
-  /** Signed hour-bank movement of the day (minutes). */
-  saldoBanco: number
+  /** Minutes of a whole day of unjustified absence (0: the day was not one). */
+  faltaDia: number
+  /** A weekly rest day (DSR) the employee had: not worked, not on leave. */
+  dsr: boolean
+  /** Signed movements of the day in the hour bank and in the compensation bank (minutes). */
+  bancoHoras: number
+  compensacao: number
   marcacoes: MarcacaoFiscal[]
 }
 
@@ -95,70 +106,74 @@ export const PROGRAMA = { nome: 'Ponto', versao: '1.0.0', cnpj: '11222333000181'
 
 const digitos = (v: string) => v.replace(/\D/g, '')
 
+/** The last date of the records: a night shift's last exit may fall the day after the period. */
+function ultimaData(d: DadosFiscais): string {
+  const datas = d.vinculos.flatMap((v) => v.dias.flatMap((dia) => dia.marcacoes.map((m) => m.data)))
+  return datas.reduce((max, data) => (data > max ? data : max), d.fim)
+}
+
+/** An AEJ text field: no separator or line break inside, at most `max` characters. */
+const textoAej = (v: string | null | undefined, max: number) => semControles(v ?? '').replaceAll('|', ' ').trim().slice(0, max)
+
 /** AEJ, Portaria 671 Anexo VI. */
 export function escreverAej(d: DadosFiscais): Uint8Array<ArrayBuffer> {
   const linhas: string[] = []
-  const reg = (...campos: (string | number)[]) => linhas.push(campos.map(String).join('|'))
   const contagem: Record<string, number> = {}
-  const conta = (tipo: string) => (contagem[tipo] = (contagem[tipo] ?? 0) + 1)
+  const reg = (tipo: string, ...campos: (string | number)[]) => {
+    linhas.push([tipo, ...campos].map(String).join('|'))
+    contagem[tipo] = (contagem[tipo] ?? 0) + 1
+  }
 
-  const cei = d.empregador.cei ? digitos(d.empregador.cei) : ''
-  reg('01', d.empregador.tipoIdentificador, digitos(d.empregador.cnpjCpf), cei.length === 14 ? cei : '', cei.length === 12 ? cei : '', d.empregador.razaoSocial,
-    d.inicio, d.fim, dataHora671(d.geradoEm), '001')
-  conta('01')
+  const { empregador } = d
+  reg('01', empregador.tipoIdentificador, digitos(empregador.cnpjCpf), digitos(empregador.caepf ?? ''), digitos(empregador.cno ?? ''),
+    textoAej(empregador.razaoSocial, 150), d.inicio, ultimaData(d), dataHora671(d.geradoEm), '001')
   const idRep = new Map<string, number>()
   d.reps.forEach((r, i) => {
     idRep.set(r.numeroFabricacao, i + 1)
     reg('02', i + 1, TIPO_REP[r.tipo], num(r.numeroFabricacao, 17))
-    conta('02')
   })
-  d.vinculos.forEach((v, i) => {
-    reg('03', i + 1, num(v.cpf, 11), v.nome)
-    conta('03')
-  })
+  d.vinculos.forEach((v, i) => reg('03', i + 1, num(v.cpf, 11), textoAej(v.nome, 150)))
   for (const h of d.horarios) {
-    reg('04', h.codigo, h.duracao, ...h.pares.flatMap((p) => [hhmm(p.entrada), hhmm(p.saida)]))
-    conta('04')
+    const pares = h.pares.length > 0 ? h.pares.flatMap((p) => [hhmm(p.entrada), hhmm(p.saida)]) : ['', '']
+    reg('04', textoAej(h.codigo, 30), h.duracao, ...pares)
   }
   d.vinculos.forEach((v, i) => {
     for (const dia of v.dias) {
       for (const m of dia.marcacoes) {
-        reg('05', i + 1, dataHora671(`${m.data}T${m.hora}`), m.rep ? (idRep.get(m.rep) ?? '') : '', m.tipo, m.par, m.fonte, dia.codigoHorario ?? '', m.motivo ?? '')
-        conta('05')
+        const primeiraEntrada = m.tipo === 'E' && m.par === 1
+        reg('05', i + 1, dataHora671(`${m.data}T${m.hora}`), m.rep ? (idRep.get(m.rep) ?? '') : '', m.tipo, num(m.par, 3), m.fonte,
+          primeiraEntrada ? textoAej(dia.codigoHorario, 30) : '', textoAej(m.motivo, 150))
       }
     }
   })
+  // Record 06 is only for an employee with more than one vínculo in the file.
+  const vinculosDoCpf = new Map<string, number>()
+  for (const v of d.vinculos) vinculosDoCpf.set(digitos(v.cpf), (vinculosDoCpf.get(digitos(v.cpf)) ?? 0) + 1)
   d.vinculos.forEach((v, i) => {
-    if (!v.matricula) return
-    reg('06', i + 1, v.matricula)
-    conta('06')
+    if ((vinculosDoCpf.get(digitos(v.cpf)) ?? 0) > 1) reg('06', i + 1, textoAej(v.matricula, 30))
   })
   d.vinculos.forEach((v, i) => {
     for (const dia of v.dias) {
-      if (dia.descontoDSR > 0) {
-        reg('07', i + 1, '1', dia.data, dia.descontoDSR, '')
-        conta('07')
-      }
-      if (dia.falta) {
-        reg('07', i + 1, '2', dia.data, dia.faltasAtrasos, '')
-        conta('07')
-      }
-      if (dia.saldoBanco !== 0) {
-        reg('07', i + 1, '3', dia.data, Math.abs(dia.saldoBanco), dia.saldoBanco > 0 ? '1' : '2')
-        conta('07')
+      if (dia.dsr) reg('07', i + 1, '1', dia.data, '', '')
+      if (dia.faltaDia > 0) reg('07', i + 1, '2', dia.data, dia.faltaDia, '')
+      for (const movimento of [dia.bancoHoras, dia.compensacao]) {
+        if (movimento !== 0) reg('07', i + 1, '3', dia.data, Math.abs(movimento), movimento > 0 ? '1' : '2')
       }
     }
   })
   reg('08', PROGRAMA.nome, PROGRAMA.versao, '1', PROGRAMA.cnpj, PROGRAMA.razaoSocial, PROGRAMA.email)
-  conta('08')
-  reg('99', ...['01', '02', '03', '04', '05', '06', '07', '08'].map((t) => contagem[t] ?? 0))
+  linhas.push(['99', ...['01', '02', '03', '04', '05', '06', '07', '08'].map((t) => contagem[t] ?? 0)].join('|'))
+  linhas.push(ASSINATURA_AEJ)
   return latin1Bytes(linhas.join(CRLF) + CRLF)
 }
 
+/** The Portaria 1510 header's CEI: a 12-digit CEI, else zeros (a CAEPF does not fit). */
+const cei1510 = (e: EmpregadorFiscal) => num(e.cei && digitos(e.cei).length === 12 ? e.cei : '', 12)
+
 /** Header shared by the AFDT and the ACJEF (Portaria 1510): 215 characters. */
-function cabecalho1510(d: DadosFiscais): string {
-  return '000000000' + '1' + d.empregador.tipoIdentificador + num(d.empregador.cnpjCpf, 14) + num(d.empregador.cei ?? '', 12)
-    + alfa(d.empregador.razaoSocial, 150) + ddmmaaaa(d.inicio) + ddmmaaaa(d.fim) + ddmmaaaa(d.geradoEm.slice(0, 10))
+function cabecalho1510(d: DadosFiscais, fimDosRegistros: string): string {
+  return '000000000' + '1' + d.empregador.tipoIdentificador + num(d.empregador.cnpjCpf, 14) + cei1510(d.empregador)
+    + alfa(d.empregador.razaoSocial, 150) + ddmmaaaa(d.inicio) + ddmmaaaa(fimDosRegistros) + ddmmaaaa(d.geradoEm.slice(0, 10))
     + hhmm(d.geradoEm.slice(11, 16))
 }
 
@@ -166,7 +181,7 @@ const TRAILER_1510 = '999999999' + '9'
 
 /** AFDT, Portaria 1510: header (215), one record '2' per treated punch (155), trailer (10). */
 export function escreverAfdt(d: DadosFiscais): Uint8Array<ArrayBuffer> {
-  const linhas = [cabecalho1510(d)]
+  const linhas = [cabecalho1510(d, ultimaData(d))]
   let nsr = 1
   for (const v of d.vinculos) {
     for (const dia of v.dias) {
@@ -183,27 +198,35 @@ export function escreverAfdt(d: DadosFiscais): Uint8Array<ArrayBuffer> {
 /** ACJEF's overtime percentage: 3 integer positions and 1 decimal (50 % = '0500', 100 % = '1000'). */
 const percentual = (p: number) => num(Math.round(p * 10), 4)
 
-/** ACJEF, Portaria 1510: header (215), contractual schedules '2' (30), one record '3' per working day (91), trailer (10). */
+const SEM_EXTRA = '0000' + '0000' + ' '
+
+/** A day the ACJEF writes (record 3): worked, owing hours or moving a bank. */
+const temJornada = (dia: DiaFiscal) =>
+  dia.primeiraEntrada !== null || dia.faltasAtrasos > 0 || dia.bancoHoras + dia.compensacao !== 0 || dia.horasDiurnas + dia.horasNoturnas > 0
+
+/**
+ * ACJEF, Portaria 1510: header (215), contractual schedules '2' (30: entrada, saída, início and fim do intervalo),
+ * one record '3' per jornada (91), trailer (10). Hours sent to a bank are "horas para compensar" (fields 22-23).
+ */
 export function escreverAcjef(d: DadosFiscais): Uint8Array<ArrayBuffer> {
-  const linhas = [cabecalho1510(d)]
+  const linhas = [cabecalho1510(d, d.fim)]
   let nsr = 1
   for (const h of d.horarios) {
-    const primeiro = h.pares[0]
+    const [primeiro, segundo] = h.pares
     const ultimo = h.pares.at(-1)
-    const segundo = h.pares[1]
-    linhas.push(num(nsr++, 9) + '2' + num(h.codigo, 4) + hhmm(primeiro?.entrada ?? '00:00') + hhmm(segundo ? (primeiro?.saida ?? '00:00') : '00:00')
-      + hhmm(segundo?.entrada ?? '00:00') + hhmm(ultimo?.saida ?? '00:00'))
+    linhas.push(num(nsr++, 9) + '2' + num(h.codigo, 4) + hhmm(primeiro?.entrada ?? '00:00') + hhmm(ultimo?.saida ?? '00:00')
+      + hhmm(segundo ? primeiro!.saida : '00:00') + hhmm(segundo?.entrada ?? '00:00'))
   }
   for (const v of d.vinculos) {
-    for (const dia of v.dias) {
-      if (!dia.primeiraEntrada && dia.faltasAtrasos === 0) continue
+    for (const dia of v.dias.filter(temJornada)) {
       const extras = [0, 1, 2, 3].map((i) => {
         const he = dia.extras[i]
-        return he ? minutosHhmm(he.minutos) + percentual(he.percentual) + he.modalidade : '0000' + '0000' + ' '
+        return he ? minutosHhmm(he.minutos) + percentual(he.percentual) + he.modalidade : SEM_EXTRA
       })
+      const compensar = dia.bancoHoras + dia.compensacao
       linhas.push(num(nsr++, 9) + '3' + num(v.pis, 12) + ddmmaaaa(dia.data) + hhmm(dia.primeiraEntrada ?? '00:00')
         + num(dia.codigoHorario ?? '', 4) + minutosHhmm(dia.horasDiurnas) + minutosHhmm(dia.horasNoturnas) + extras.join('')
-        + minutosHhmm(dia.faltasAtrasos) + (dia.saldoBanco < 0 ? '2' : '1') + minutosHhmm(Math.abs(dia.saldoBanco)))
+        + minutosHhmm(dia.faltasAtrasos) + (compensar < 0 ? '2' : '1') + minutosHhmm(Math.abs(compensar)))
     }
   }
   linhas.push(TRAILER_1510)

@@ -9,9 +9,14 @@ export function num(value: number | string, width: number): string {
   return digits.padStart(width, '0').slice(-width)
 }
 
-/** Left-aligned text with spaces, cut at `width`. Characters outside Latin-1 become '?'. */
+/** Control characters (line breaks, tabs) become spaces: a record stays on its line. */
+export function semControles(value: string): string {
+  return [...value].map((ch) => (ch.charCodeAt(0) < 0x20 ? ' ' : ch)).join('')
+}
+
+/** Left-aligned text with spaces, cut at `width`. Characters outside Latin-1 become '?', line breaks spaces. */
 export function alfa(value: string | null | undefined, width: number): string {
-  return latin1Safe(value ?? '').padEnd(width, ' ').slice(0, width)
+  return semControles(latin1Safe(value ?? '')).trimStart().padEnd(width, ' ').slice(0, width)
 }
 
 /** Replaces characters that ISO-8859-1 cannot hold. */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { lerAfd } from '../fiscal/afd'
 import { latin1Text } from '../fiscal/texto'
+import { validar } from '../fiscal/validador'
 import { call, freshDb } from './lib/test-client'
 
 beforeAll(() => {
@@ -14,6 +15,7 @@ async function gerar(tipo: string, dbKey: string, body: unknown = PERIODO, as = 
 }
 
 const linhasDe = async (r: Response) => latin1Text(new Uint8Array(await r.arrayBuffer())).split('\r\n').slice(0, -1)
+const arquivo = (ls: string[]) => ls.join('\r\n') + '\r\n'
 
 describe('fiscal files from the processed time cards', () => {
   it('AEJ (Portaria 671): a company\'s employees, their punches and absences for the period, with the trailer counts', async () => {
@@ -22,14 +24,16 @@ describe('fiscal files from the processed time cards', () => {
     expect(resposta.status).toBe(200)
     expect(resposta.headers.get('x-filename')).toBe('AEJ_46523015000135_20261001_20261031.txt')
     const ls = await linhasDe(resposta)
-    expect(ls[0]).toMatch(/^01\|1\|46523015000135\|\|512340018475\|Prefeitura Municipal de Santa Aurora\|2026-10-01\|2026-10-31\|2026-11-16T\d{2}:\d{2}:00-0300\|001$/)
+    expect(validar('AEJ', arquivo(ls))).toEqual([])
+    // The city hall has a CEI: neither a CAEPF nor a CNO. The records end with the exit of 31/10's night shift.
+    expect(ls[0]).toMatch(/^01\|1\|46523015000135\|\|\|Prefeitura Municipal de Santa Aurora\|2026-10-01\|2026-11-01\|2026-11-16T\d{2}:\d{2}:00-0300\|001$/)
     expect(ls).toContain('02|1|1|00014003750012345')
     const fernanda = ls.find((l) => l.startsWith('03|') && l.endsWith('|52998224725|Fernanda Funcionária'))
     expect(fernanda).toBeTruthy()
     const id = fernanda!.split('|')[1]
-    // 2026-10-13 (a plain Tuesday): 08:00 entry of pair 1, original, from the REP-C
-    expect(ls.some((l) => new RegExp(`^05\\|${id}\\|2026-10-13T0[78]:\\d{2}:00-0300\\|1\\|E\\|1\\|O\\|`).test(l))).toBe(true)
-    const trailer = ls.at(-1)!.split('|')
+    // 2026-10-13 (a plain Tuesday): 08:00 entry of pair 001, original, from the REP-C, naming the schedule 001
+    expect(ls.some((l) => new RegExp(`^05\\|${id}\\|2026-10-13T0[78]:\\d{2}:00-0300\\|1\\|E\\|001\\|O\\|001\\|$`).test(l))).toBe(true)
+    const trailer = ls.at(-2)!.split('|')
     expect(trailer[0]).toBe('99')
     const contagem = (tipo: string) => ls.filter((l) => l.startsWith(`${tipo}|`)).length
     expect(trailer.slice(1).map(Number)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08'].map(contagem))
@@ -40,10 +44,12 @@ describe('fiscal files from the processed time cards', () => {
     const dbKey = freshDb()
     const afdt = await linhasDe(await gerar('afdt', dbKey))
     expect(new Set(afdt.slice(1, -1).map((l) => l.length))).toEqual(new Set([155]))
+    expect(validar('AFDT', arquivo(afdt))).toEqual([])
     expect(afdt[0]).toHaveLength(215)
     expect(afdt.at(-1)).toBe('9999999999')
     afdt.slice(1, -1).forEach((l, i) => expect(l.slice(0, 10)).toBe(`${String(i + 1).padStart(9, '0')}2`))
     const acjef = await linhasDe(await gerar('acjef', dbKey))
+    expect(validar('ACJEF', arquivo(acjef))).toEqual([])
     expect(acjef[0]).toHaveLength(215)
     expect(new Set(acjef.slice(1, -1).map((l) => l.length))).toEqual(new Set([30, 91]))
     expect(acjef.filter((l) => l.length === 91).every((l) => l[9] === '3')).toBe(true)

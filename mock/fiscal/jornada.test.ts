@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { calculateDay, DEFAULT_SETTINGS, type DayInput, type EngineSettings, type Punch, type ScheduleDay } from '../engine/index'
+import { HORARIO, seedHorarios } from '../db/seed/horarios'
+import { horarioContratual, horasNaoExtras } from './jornada'
+
+const NOTURNO_12X36: ScheduleDay = {
+  id: 7, codigo: '007', descricao: '12x36 noturno', tipo: 'REVEZAMENTO', folga: false, slots: [{ entrada: '19:00', saida: '07:00' }], jornada12x36: true,
+}
+const ADMINISTRATIVO: ScheduleDay = {
+  id: 1, codigo: '001', descricao: 'Administrativo', tipo: 'FIXO', folga: false, slots: [{ entrada: '08:00', saida: '12:00' }, { entrada: '13:00', saida: '17:00' }],
+}
+
+let proximoId = 1
+const batida = (data: string, hora: string): Punch => ({ id: proximoId++, data, hora, tipoMarcacao: 'ORIGINAL' })
+const dia = (schedule: ScheduleDay, batidas: [string, string][], extra: Partial<DayInput> = {}): DayInput =>
+  ({ date: '2026-10-11', schedule, punches: batidas.map(([data, hora]) => batida(data, hora)), treatments: [], holiday: null, ...extra })
+
+function apurar(input: DayInput, settings: EngineSettings = DEFAULT_SETTINGS) {
+  const resultado = calculateDay(input, settings)
+  return { ...horasNaoExtras(input, resultado, settings, undefined), resultado }
+}
+
+describe('ACJEF ordinary hours: day by the clock, night reduced, overtime left out wherever it went', () => {
+  it('12x36 from 19:00 to 07:00: 03:00 of day, 22:00-07:00 is 9 h of night (Súmula 60) = 10:17 reduced', () => {
+    const { diurnas, noturnas, resultado } = apurar(dia(NOTURNO_12X36, [['2026-10-11', '19:00'], ['2026-10-12', '07:00']]))
+    // 540 clock minutes × 60 / 52.5 = 617.1 → 617.
+    expect({ diurnas, noturnas }).toEqual({ diurnas: 180, noturnas: 617 })
+    // The old figure mixed units: 720 clock minutes worked less 617 reduced ones.
+    expect(resultado.horas - resultado.adicionalNoturno).toBe(103)
+  })
+
+  it('the same shift on a holiday is its ordinary workload (art. 59-A): no overtime, the same hours', () => {
+    const { diurnas, noturnas, resultado } = apurar(dia(NOTURNO_12X36, [['2026-10-11', '19:00'], ['2026-10-12', '07:00']], { holiday: { descricao: 'Nossa Senhora Aparecida' } }))
+    expect({ diurnas, noturnas, extra: resultado.horaExtraTotal }).toEqual({ diurnas: 180, noturnas: 617, extra: 0 })
+  })
+
+  it('one hour past 07:00 is night overtime, counted once: 10:17 ordinary + 01:09 extra = 11:26, the 10 h of night reduced', () => {
+    const { diurnas, noturnas, resultado } = apurar(dia(NOTURNO_12X36, [['2026-10-11', '19:00'], ['2026-10-12', '08:00']]))
+    // 60 clock minutes × 8 / 7 = 68.6 → 69; the night 22:00-08:00 is 600 clock minutes = 685.7 → 686.
+    expect(resultado.horaExtraNoturna).toBe(69)
+    expect({ diurnas, noturnas }).toEqual({ diurnas: 180, noturnas: 617 })
+    expect(noturnas + resultado.horaExtraNoturna).toBe(resultado.adicionalNoturno)
+  })
+
+  it('an hour credited to the hour bank is not an ordinary hour: 08:00-18:00 is 8 h and 1 h to compensate', () => {
+    const input = dia(ADMINISTRATIVO, [['2026-10-13', '08:00'], ['2026-10-13', '12:00'], ['2026-10-13', '13:00'], ['2026-10-13', '18:00']], { date: '2026-10-13' })
+    const { diurnas, noturnas, resultado } = apurar(input, { ...DEFAULT_SETTINGS, bancoHoras: true })
+    expect({ diurnas, noturnas, banco: resultado.saldoBanco, extra: resultado.horaExtra }).toEqual({ diurnas: 480, noturnas: 0, banco: 60, extra: 0 })
+  })
+
+  it('overtime not authorised is not ordinary either; paid overtime the same', () => {
+    const input = dia(ADMINISTRATIVO, [['2026-10-13', '08:00'], ['2026-10-13', '12:00'], ['2026-10-13', '13:00'], ['2026-10-13', '18:30']], { date: '2026-10-13' })
+    expect(apurar(input, { ...DEFAULT_SETTINGS, permiteHoraExtra: false }).diurnas).toBe(480)
+    const pago = apurar(input)
+    expect({ diurnas: pago.diurnas, extra: pago.resultado.horaExtra }).toEqual({ diurnas: 480, extra: 90 })
+  })
+
+  it('20 minutes late on a fixed schedule: 07:40 ordinary, the shortfall is a delay', () => {
+    const input = dia(ADMINISTRATIVO, [['2026-10-13', '08:20'], ['2026-10-13', '12:00'], ['2026-10-13', '13:00'], ['2026-10-13', '17:00']], { date: '2026-10-13' })
+    const { diurnas, resultado } = apurar(input)
+    expect({ diurnas, atraso: resultado.atraso, falta: resultado.falta, diasFalta: resultado.diasFalta }).toEqual({ diurnas: 460, atraso: 20, falta: 0, diasFalta: 0 })
+  })
+})
+
+describe('contractual schedules (AEJ record 04, ACJEF record 2)', () => {
+  const horarios = new Map(seedHorarios().map((h) => [h.id, h]))
+  const contratual = (id: number, noturno = DEFAULT_SETTINGS.noturno) => horarioContratual(horarios.get(id)!, '2026-10-01', noturno)
+
+  it('a flexible schedule or a weekly workload lasts its daily workload, with no fixed times', () => {
+    expect(contratual(HORARIO.flexivel)).toEqual({ codigo: '005', duracao: 480, pares: [] })
+    expect(contratual(HORARIO.cargaHoraria44)).toEqual({ codigo: '006', duracao: 528, pares: [] })
+    expect(contratual(HORARIO.intervaloFlexivel).duracao).toBe(480)
+  })
+
+  it('fixed times last their length; the night 12x36 counts 22:00-07:00 in reduced hours: 03:00 + 10:17 = 13:17', () => {
+    expect(contratual(HORARIO.administrativo)).toEqual({ codigo: '001', duracao: 480, pares: [{ entrada: '08:00', saida: '12:00' }, { entrada: '13:00', saida: '17:00' }] })
+    expect(contratual(HORARIO.quatroPeriodos).duracao).toBe(525)
+    expect(contratual(HORARIO.revezamentoNoturno)).toEqual({ codigo: '007', duracao: 797, pares: [{ entrada: '19:00', saida: '07:00' }] })
+    expect(contratual(HORARIO.revezamentoDiurno).duracao).toBe(720)
+  })
+
+  it('a rule without the reduced hour (rural work, Lei 5.889/73) leaves the night shift at its 12 clock hours', () => {
+    const rural = { inicio: '21:00', fim: '05:00', prorrogacao: true, horaReduzida: false, percentual: 25 }
+    expect(contratual(HORARIO.revezamentoNoturno, rural).duracao).toBe(720)
+  })
+})

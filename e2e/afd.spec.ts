@@ -78,7 +78,10 @@ test('[AUTH-062] rh downloads the AEJ (Portaria 671) of 10/2026', async ({ page,
   const { readFile } = await import('node:fs/promises')
   const texto = (await readFile((await arquivo.path())!)).toString('latin1')
   const linhas = texto.split('\r\n').filter(Boolean)
-  expect(linhas[0]).toMatch(new RegExp(`^01\\|1\\|${CNPJ}\\|\\|512340018475\\|Prefeitura Municipal de Santa Aurora\\|2026-10-01\\|2026-10-31\\|`))
+  // The period's last record is a night shift begun on 31/10: the header's end date reaches its end (docs/decisions.md).
+  expect(linhas[0]).toMatch(new RegExp(`^01\\|1\\|${CNPJ}\\|\\|\\|Prefeitura Municipal de Santa Aurora\\|2026-10-01\\|2026-11-01\\|`))
   expect(linhas).toContain('03|' + linhas.find((l) => l.endsWith('|52998224725|Fernanda Funcionária'))!.split('|')[1] + '|52998224725|Fernanda Funcionária')
-  expect(linhas.at(-1)).toMatch(/^99(\|\d+){8}$/)
+  // The trailer, then the digital signature's line (Portaria 671, Anexo VI).
+  expect(linhas.at(-2)).toMatch(/^99(\|\d+){8}$/)
+  expect(linhas.at(-1)).toHaveLength(100)
 })

@@ -19,6 +19,8 @@ const anterior = (page: Page) => page.getByRole('button', { name: 'Funcionário 
 /** The header link of the card shown: '{matricula} - {nome}'. */
 const funcionarioLink = (page: Page, nome: string) => main(page).getByRole('link', { name: new RegExp(nome) })
 const grade = (page: Page) => main(page).getByRole('table').first()
+/** Two or more banners are summed up in one line ('3 avisos', issue 14): unfolds them. */
+const abrirAvisos = (page: Page) => main(page).getByRole('button', { name: /^\d+ avisos$/ }).click()
 
 const isCartao = (url: URL) => url.pathname === '/api/cartaoponto'
 const cartaoRequests = (page: Page) => recordRequests(page, (url, r) => isCartao(url) && r.method() === 'GET')
@@ -156,10 +158,12 @@ test.describe('choosing the time card', () => {
   test('the controls, the card header and the filter dialog pass an accessibility scan', async ({ loginAs, page, axe }) => {
     await loginAs('rh', '/manutencao/13/1')
     await expect(funcionarioLink(page, 'Fernanda Funcionária')).toBeVisible()
+    await abrirAvisos(page)
     await expect(main(page).getByRole('list', { name: 'Avisos do cartão ponto' })).toBeVisible()
     await axe({ include: 'main section[aria-label="Seleção do cartão ponto"]' })
     await axe({ include: 'main section[aria-label="Funcionário e ações"]' })
     await axe({ include: 'main ul[aria-label="Avisos do cartão ponto"]' })
+    await axe({ include: 'main button[aria-controls][aria-expanded]' })
     await main(page).getByRole('button', { name: 'Filtrar' }).click()
     await expect(page.getByRole('dialog', { name: 'Filtrar funcionários' }).getByRole('combobox', { name: 'Empresa' })).toBeVisible()
     await axe({ include: '[role="dialog"]' })
@@ -201,6 +205,7 @@ test.describe('card header', () => {
     const card = await cardResponse(page, '13/1', () => loginAs('rh', '/manutencao/13/1'))
     await expect(funcionarioLink(page, 'Fernanda Funcionária')).toHaveAttribute('href', '/funcionario/1/dashboard')
     await expect(main(page).getByRole('img', { name: 'Funcionário com pendências' })).toHaveCount(card.funcionario.inconsistente ? 1 : 0)
+    await abrirAvisos(page)
     const avisos = main(page).getByRole('list', { name: 'Avisos do cartão ponto' })
     await expect(avisos.getByText('Ha erros nos registros. Verifique!')).toBeVisible()
     expect(card.observacao).toBeTruthy()
@@ -283,6 +288,7 @@ test.describe('the employee and the acceptance', () => {
     await expect(funcionarioPicker(page)).toHaveCount(0)
     await expect(main(page).getByRole('button', { name: 'Filtrar' })).toHaveCount(0)
 
+    await abrirAvisos(page)
     const avisos = main(page).getByRole('list', { name: 'Avisos do cartão ponto' })
     const pendente = avisos.getByRole('listitem').filter({ hasText: '10/2026 aguardando aceite' })
     await expect(pendente.getByRole('button', { name: 'Aceite' })).toHaveCount(0)
@@ -290,6 +296,7 @@ test.describe('the employee and the acceptance', () => {
     await expect(page).toHaveURL(/\/manutencao\/12\/1$/)
     await expect(main(page).getByText(/Competência 10\/2026 \(/)).toBeVisible()
 
+    await abrirAvisos(page)
     await pendente.getByRole('button', { name: 'Aceite' }).click()
     const prompt = page.getByRole('alertdialog', { name: 'Deseja realmente executar o aceite do cartao ponto?' })
     await expect(prompt.getByRole('button', { name: 'Nao' })).toBeFocused()

@@ -216,6 +216,8 @@ test('[TC-142][TC-143][TC-144][TC-145][TC-146][TC-012] an HR movement loses its 
 
 test('[TC-055][TC-056] the notes line is edited in place and stays after a reload', async ({ page, loginAs }) => {
   await abrir(page, loginAs, 1)
+  // Fernanda's card has several banners, summed up in one line (issue 14): unfolded to reach the notes line.
+  await page.getByRole('button', { name: /^\d+ avisos$/ }).click()
   const linha = page.getByTestId('observacao-cartao')
   await expect(linha).toContainText('Conferir o saldo do banco de horas antes do fechamento.')
   const leitura = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/observacao-cartao-ponto')
@@ -229,5 +231,6 @@ test('[TC-055][TC-056] the notes line is edited in place and stays after a reloa
   expect((await put).postDataJSON()).toEqual({ funcionarioId: 1, competenciaId: 13, observacao: 'Banco de horas conferido pelo RH.' })
   await expect(linha).toContainText('Banco de horas conferido pelo RH.')
   await page.reload()
+  await page.getByRole('button', { name: /^\d+ avisos$/ }).click()
   await expect(page.getByTestId('observacao-cartao')).toContainText('Banco de horas conferido pelo RH.')
 })

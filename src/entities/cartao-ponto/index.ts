@@ -29,9 +29,11 @@ export type {
 export { canChange, isOwnCartao } from './model/can-change'
 export {
   COLUNAS_CARTAO,
+  COLUNAS_DE_PAR,
   CAMPO_DA_COLUNA,
   VER_EXTRA_CALCULADA,
   campoHabilitado,
+  colunasRecolhidas,
   columnCount,
   mostraExtraCalculada,
   mostraMarcacoesOriginais,
@@ -39,7 +41,7 @@ export {
   mostraPar4,
   visibleColumns,
 } from './model/columns'
-export type { CampoCartao, ColunaCartao } from './model/columns'
+export type { CampoCartao, ColunaCartao, ColunaDePar } from './model/columns'
 export {
   diasDoCartao,
   errorMessageFor,

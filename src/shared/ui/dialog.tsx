@@ -15,6 +15,8 @@ export interface DialogProps {
   size?: keyof typeof WIDTHS
   /** e.g. to focus a given button first: `(e) => { e.preventDefault(); ref.current?.focus() }`. */
   onOpenAutoFocus?: ComponentProps<typeof RadixDialog.Content>['onOpenAutoFocus']
+  /** A dialog opened without a Radix trigger gives the focus back here: `(e) => { e.preventDefault(); opener.focus() }`. */
+  onCloseAutoFocus?: ComponentProps<typeof RadixDialog.Content>['onCloseAutoFocus']
   role?: 'dialog' | 'alertdialog'
   className?: string
 }
@@ -28,6 +30,7 @@ export function Dialog({
   footer,
   size = 'md',
   onOpenAutoFocus,
+  onCloseAutoFocus,
   role = 'dialog',
   className,
 }: DialogProps) {
@@ -41,6 +44,7 @@ export function Dialog({
             ref={setConteudo}
             role={role}
             onOpenAutoFocus={onOpenAutoFocus}
+            onCloseAutoFocus={onCloseAutoFocus}
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={cn(
               'relative z-50 flex max-h-[90vh] w-full flex-col',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Sessao } from '@/entities/sessao'
-import { COLUNAS_CARTAO, columnCount, visibleColumns } from './columns'
+import type { CartaoPonto, RegistroDia } from '../api/cartao-ponto.schema'
+import { COLUNAS_CARTAO, colunasRecolhidas, columnCount, visibleColumns } from './columns'
 import { cartaoComCamposDesabilitados, cartaoFixture, comMarcacoes, SESSOES } from './testing/cartao-ponto.fixture'
 
 const { rh, admin, responsavel, supervisor, funcionario } = SESSOES
@@ -138,5 +139,54 @@ describe('columnCount', () => {
     expect(columnCount(quem, cartaoFixture({ manutencaoDTO: { tresMarcacoes: true, quatroMarcacoes: true } }))).toBe(22)
     // HR always sees both pairs: 19 (calculated overtime) + 4.
     expect(columnCount(rh, cartao)).toBe(23)
+  })
+})
+
+/** The card with one amount of day `data` set. */
+function comValor(cartao: CartaoPonto, data: string, campo: keyof RegistroDia, valor: string): CartaoPonto {
+  const { registros } = cartao.manutencaoDTO
+  const dia = registros[data]!
+  const registro = { ...dia.registro, [campo]: valor }
+  return { ...cartao, manutencaoDTO: { ...cartao.manutencaoDTO, registros: { ...registros, [data]: { ...dia, registro } } } }
+}
+
+describe('colunasRecolhidas', () => {
+  const PAR_3_E_4 = ['entrada3', 'saida3', 'entrada4', 'saida4']
+
+  it('[TC-071][TC-072] pairs 3 and 4 without a punch on any day are drawn narrow, and still shown', () => {
+    const visiveis = visibleColumns(rh, cartao)
+    const recolhidas = colunasRecolhidas(cartao, visiveis)
+    expect(recolhidas).toEqual(expect.arrayContaining(PAR_3_E_4))
+    for (const coluna of ['entrada1', 'saida1', 'entrada2', 'saida2']) expect(recolhidas).not.toContain(coluna)
+    for (const coluna of recolhidas) expect(visiveis).toContain(coluna)
+  })
+
+  it('a punch on one day widens only the slot it fills', () => {
+    const comEntrada3 = comMarcacoes(cartao, '2026-11-06', ['08:00', '12:00', '13:00', '17:00', '18:00'])
+    const recolhidas = colunasRecolhidas(comEntrada3, visibleColumns(rh, comEntrada3))
+    expect(recolhidas).not.toContain('entrada3')
+    expect(recolhidas).toEqual(expect.arrayContaining(['saida3', 'entrada4', 'saida4']))
+  })
+
+  it('an amount blank on every day is drawn narrow until one day has a value; the total, texts and the day never', () => {
+    const visiveis = visibleColumns(rh, cartao)
+    expect(colunasRecolhidas(cartao, visiveis)).toContain('horaExtra100')
+    expect(colunasRecolhidas(cartao, visiveis)).not.toContain('falta')
+    const comExtra100 = comValor(cartao, '2026-11-03', 'horaExtra100', '00:30')
+    expect(colunasRecolhidas(comExtra100, visiveis)).not.toContain('horaExtra100')
+
+    const vazio = Object.keys(cartao.manutencaoDTO.registros).reduce(
+      (c, data) => comMarcacoes(comValor(comValor(c, data, 'horas', ''), data, 'memoriaCalculo', ''), data, []),
+      cartao,
+    )
+    const recolhidas = colunasRecolhidas(vazio, visiveis)
+    for (const coluna of ['dia', 'horas', 'memoriaCalculo', 'hora', 'ocorrencia', 'motivo', 'tratamentos', 'marcacoesOriginais']) {
+      expect(recolhidas).not.toContain(coluna)
+    }
+    expect(recolhidas).toEqual(expect.arrayContaining(['entrada1', 'saida2', ...PAR_3_E_4]))
+  })
+
+  it('only considers the columns it is given (the spec decides which are shown)', () => {
+    expect(colunasRecolhidas(cartao, visibleColumns(supervisor, cartao))).not.toContain('entrada3')
   })
 })

@@ -1,5 +1,5 @@
 import { hasRole, isAdministrador, isResponsavel, isRh, type Sessao } from '@/entities/sessao/@x/cartao-ponto'
-import type { CartaoPonto, ConfiguracaoCampos } from '../api/cartao-ponto.schema'
+import type { CartaoPonto, ConfiguracaoCampos, RegistroDia } from '../api/cartao-ponto.schema'
 
 /** The grid's columns in the order of TC-067. */
 export const COLUNAS_CARTAO = [
@@ -126,4 +126,49 @@ export function columnCount(sessao: Sessao, cartao: CartaoPonto): number {
   const desabilitados = CAMPOS_CONTADOS.filter((campo) => !campoHabilitado(cartao, campo)).length
   const pares = (mostraPar3(sessao, cartao) ? 2 : 0) + (mostraPar4(sessao, cartao) ? 2 : 0)
   return base - desabilitados + pares
+}
+
+/** The punch slot columns (TC-070..TC-072). */
+export const COLUNAS_DE_PAR = ['entrada1', 'saida1', 'entrada2', 'saida2', 'entrada3', 'saida3', 'entrada4', 'saida4'] as const
+export type ColunaDePar = (typeof COLUNAS_DE_PAR)[number]
+
+/** The amount columns (hh:mm) a card may leave blank on every day; 'Total' is not among them. */
+const COLUNAS_DE_QUANTIDADE = [
+  'cargaHoraria',
+  'horaExtraCalculada',
+  'horaExtraTotal',
+  'horaExtra',
+  'horaExtra70',
+  'horaExtra100',
+  'horaExtraIntervalo',
+  'horaExtraNoturna',
+  'falta',
+  'atraso',
+  'saidaAntecipada',
+  'adicionalNoturno',
+  'saldoBanco',
+  'compensacao',
+] as const satisfies readonly ColunaCartao[]
+type ColunaDeQuantidade = (typeof COLUNAS_DE_QUANTIDADE)[number]
+
+const isColunaDePar = (coluna: ColunaCartao): coluna is ColunaDePar => (COLUNAS_DE_PAR as readonly string[]).includes(coluna)
+const isColunaDeQuantidade = (coluna: ColunaCartao): coluna is ColunaDeQuantidade =>
+  (COLUNAS_DE_QUANTIDADE as readonly string[]).includes(coluna)
+
+function temValor(registro: RegistroDia, coluna: ColunaDePar | ColunaDeQuantidade): boolean {
+  if (isColunaDePar(coluna)) {
+    const lado = coluna.startsWith('entrada') ? 'entrada' : 'saida'
+    const sequencia = Number(coluna.at(-1))
+    return registro.marcacoes.some((par) => par.sequencia === sequencia && par[lado] !== null)
+  }
+  return registro[coluna].trim() !== ''
+}
+
+/**
+ * The columns drawn narrow on this card: a punch slot without a punch on any day, or an amount blank on every day.
+ * They stay in the grid (TC-067..TC-092 decide which columns show); only their width and header shrink.
+ */
+export function colunasRecolhidas(cartao: CartaoPonto, colunas: readonly ColunaCartao[]): ColunaCartao[] {
+  const registros = Object.values(cartao.manutencaoDTO.registros).map(({ registro }) => registro)
+  return colunas.filter((coluna) => (isColunaDePar(coluna) || isColunaDeQuantidade(coluna)) && !registros.some((r) => temValor(r, coluna)))
 }

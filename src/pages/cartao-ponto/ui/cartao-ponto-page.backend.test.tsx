@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderRotas, usarAppNoMock } from '@/shared/lib/test/app-no-mock'
 import { rotaCartao } from '../model/testing/rota-cartao'
@@ -20,8 +21,13 @@ async function abrirCartao(funcionarioId: number, competenciaId: number, nome: s
 }
 
 const regiao = (nome: string) => screen.getByRole('region', { name: nome })
+/** The headers as screen readers name them (an empty column shows an abbreviation hidden from them). */
 const cabecalhos = () =>
-  Array.from(document.querySelectorAll('[role="region"][aria-label="Cartão ponto"] thead th'), (th) => th.textContent)
+  Array.from(document.querySelectorAll('[role="region"][aria-label="Cartão ponto"] thead th'), (th) =>
+    Array.from(th.childNodes, (no) => (no instanceof HTMLElement && no.getAttribute('aria-hidden') === 'true' ? '' : no.textContent)).join(''),
+  )
+/** Unfolds the banners summed up in one line ('4 avisos'). */
+const abrirAvisos = (quantos: number) => userEvent.setup().click(screen.getByRole('button', { name: `${quantos} avisos` }))
 const linhaDoDia = (data: string) => screen.getByTestId(`dia-${data}`)
 /** The cell of a day under a column of the grid (DOM lookups: role queries over ~900 cells are slow in jsdom). */
 function celula(data: string, coluna: string): HTMLElement {
@@ -51,6 +57,7 @@ describe('the time card page against the mock backend', { timeout: 60_000 }, () 
     expect(within(cabecalho).getByRole('link', { name: /Fernanda Funcionária/ })).toHaveAttribute('href', '/funcionario/1/dashboard')
     expect(cabecalho).toHaveTextContent('Competência 11/2026 (01/11/2026 a 30/11/2026)')
     expect(cabecalho).not.toHaveTextContent('Edição bloqueada')
+    await abrirAvisos(4)
     const avisos = within(screen.getByRole('list', { name: 'Avisos do cartão ponto' }))
     expect(avisos.getByText('Conferir o saldo do banco de horas antes do fechamento.')).toBeVisible()
     const hoje = avisos.getByText('Previsao de Saida:').closest('li')
@@ -69,6 +76,7 @@ describe('the time card page against the mock backend', { timeout: 60_000 }, () 
     expect(screen.getByTestId('erro-2026-11-10')).toHaveTextContent('Numero impar de marcacoes!')
     expect(screen.getByTestId('erro-2026-11-13')).toHaveTextContent('Numero impar de marcacoes!')
     expect(screen.queryByTestId('erro-2026-11-12')).not.toBeInTheDocument()
+    await abrirAvisos(4)
     expect(screen.getByText('Ha erros nos registros. Verifique!')).toBeVisible()
     expect(linhaDoDia('2026-11-12').querySelector('th')).toHaveTextContent('12/11 Qui')
     expect(slot('2026-11-12', 'entrada1', 'Entrada 1 de 12/11: 08:00')).toHaveTextContent(/^08:00$/)

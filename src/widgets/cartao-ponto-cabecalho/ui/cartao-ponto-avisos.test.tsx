@@ -40,10 +40,39 @@ describe('CartaoPontoAvisos', () => {
     expect(screen.queryByRole('list', { name: 'Avisos do cartão ponto' })).not.toBeInTheDocument()
   })
 
+  it('a single banner is shown as it is, without a summary', async () => {
+    await renderAvisos(cartaoFixture()).result
+    const lista = screen.getByRole('list', { name: 'Avisos do cartão ponto' })
+    expect(within(lista).getByRole('listitem')).toHaveTextContent('Ha erros nos registros. Verifique!')
+    expect(screen.queryByRole('button', { name: /avisos$/ })).not.toBeInTheDocument()
+  })
+
+  it("[TC-052][TC-053][TC-054] two or more banners fold into one line ('3 avisos') that unfolds with every message intact", async () => {
+    await renderAvisos(cartaoFixture({ funcionario: { ativo: false, controlaPonto: false } })).result
+    const resumo = screen.getByRole('button', { name: '3 avisos' })
+    expect(resumo).toHaveAttribute('aria-expanded', 'false')
+    // The summary takes the tone of the gravest banner: the days in error.
+    expect(resumo).toHaveClass('bg-danger-50')
+    expect(screen.queryByRole('list', { name: 'Avisos do cartão ponto' })).not.toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(resumo)
+    expect(resumo).toHaveAttribute('aria-expanded', 'true')
+    const lista = screen.getByRole('list', { name: 'Avisos do cartão ponto' })
+    expect(resumo).toHaveAttribute('aria-controls', lista.id)
+    expect(within(lista).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Ha erros nos registros. Verifique!',
+      'Funcionario esta inativo!',
+      'Funcionario nao bate Ponto!',
+    ])
+    await user.click(resumo)
+    expect(screen.queryByRole('list', { name: 'Avisos do cartão ponto' })).not.toBeInTheDocument()
+  })
+
   it("[TC-053][TC-054] inactive employee and employee who does not punch", async () => {
     await renderAvisos(semErros({ funcionario: { ativo: false, controlaPonto: false } })).result
-    expect(screen.getByText('Funcionario esta inativo!')).toBeInTheDocument()
-    expect(screen.getByText('Funcionario nao bate Ponto!')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: '2 avisos' }))
+    expect(screen.getByText('Funcionario esta inativo!')).toBeVisible()
+    expect(screen.getByText('Funcionario nao bate Ponto!')).toBeVisible()
   })
 
   it('[TC-055] shows the notes line of the response', async () => {
@@ -63,6 +92,7 @@ describe('CartaoPontoAvisos', () => {
     const cartao = semErros({ aceitePendente: [{ competencia: outubro }, { competencia: novembro }] })
     const { props, result } = renderAvisos(cartao, fernanda)
     await result
+    await userEvent.setup().click(screen.getByRole('button', { name: '2 avisos' }))
     const banners = within(screen.getByRole('list', { name: 'Avisos do cartão ponto' })).getAllByRole('listitem')
     expect(banners).toHaveLength(2)
     expect(banners[0]).toHaveTextContent('10/2026')

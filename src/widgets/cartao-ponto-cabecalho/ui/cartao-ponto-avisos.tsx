@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { mesAno } from '@/entities/competencia'
 import { canChange, isOwnCartao, type CartaoPonto } from '@/entities/cartao-ponto'
 import { useSessao } from '@/entities/sessao'
@@ -23,11 +23,58 @@ const TONES = {
   info: 'border-brand-500/30 bg-brand-50 text-slate-900',
 } as const
 
-function Aviso({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
+type Tom = keyof typeof TONES
+const GRAVIDADE: readonly Tom[] = ['danger', 'warning', 'info']
+
+function Aviso({ tone, children }: { tone: Tom; children: ReactNode }) {
   return (
     <li className={cn('flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm', TONES[tone])}>
       {children}
     </li>
+  )
+}
+
+interface ItemAviso {
+  key: string
+  tone: Tom
+  conteudo: ReactNode
+}
+
+/** Two or more banners fold into one line ('3 avisos', in the tone of the gravest) that unfolds on click. */
+function ListaDeAvisos({ avisos }: { avisos: readonly ItemAviso[] }) {
+  const [aberta, setAberta] = useState(false)
+  const id = useId()
+  const lista = (
+    <ul id={id} aria-label="Avisos do cartão ponto" hidden={avisos.length > 1 && !aberta} className="flex flex-col gap-1.5">
+      {avisos.map(({ key, tone, conteudo }) => (
+        <Aviso key={key} tone={tone}>
+          {conteudo}
+        </Aviso>
+      ))}
+    </ul>
+  )
+  if (avisos.length < 2) return lista
+  const tom = GRAVIDADE.find((t) => avisos.some((aviso) => aviso.tone === t)) ?? 'info'
+  return (
+    <div className="flex flex-col gap-1.5">
+      <button
+        type="button"
+        aria-expanded={aberta}
+        aria-controls={id}
+        onClick={() => setAberta((valor) => !valor)}
+        className={cn(
+          'flex items-center justify-between gap-2 rounded-md border px-3 py-1.5 text-left text-sm font-medium',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+          TONES[tom],
+        )}
+      >
+        <span>{avisos.length} avisos</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('size-4 fill-current', aberta && 'rotate-180')}>
+          <path d="m5 7 5 6 5-6H5Z" />
+        </svg>
+      </button>
+      {lista}
+    </div>
   )
 }
 
@@ -37,56 +84,52 @@ export function CartaoPontoAvisos({ cartao, onVisualizar, onAceite, onError }: C
   const { funcionario, competencia, manutencaoDTO } = cartao
   const hoje = manutencaoDTO.hoje
   const aceita = mayExecutarAceite(sessao, isOwnCartao(sessao, cartao))
-  const avisos: ReactNode[] = []
-  if (temErros(cartao)) avisos.push(<Aviso key="erros" tone="danger">{MSG_ERROS_NOS_REGISTROS}</Aviso>)
-  if (!funcionario.ativo) avisos.push(<Aviso key="inativo" tone="warning">{MSG_FUNCIONARIO_INATIVO}</Aviso>)
-  if (!funcionario.controlaPonto) avisos.push(<Aviso key="ponto" tone="warning">{MSG_FUNCIONARIO_NAO_BATE_PONTO}</Aviso>)
+  const avisos: ItemAviso[] = []
+  if (temErros(cartao)) avisos.push({ key: 'erros', tone: 'danger', conteudo: MSG_ERROS_NOS_REGISTROS })
+  if (!funcionario.ativo) avisos.push({ key: 'inativo', tone: 'warning', conteudo: MSG_FUNCIONARIO_INATIVO })
+  if (!funcionario.controlaPonto) avisos.push({ key: 'ponto', tone: 'warning', conteudo: MSG_FUNCIONARIO_NAO_BATE_PONTO })
   // TC-055, TC-056: the notes line; who may change the card edits it (or adds one when there is none).
   if (cartao.observacao) {
-    avisos.push(
-      <Aviso key="observacao" tone="info">
-        <ObservacaoCartao cartao={cartao} />
-      </Aviso>,
-    )
+    avisos.push({ key: 'observacao', tone: 'info', conteudo: <ObservacaoCartao cartao={cartao} /> })
   }
   const adicionaObservacao = !cartao.observacao && canChange(sessao, cartao)
   if (hoje && (hoje.previsaoSaida || hoje.marcacoesAtuais.length > 0)) {
-    avisos.push(
-      <Aviso key="hoje" tone="info">
+    avisos.push({
+      key: 'hoje',
+      tone: 'info',
+      conteudo: (
         <span>
           <span className="font-semibold">Previsao de Saida:</span> {hoje.previsaoSaida ?? '--:--'}
           {hoje.marcacoesAtuais.length > 0 && (
             <span className="ml-3">Marcações de hoje: {hoje.marcacoesAtuais.map((m) => m.hora).join(' ')}</span>
           )}
         </span>
-      </Aviso>,
-    )
+      ),
+    })
   }
   for (const { competencia: pendente } of cartao.aceitePendente) {
     const atual = pendente.id === competencia.id
-    avisos.push(
-      <Aviso key={`aceite-${pendente.id}`} tone="warning">
-        <span>Cartão ponto de {mesAno(pendente)} aguardando aceite.</span>
-        {atual ? (
-          aceita && (
-            <AceiteButton funcionarioId={funcionario.id} competenciaId={pendente.id} onSuccess={onAceite} onError={onError} />
-          )
-        ) : (
-          <Button size="sm" variant="secondary" onClick={() => onVisualizar(pendente.id)}>
-            Visualizar
-          </Button>
-        )}
-      </Aviso>,
-    )
+    avisos.push({
+      key: `aceite-${pendente.id}`,
+      tone: 'warning',
+      conteudo: (
+        <>
+          <span>Cartão ponto de {mesAno(pendente)} aguardando aceite.</span>
+          {atual ? (
+            aceita && <AceiteButton funcionarioId={funcionario.id} competenciaId={pendente.id} onSuccess={onAceite} onError={onError} />
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => onVisualizar(pendente.id)}>
+              Visualizar
+            </Button>
+          )}
+        </>
+      ),
+    })
   }
   if (avisos.length === 0 && !adicionaObservacao) return null
   return (
     <>
-      {avisos.length > 0 && (
-        <ul aria-label="Avisos do cartão ponto" className="flex flex-col gap-1.5">
-          {avisos}
-        </ul>
-      )}
+      {avisos.length > 0 && <ListaDeAvisos avisos={avisos} />}
       {adicionaObservacao && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <ObservacaoCartao cartao={cartao} />

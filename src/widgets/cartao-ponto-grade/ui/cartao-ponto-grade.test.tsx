@@ -11,7 +11,13 @@ async function renderGrade(sessao: Sessao, cartao: CartaoPonto = cartaoFixture()
   return { ...result, table: screen.getByRole('table') }
 }
 
-const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent)
+/** The headers' names as screen readers get them (a narrow column shows an abbreviation hidden from them). */
+const nomeDoCabecalho = (th: HTMLElement) =>
+  [...th.childNodes]
+    .filter((no) => !(no instanceof HTMLElement && no.getAttribute('aria-hidden') === 'true'))
+    .map((no) => no.textContent)
+    .join('')
+const headers = () => screen.getAllByRole('columnheader').map(nomeDoCabecalho)
 const row = (data: string) => screen.getByTestId(`dia-${data}`)
 const cellOf = (data: string, coluna: string) => {
   const index = headers().indexOf(coluna)

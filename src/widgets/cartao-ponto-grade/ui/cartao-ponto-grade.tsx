@@ -1,22 +1,27 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useTable } from '@tanstack/react-table'
 import {
   COLUNAS_CARTAO,
+  colunasRecolhidas,
   columnCount,
   diasDoCartao,
   visibleColumns,
   type CartaoPonto,
+  type ColunaCartao,
   type DiaCartao,
   type RowTone,
 } from '@/entities/cartao-ponto'
 import { useSessao } from '@/entities/sessao'
 import { cn, formatDayMonth } from '@/shared/lib'
-import { buildColumns, features } from './columns'
+import { usePreferenciasGrade } from '../model/use-preferencias-grade'
+import { ABREVIACOES, buildColumns, features, ROTULOS } from './columns'
 import { DndGrade } from './dnd-grade'
 import { GradeContext } from './grade-context'
+import { GradeOpcoes } from './grade-opcoes'
 import { SlotEditor } from './slot-editor'
 import { GRADE_SLOTS_ATTR } from './slot-navegacao'
 import { useDiaAlvo } from './use-dia-alvo'
+import { mostrarCaixaInteira, useLarguraExcedida } from './rolagem'
 
 const TONE_CLASS: Record<RowTone, string> = {
   danger: 'bg-danger-50',
@@ -31,90 +36,149 @@ export interface CartaoPontoGradeProps {
 /** The daily grid of the time card (TC-066..TC-098). */
 export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
   const sessao = useSessao()
+  const [preferencias, alterarPreferencias] = usePreferenciasGrade(sessao)
+  const { compacto } = preferencias
   const columns = useMemo(() => buildColumns(sessao), [sessao])
   const data = useMemo(() => diasDoCartao(cartao), [cartao])
   const visiveis = useMemo(() => visibleColumns(sessao, cartao), [sessao, cartao])
-  const columnVisibility = useMemo(() => Object.fromEntries(COLUNAS_CARTAO.map((id) => [id, visiveis.includes(id)])), [visiveis])
+  const recolhidas = useMemo(() => new Set(colunasRecolhidas(cartao, visiveis)), [cartao, visiveis])
+  const ocultas = preferencias.ocultas
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(COLUNAS_CARTAO.map((id) => [id, visiveis.includes(id) && !ocultas.includes(id)])),
+    [visiveis, ocultas],
+  )
   const span = columnCount(sessao, cartao)
   const table = useTable({ features, columns, data, state: { columnVisibility }, getRowId: (dia: DiaCartao) => dia.data })
 
-  const contexto = useMemo(() => ({ cartao, sessao }), [cartao, sessao])
+  const contexto = useMemo(() => ({ cartao, sessao, recolhidas, compacto }), [cartao, sessao, recolhidas, compacto])
   useDiaAlvo(cartao)
+  const [regiao, setRegiao] = useState<HTMLDivElement | null>(null)
+  // Wider than the page: a box of its own, scrolling both ways. Otherwise the page scrolls and the header sticks below the top bar.
+  const rolagemPropria = useLarguraExcedida(regiao)
+  const px = compacto ? 'px-0.5' : 'px-1'
+  const py = compacto ? 'py-0 leading-3.5' : 'py-1'
 
   return (
     <GradeContext value={contexto}>
       <SlotEditor>
         <DndGrade>
-          <div
-            role="region"
-            aria-label="Cartão ponto"
-            {...{ [GRADE_SLOTS_ATTR]: '' }}
-            tabIndex={0}
-            className="max-h-[calc(100vh-10rem)] overflow-auto rounded-md border border-slate-200 bg-white"
-          >
-            <table className="w-full border-separate border-spacing-0 text-xs text-slate-800">
-              <caption className="sr-only">
-                Cartão ponto de {cartao.funcionario.nomeOrNomeSocial}, competência {cartao.competencia.descricaoCurta}
-              </caption>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className={cn(
-                          'sticky top-0 z-10 border-b border-slate-300 bg-slate-100 px-2 py-1.5 text-left font-semibold whitespace-nowrap text-slate-700',
-                          header.column.id === 'dia' && 'left-0 z-20',
-                        )}
-                      >
-                        <table.FlexRender header={header} />
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => {
-                  const dia = row.original
-                  const cells = row.getVisibleCells()
-                  return [
-                    <tr key={row.id} id={`dia-${dia.data}`} data-testid={`dia-${dia.data}`} data-tone={dia.tone} className={TONE_CLASS[dia.tone]}>
-                      {cells.map((cell) => {
-                        const meta = cell.column.columnDef.meta
-                        const className = cn('border-b border-slate-200 px-2 py-1 align-top whitespace-nowrap', meta?.className)
-                        if (cell.column.id === 'dia') {
-                          return (
-                            <th key={cell.id} scope="row" className={cn(className, 'sticky left-0 z-[1] bg-inherit text-left font-normal')}>
-                              <table.FlexRender cell={cell} />
-                            </th>
-                          )
-                        }
+          <div className="flex flex-col gap-1.5">
+            <GradeOpcoes visiveis={visiveis} preferencias={preferencias} onChange={alterarPreferencias} />
+            <div
+              ref={setRegiao}
+              role="region"
+              aria-label="Cartão ponto"
+              data-rolagem={rolagemPropria ? 'propria' : 'pagina'}
+              {...{ [GRADE_SLOTS_ATTR]: '' }}
+              tabIndex={rolagemPropria ? 0 : undefined}
+              onScroll={(event) => mostrarCaixaInteira(event.currentTarget)}
+              className={cn(
+                'rounded-md border border-slate-200 bg-white',
+                rolagemPropria && 'max-h-[calc(100vh-4.5rem)] scroll-mt-16 overflow-auto',
+              )}
+            >
+              <table className="w-full border-separate border-spacing-0 text-xs text-slate-800">
+                <caption className="sr-only">
+                  Cartão ponto de {cartao.funcionario.nomeOrNomeSocial}, competência {cartao.competencia.descricaoCurta}
+                </caption>
+                <thead>
+                  {table.getHeaderGroups().map((group) => (
+                    <tr key={group.id}>
+                      {group.headers.map((header) => {
+                        const coluna = header.column.id as ColunaCartao
+                        const recolhida = recolhidas.has(coluna)
                         return (
-                          <td key={cell.id} className={className} {...meta?.cellProps?.(dia)}>
-                            <table.FlexRender cell={cell} />
-                          </td>
+                          <th
+                            key={header.id}
+                            scope="col"
+                            title={recolhida ? ROTULOS[coluna] : undefined}
+                            data-recolhida={recolhida || undefined}
+                            className={cn(
+                              'sticky border-b border-slate-300 bg-slate-100 align-bottom leading-tight',
+                              rolagemPropria ? 'top-0' : 'top-14',
+                              compacto ? 'py-0.5' : 'py-1',
+                              recolhida ? 'px-0.5 text-center font-medium text-slate-600' : cn(px, 'text-left font-semibold text-slate-700'),
+                              coluna === 'dia' ? 'left-0 z-20' : 'z-10',
+                            )}
+                          >
+                            <Cabecalho coluna={coluna} recolhida={recolhida} />
+                          </th>
                         )
                       })}
-                    </tr>,
-                    dia.mensagem && (
-                      <tr key={`${row.id}-erro`} data-testid={`erro-${dia.data}`} className="bg-danger-500 text-white">
-                        <td colSpan={span} className="px-2 py-1 font-medium">
-                          <span className="sticky left-2">
-                            <span className="sr-only">Erro em {formatDayMonth(dia.data)}: </span>
-                            <span>{dia.mensagem}</span>
-                          </span>
-                        </td>
-                        {cells.length > span && <td colSpan={cells.length - span} />}
-                      </tr>
-                    ),
-                  ]
-                })}
-              </tbody>
-            </table>
+                    </tr>
+                  ))}
+                </thead>
+                <tbody>
+                  {table.getRowModel().rows.map((row) => {
+                    const dia = row.original
+                    const cells = row.getVisibleCells()
+                    const spanDoErro = Math.min(span, cells.length)
+                    return [
+                      <tr
+                        key={row.id}
+                        id={`dia-${dia.data}`}
+                        data-testid={`dia-${dia.data}`}
+                        data-tone={dia.tone}
+                        className={TONE_CLASS[dia.tone]}
+                      >
+                        {cells.map((cell) => {
+                          const meta = cell.column.columnDef.meta
+                          const recolhida = recolhidas.has(cell.column.id as ColunaCartao)
+                          const className = cn(
+                            'border-b border-slate-200 align-top whitespace-nowrap',
+                            py,
+                            recolhida ? 'px-0.5' : px,
+                            meta?.className,
+                          )
+                          if (cell.column.id === 'dia') {
+                            return (
+                              <th
+                                key={cell.id}
+                                scope="row"
+                                className={cn(className, 'sticky left-0 z-[1] bg-inherit text-left font-normal')}
+                              >
+                                <table.FlexRender cell={cell} />
+                              </th>
+                            )
+                          }
+                          return (
+                            <td key={cell.id} className={className} {...meta?.cellProps?.(dia)}>
+                              <table.FlexRender cell={cell} />
+                            </td>
+                          )
+                        })}
+                      </tr>,
+                      dia.mensagem && (
+                        <tr key={`${row.id}-erro`} data-testid={`erro-${dia.data}`} className="bg-danger-500 text-white">
+                          <td colSpan={spanDoErro} className={cn('font-medium', px, py)}>
+                            <span className="sticky left-2">
+                              <span className="sr-only">Erro em {formatDayMonth(dia.data)}: </span>
+                              <span>{dia.mensagem}</span>
+                            </span>
+                          </td>
+                          {cells.length > spanDoErro && <td colSpan={cells.length - spanDoErro} />}
+                        </tr>
+                      ),
+                    ]
+                  })}
+                </tbody>
+              </table>
+            </div>
           </div>
         </DndGrade>
       </SlotEditor>
     </GradeContext>
+  )
+}
+
+/** A column's header; a column drawn narrow shows its abbreviation and keeps its full name for screen readers. */
+function Cabecalho({ coluna, recolhida }: { coluna: ColunaCartao; recolhida: boolean }) {
+  const abreviacao = recolhida ? ABREVIACOES[coluna] : undefined
+  if (!abreviacao) return ROTULOS[coluna]
+  return (
+    <>
+      <span aria-hidden="true">{abreviacao}</span>
+      <span className="sr-only">{ROTULOS[coluna]}</span>
+    </>
   )
 }

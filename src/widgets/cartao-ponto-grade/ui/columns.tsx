@@ -13,6 +13,7 @@ import { formatDayMonth } from '@/shared/lib'
 import { DiaCell } from './dia-cell'
 import { DuracaoCell, type CampoDuracao } from './duracao-cell'
 import { MarcacoesOriginais, nomeDoSlot } from './marcacao-cell'
+import { MemoriaCalculoCell } from './memoria-calculo-cell'
 import { RouteLink } from './route-link'
 import { SlotCell } from './slot-cell'
 import { TratamentosCell } from './tratamentos-cell'
@@ -61,6 +62,31 @@ export const ROTULOS: Record<ColunaCartao, string> = {
   tratamentos: 'Tratamentos',
 }
 
+/** The visible header of a column drawn narrow (no value on any day of the card); its full name stays its accessible name. */
+export const ABREVIACOES: Partial<Record<ColunaCartao, string>> = {
+  entrada1: 'E1',
+  saida1: 'S1',
+  entrada2: 'E2',
+  saida2: 'S2',
+  entrada3: 'E3',
+  saida3: 'S3',
+  entrada4: 'E4',
+  saida4: 'S4',
+  cargaHoraria: 'CH',
+  horaExtraCalculada: 'ECalc',
+  horaExtraTotal: 'Ext',
+  horaExtra: '50%',
+  horaExtra70: '70%',
+  horaExtra100: '100%',
+  horaExtraIntervalo: 'EInt',
+  horaExtraNoturna: 'ENot',
+  atraso: 'Atr',
+  saidaAntecipada: 'SAnt',
+  adicionalNoturno: 'AdN',
+  saldoBanco: 'BH',
+  compensacao: 'Comp',
+}
+
 function duracao(id: ColunaCartao & CampoDuracao, { comSinal = false } = {}): Coluna {
   return helper.display({
     id,
@@ -100,7 +126,7 @@ function texto(id: 'hora' | 'ocorrencia' | 'motivo'): Coluna {
 function Resumido({ texto }: { texto: string | null }) {
   if (!texto) return null
   return (
-    <span title={texto} className="block max-w-56 truncate">
+    <span title={texto} className="block max-w-32 truncate">
       {texto}
     </span>
   )
@@ -132,7 +158,7 @@ export function buildColumns(sessao: Sessao): Coluna[] {
     memoriaCalculo: helper.display({
       id: 'memoriaCalculo',
       header: ROTULOS.memoriaCalculo,
-      cell: ({ row }) => <Resumido texto={row.original.registro.memoriaCalculo} />,
+      cell: ({ row }) => <MemoriaCalculoCell dia={row.original} />,
     }),
     horaExtraCalculada: duracao('horaExtraCalculada'),
     horaExtraTotal: duracao('horaExtraTotal'),

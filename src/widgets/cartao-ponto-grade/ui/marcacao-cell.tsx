@@ -34,7 +34,7 @@ export function MarcacaoHora({ marcacao }: { marcacao: Marcacao | null }) {
 export function MarcacoesOriginais({ marcacoes }: { marcacoes: readonly Marcacao[] }) {
   if (marcacoes.length === 0) return null
   return (
-    <ul className="flex gap-x-1.5 font-mono whitespace-nowrap tabular-nums">
+    <ul className="flex min-w-[10.5rem] flex-wrap gap-x-1.5 font-mono tabular-nums">
       {marcacoes.map((m) => (
         <li key={m.id}>
           {m.desconsiderada ? (

@@ -26,7 +26,8 @@ export function SlotCell(props: SlotCellProps) {
 }
 
 function SlotEditavel({ dia, sequencia, lado, marcacao }: SlotCellProps) {
-  const { cartao, sessao } = useGrade()
+  const { cartao, sessao, recolhidas, compacto } = useGrade()
+  const recolhida = recolhidas.has(`${lado}${sequencia}`)
   const abrir = useSlotEditor()
   const [digitos, setDigitos] = useState('')
   const rotulo = `${lado === 'entrada' ? 'Entrada' : 'Saída'} ${sequencia}`
@@ -111,7 +112,9 @@ function SlotEditavel({ dia, sequencia, lado, marcacao }: SlotCellProps) {
       onKeyDown={onKeyDown}
       onBlur={() => setDigitos('')}
       className={cn(
-        'relative -mx-1 block min-h-5 w-[calc(100%+0.5rem)] min-w-12 rounded px-1 text-center',
+        'relative -mx-1 block w-[calc(100%+0.5rem)] rounded px-1 text-center',
+        compacto ? 'min-h-4' : 'min-h-5',
+        recolhida ? 'min-w-6' : 'min-w-12',
         'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500',
         podeArrastar && 'cursor-grab active:cursor-grabbing',
         drag.isDragging && 'opacity-40',

@@ -12,11 +12,11 @@ export function TratamentosCell({ tratamentos, sessao }: { tratamentos: readonly
   const editavel = canChange(sessao, cartao)
   const ids = { funcionarioId: cartao.funcionario.id, competenciaId: cartao.competencia.id }
   return (
-    <ul className="space-y-0.5">
+    <ul className="min-w-48 space-y-0.5 whitespace-normal">
       {tratamentos.map((t) => {
         const nome = [t.hora, t.motivo.descricao].filter(Boolean).join(' ')
         return (
-          <li key={t.id} data-testid={`tratamento-${t.id}`} className="whitespace-nowrap">
+          <li key={t.id} data-testid={`tratamento-${t.id}`}>
             <span className="font-mono tabular-nums">{t.hora}</span>{' '}
             {t.prefixo && <span className="font-semibold">[{t.prefixo}]</span>} {t.motivo.descricao}
             {t.bancoDias && <span> · {t.bancoDias.descricao}</span>}

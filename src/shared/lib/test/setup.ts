@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import * as React from 'react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server, startServer } from './msw-server'
 import { installDomPolyfills } from './dom-polyfills'
 
 installDomPolyfills()
+skipOwnerStacks()
 // findBy*/waitFor wait for what the user would see; on a loaded machine a lazy dialog can take over the default 1 s.
 configure({ asyncUtilTimeout: 5_000 })
 
@@ -14,3 +16,13 @@ afterEach(() => {
   server.resetHandlers()
 })
 afterAll(() => server.close())
+
+/**
+ * React's development build captures an `Error` stack for each element it creates (owner stacks, for the component
+ * stacks of its warnings): a third of the CPU of a test that renders the time card. Tests keep the warnings and lose
+ * only the owner part of their stacks: React skips the capture once it believes 10,000 have been taken this second.
+ */
+function skipOwnerStacks(): void {
+  const internals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Number.MAX_SAFE_INTEGER, set: () => {}, configurable: true })
+}

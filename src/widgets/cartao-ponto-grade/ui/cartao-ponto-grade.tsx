@@ -15,7 +15,7 @@ import { useSessao } from '@/entities/sessao'
 import { cn, formatDayMonth } from '@/shared/lib'
 import { usePreferenciasGrade } from '../model/use-preferencias-grade'
 import { ABREVIACOES, buildColumns, features, ROTULOS } from './columns'
-import { DndGrade } from './dnd-grade'
+import { ArrasteGrade } from './arraste-grade'
 import { GradeContext } from './grade-context'
 import { GradeOpcoes } from './grade-opcoes'
 import { SlotEditor } from './slot-editor'
@@ -61,7 +61,7 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
   return (
     <GradeContext value={contexto}>
       <SlotEditor>
-        <DndGrade>
+        <ArrasteGrade>
           <div className="flex flex-col gap-1.5">
             <GradeOpcoes visiveis={visiveis} preferencias={preferencias} onChange={alterarPreferencias} />
             <div
@@ -165,7 +165,7 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
               </table>
             </div>
           </div>
-        </DndGrade>
+        </ArrasteGrade>
       </SlotEditor>
     </GradeContext>
   )

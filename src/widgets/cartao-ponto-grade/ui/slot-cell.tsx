@@ -1,11 +1,10 @@
-import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { useState, type KeyboardEvent } from 'react'
 import { canChange, type DiaCartao, type Marcacao } from '@/entities/cartao-ponto'
 import { ultimoMotivoUsado } from '@/entities/motivo'
 import type { SlotMarcacao } from '@/features/cartao-ponto/incluir-marcacao'
 import { arrastavel, mayMoverMarcacao } from '@/features/cartao-ponto/mover-marcacao'
 import { cn, formatDayMonth } from '@/shared/lib'
-import type { DestinoArraste, OrigemArraste } from './dnd-grade'
+import { colunaDoSlot, descricaoDoSlot, INSTRUCOES_ARRASTE_ID } from './arraste'
 import { useGrade } from './grade-context'
 import { MarcacaoHora, nomeDoSlot } from './marcacao-cell'
 import { useSlotEditor } from './slot-editor-context'
@@ -31,19 +30,12 @@ function SlotEditavel({ dia, sequencia, lado, marcacao }: SlotCellProps) {
   const abrir = useSlotEditor()
   const [digitos, setDigitos] = useState('')
   const rotulo = `${lado === 'entrada' ? 'Entrada' : 'Saída'} ${sequencia}`
-  const descricao = `${rotulo} de ${formatDayMonth(dia.data)}`
+  const descricao = descricaoDoSlot({ data: dia.data, sequencia, lado })
   const modoMarcacao = lado === 'entrada' ? 'ENTRADA' : 'SAIDA'
   const idRegistro = dia.registro.id ?? dia.registro.idRegistro
   const chave = `${dia.data}-${lado}${sequencia}`
-  const podeMover = mayMoverMarcacao(sessao, cartao)
-
-  const origem: OrigemArraste | undefined = marcacao && idRegistro !== null ? { marcacao, idRegistro, descricao } : undefined
-  const destino: DestinoArraste = { data: dia.data, idRegistro, sequencia, modoMarcacao, descricao }
-  // TC-108: only a punch with a time, for a user who can change the card and move punches.
-  const podeArrastar = podeMover && origem !== undefined && arrastavel(marcacao)
-  const drag = useDraggable({ id: `marcacao-${chave}`, data: origem, disabled: !podeArrastar })
-  // TC-109: only empty slots take a drop.
-  const drop = useDroppable({ id: `slot-${chave}`, data: destino, disabled: !podeMover || marcacao !== null })
+  // TC-108: only a punch with a time, for a user who can change the card and move punches (the grid's drag layer).
+  const podeArrastar = mayMoverMarcacao(sessao, cartao) && idRegistro !== null && arrastavel(marcacao)
 
   const slot: SlotMarcacao = {
     idFuncionario: cartao.funcionario.id,
@@ -96,18 +88,13 @@ function SlotEditavel({ dia, sequencia, lado, marcacao }: SlotCellProps) {
   return (
     <button
       type="button"
-      {...(podeArrastar ? { ...drag.attributes, ...drag.listeners, role: undefined, 'aria-roledescription': 'marcação arrastável' } : {})}
-      ref={(node) => {
-        drag.setNodeRef(node)
-        drop.setNodeRef(node)
-      }}
+      {...(podeArrastar ? { 'aria-roledescription': 'marcação arrastável', 'aria-describedby': INSTRUCOES_ARRASTE_ID } : {})}
       aria-label={`${nomeDoSlot(rotulo, formatDayMonth(dia.data), marcacao)}. ${marcacao ? 'Alterar' : 'Incluir'} marcação`}
       aria-keyshortcuts="0 1 2 3 4 5 6 7 8 9 Enter"
       data-slot-dia={dia.data}
-      data-slot-coluna={(sequencia - 1) * 2 + (lado === 'saida' ? 1 : 0)}
+      data-slot-coluna={colunaDoSlot({ sequencia, lado })}
       data-testid={`slot-${chave}`}
       data-arrastavel={podeArrastar || undefined}
-      data-destino={drop.isOver || undefined}
       onClick={() => abrir(slot)}
       onKeyDown={onKeyDown}
       onBlur={() => setDigitos('')}
@@ -117,8 +104,7 @@ function SlotEditavel({ dia, sequencia, lado, marcacao }: SlotCellProps) {
         recolhida ? 'min-w-6' : 'min-w-12',
         'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500',
         podeArrastar && 'cursor-grab active:cursor-grabbing',
-        drag.isDragging && 'opacity-40',
-        drop.isOver && 'bg-brand-100 outline-2 outline-brand-500 outline-dashed',
+        'data-arrastando:opacity-40 data-destino:bg-brand-100 data-destino:outline-2 data-destino:outline-brand-500 data-destino:outline-dashed',
       )}
     >
       {digitos ? (

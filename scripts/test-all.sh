@@ -45,14 +45,15 @@ step() {
 
 [[ -d node_modules ]] || step "npm ci" npm ci --no-audit --no-fund
 step build npm run build
-# Type checking and linting are single-threaded: they run side by side, one core each.
+# Type checking, linting and the layer check are single-threaded: they run side by side.
 static_checks() {
-  local typecheck lint
-  npm run typecheck > reports/typecheck.log 2>&1 & typecheck=$!
-  npm run lint > reports/lint.log 2>&1 & lint=$!
-  local failed=0
-  wait "$typecheck" || { cat reports/typecheck.log; failed=1; }
-  wait "$lint" || { cat reports/lint.log; failed=1; }
+  local pids=() names=(typecheck eslint steiger) failed=0
+  npx tsc -b > reports/typecheck.log 2>&1 & pids+=($!)
+  npx eslint . --max-warnings 0 > reports/eslint.log 2>&1 & pids+=($!)
+  npx steiger ./src > reports/steiger.log 2>&1 & pids+=($!)
+  for i in 0 1 2; do
+    wait "${pids[$i]}" || { cat "reports/${names[$i]}.log"; failed=1; }
+  done
   return "$failed"
 }
 step "typecheck + lint" static_checks

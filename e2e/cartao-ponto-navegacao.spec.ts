@@ -163,6 +163,7 @@ test.describe('choosing the time card', () => {
     await axe({ include: 'main section[aria-label="Seleção do cartão ponto"]' })
     await axe({ include: 'main section[aria-label="Funcionário e ações"]' })
     await axe({ include: 'main ul[aria-label="Avisos do cartão ponto"]' })
+    await axe({ include: 'main ul[aria-label="Aceites pendentes"]' })
     await axe({ include: 'main button[aria-controls][aria-expanded]' })
     await main(page).getByRole('button', { name: 'Filtrar' }).click()
     await expect(page.getByRole('dialog', { name: 'Filtrar funcionários' }).getByRole('combobox', { name: 'Empresa' })).toBeVisible()
@@ -288,15 +289,13 @@ test.describe('the employee and the acceptance', () => {
     await expect(funcionarioPicker(page)).toHaveCount(0)
     await expect(main(page).getByRole('button', { name: 'Filtrar' })).toHaveCount(0)
 
-    await abrirAvisos(page)
-    const avisos = main(page).getByRole('list', { name: 'Avisos do cartão ponto' })
-    const pendente = avisos.getByRole('listitem').filter({ hasText: '10/2026 aguardando aceite' })
+    // Awaiting acceptance asks the employee to act: it stays in view, outside the folded banners.
+    const pendente = main(page).getByRole('list', { name: 'Aceites pendentes' }).getByRole('listitem').filter({ hasText: '10/2026 aguardando aceite' })
     await expect(pendente.getByRole('button', { name: 'Aceite' })).toHaveCount(0)
     await pendente.getByRole('button', { name: 'Visualizar' }).click()
     await expect(page).toHaveURL(/\/manutencao\/12\/1$/)
     await expect(main(page).getByText(/Competência 10\/2026 \(/)).toBeVisible()
 
-    await abrirAvisos(page)
     await pendente.getByRole('button', { name: 'Aceite' }).click()
     const prompt = page.getByRole('alertdialog', { name: 'Deseja realmente executar o aceite do cartao ponto?' })
     await expect(prompt.getByRole('button', { name: 'Nao' })).toBeFocused()

@@ -1,23 +1,8 @@
 import { expect, test } from './fixtures/test.ts'
-import { fluxoRegistro, main, pesquisar, tabela } from './fixtures/registro-generico.ts'
+import { main, pesquisar, tabela } from './fixtures/registro-generico.ts'
 
 // Seed: collector 1 'Coletor Paço Municipal' answers and knows the town hall's employees (Fernanda among them);
 // collector 2 'Coletor UBS Centro' has been silent for two days.
-
-test('[REG-072][REG-073][REG-074][REG-075] coletor: list, search, create with validation, edit, delete', async ({ page, loginAs }) => {
-  await loginAs('admin', '/coletor')
-  await fluxoRegistro(page, {
-    ids: '',
-    segmento: 'coletor',
-    titulo: 'Coletores',
-    semeado: { busca: 'paço', nome: 'Coletor Paço Municipal' },
-    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
-    novo: { Descrição: 'Coletor EMEF', 'Endereço IP': '10.0.3.20' },
-    nome: 'Coletor EMEF',
-    alteracao: { campo: 'Descrição', valor: 'Coletor EMEF Monteiro Lobato', nome: 'Coletor EMEF Monteiro Lobato' },
-    excluir: (nome) => `Deseja realmente excluir o coletor ${nome}?`,
-  })
-})
 
 test('a collector view lists the employees it knows and links to its screens', async ({ page, loginAs }) => {
   await loginAs('admin', '/coletor')

@@ -1,24 +1,6 @@
 import { expect, test } from './fixtures/test.ts'
 import { idpLoginForm } from './fixtures/auth.ts'
-import { fluxoRegistro, main } from './fixtures/registro-generico.ts'
-
-test('[REG-072][REG-073][REG-074][REG-075] admin/usuarios: list, search, create with validation, edit, delete', async ({
-  page,
-  loginAs,
-}) => {
-  await loginAs('admin', '/admin/usuarios')
-  await fluxoRegistro(page, {
-    ids: '',
-    segmento: 'admin/usuarios',
-    titulo: 'Usuários',
-    semeado: { busca: 'rita', nome: 'Rita Recursos Humanos' },
-    obrigatorio: { campo: 'Usuário', mensagem: 'Preenchimento do usuário é obrigatório' },
-    novo: { Usuário: 'joana', Nome: 'Joana Gestora', 'E-mail': 'joana@ponto.local', Senha: 'segredo' },
-    nome: 'Joana Gestora',
-    alteracao: { campo: 'Nome', valor: 'Joana Gestora Silva', nome: 'Joana Gestora Silva' },
-    excluir: (nome) => `Deseja realmente excluir o usuário ${nome}?`,
-  })
-})
+import { main } from './fixtures/registro-generico.ts'
 
 test('[AUTH-078] a user created by the administrator logs in with the chosen profile; the server refuses a CPF already in use', async ({
   page,

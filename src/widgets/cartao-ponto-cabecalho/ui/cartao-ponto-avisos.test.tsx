@@ -88,12 +88,13 @@ describe('CartaoPontoAvisos', () => {
     expect(banner).toHaveTextContent('08:02 12:01')
   })
 
-  it("[TC-059][TC-060][TC-061] one banner per pending month: 'Aceite' for this competence, 'Visualizar' for another", async () => {
-    const cartao = semErros({ aceitePendente: [{ competencia: outubro }, { competencia: novembro }] })
+  it("[TC-059][TC-060][TC-061] one banner per pending month, always in view: 'Aceite' for this competence, 'Visualizar' for another", async () => {
+    const cartao = semErros({ aceitePendente: [{ competencia: outubro }, { competencia: novembro }], funcionario: { ativo: false, controlaPonto: false } })
     const { props, result } = renderAvisos(cartao, fernanda)
     await result
-    await userEvent.setup().click(screen.getByRole('button', { name: '2 avisos' }))
-    const banners = within(screen.getByRole('list', { name: 'Avisos do cartão ponto' })).getAllByRole('listitem')
+    // The other banners fold into one line; the acceptances asking the user to act do not.
+    expect(screen.getByRole('button', { name: '2 avisos' })).toHaveAttribute('aria-expanded', 'false')
+    const banners = within(screen.getByRole('list', { name: 'Aceites pendentes' })).getAllByRole('listitem')
     expect(banners).toHaveLength(2)
     expect(banners[0]).toHaveTextContent('10/2026')
     expect(within(banners[1]!).getByRole('button', { name: 'Aceite' })).toBeInTheDocument()

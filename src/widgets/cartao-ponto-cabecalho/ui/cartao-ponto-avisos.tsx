@@ -107,9 +107,11 @@ export function CartaoPontoAvisos({ cartao, onVisualizar, onAceite, onError }: C
       ),
     })
   }
+  // The months awaiting acceptance ask the user to act: they stay in view, outside the folded banners.
+  const aceites: ItemAviso[] = []
   for (const { competencia: pendente } of cartao.aceitePendente) {
     const atual = pendente.id === competencia.id
-    avisos.push({
+    aceites.push({
       key: `aceite-${pendente.id}`,
       tone: 'warning',
       conteudo: (
@@ -126,10 +128,19 @@ export function CartaoPontoAvisos({ cartao, onVisualizar, onAceite, onError }: C
       ),
     })
   }
-  if (avisos.length === 0 && !adicionaObservacao) return null
+  if (avisos.length === 0 && aceites.length === 0 && !adicionaObservacao) return null
   return (
     <>
       {avisos.length > 0 && <ListaDeAvisos avisos={avisos} />}
+      {aceites.length > 0 && (
+        <ul aria-label="Aceites pendentes" className="flex flex-col gap-1.5">
+          {aceites.map(({ key, tone, conteudo }) => (
+            <Aviso key={key} tone={tone}>
+              {conteudo}
+            </Aviso>
+          ))}
+        </ul>
+      )}
       {adicionaObservacao && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <ObservacaoCartao cartao={cartao} />

@@ -4,8 +4,7 @@
  * app-level tests the rest against the real mock handlers (`src/pages/registros/ui/registro-generico-*.test.tsx`).
  */
 export interface CasoRegistro {
-  /** IDs a title built in a loop cites (the e2e specs' own cases); the shared cases' tests write theirs literally. */
-  ids?: string
+  /** The register's path without the leading slash (e.g. 'motivo', 'admin/usuarios'). */
   segmento: string
   titulo: string
   /** A seeded row: searched text and the name shown in its first column. */
@@ -13,12 +12,14 @@ export interface CasoRegistro {
   /** The first required field and its message. */
   obrigatorio: { campo: string; mensagem: string }
   novo: Record<string, string>
-  /** Pickers of the new item: label → text typed and option chosen. */
+  /** Pickers of the new item: label → text typed, and contained in the option chosen. */
   escolhas?: Record<string, string>
   /** The name the new row shows in the first column, and a change to it. */
   nome: string
   alteracao: { campo: string; valor: string; nome: string }
   excluir: (nome: string) => string
+  /** Where 'Novo' and a save lead (path and query) when not `/{segmento}/new` and `/{segmento}`. */
+  caminhos?: { novo: string; lista: string }
 }
 
 const EMPRESA = 'Prefeitura Municipal de Santa Aurora'
@@ -158,5 +159,80 @@ export const CASOS_APP: readonly CasoRegistro[] = [
     nome: 'Integrador ERP',
     alteracao: { campo: 'Nome', valor: 'Integrador ERP Financeiro', nome: 'Integrador ERP Financeiro' },
     excluir: (nome) => `Deseja realmente excluir o integrador ${nome}?`,
+  },
+  {
+    segmento: 'escalas',
+    titulo: 'Escalas',
+    semeado: { busca: 'ubs', nome: 'Plantões 12x36 da UBS Centro' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Escala de novembro da Fernanda' },
+    // 'Novo' opens /escalas/new/{competencia} with the list's competence (the open one, 13) already chosen.
+    escolhas: { Funcionário: 'Fernanda' },
+    nome: 'Escala de novembro da Fernanda',
+    alteracao: { campo: 'Descrição', valor: 'Escala de novembro (revista)', nome: 'Escala de novembro (revista)' },
+    excluir: (nome) => `Deseja realmente excluir a escala ${nome}?`,
+    caminhos: { novo: '/escalas/new/13', lista: '/escalas?competencia=13' },
+  },
+  {
+    segmento: 'equipamento',
+    titulo: 'Equipamentos',
+    semeado: { busca: 'ubs', nome: 'REP-C 0002 UBS Centro' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'REP-C 0003 Escola', 'Número de fabricação': '00014003750012399', 'Endereço IP': '10.0.3.31' },
+    escolhas: { Coletor: 'Coletor Paço Municipal' },
+    nome: 'REP-C 0003 Escola',
+    alteracao: { campo: 'Descrição', valor: 'REP-C 0003 EMEF', nome: 'REP-C 0003 EMEF' },
+    excluir: (nome) => `Deseja realmente excluir o equipamento ${nome}?`,
+  },
+  {
+    segmento: 'periodofechamento',
+    titulo: 'Períodos de Fechamento',
+    semeado: { busca: 'aurora', nome: 'Folha Aurora Serviços (21 a 20)' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Folha Prefeitura (26 a 25)', 'Dia de início': '26' },
+    escolhas: { Empresa: EMPRESA },
+    nome: 'Folha Prefeitura (26 a 25)',
+    alteracao: { campo: 'Descrição', valor: 'Folha da Prefeitura (26 a 25)', nome: 'Folha da Prefeitura (26 a 25)' },
+    excluir: (nome) => `Deseja realmente excluir o período de fechamento ${nome}?`,
+  },
+  {
+    segmento: 'evento',
+    titulo: 'Eventos',
+    semeado: { busca: 'noturno', nome: 'Adicional noturno' },
+    obrigatorio: { campo: 'Código', mensagem: 'Preenchimento do código é obrigatório' },
+    novo: { Código: '170', Descrição: 'Hora extra noturna' },
+    nome: 'Hora extra noturna',
+    alteracao: { campo: 'Descrição', valor: 'Horas extras noturnas', nome: 'Horas extras noturnas' },
+    excluir: (nome) => `Deseja realmente excluir o evento 170 - ${nome}?`,
+  },
+  {
+    segmento: 'adicional-noturno',
+    titulo: 'Adicional Noturno',
+    semeado: { busca: 'clt', nome: 'Adicional noturno urbano (CLT art. 73)' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Adicional noturno rural' },
+    nome: 'Adicional noturno rural',
+    alteracao: { campo: 'Descrição', valor: 'Adicional noturno rural (lavoura)', nome: 'Adicional noturno rural (lavoura)' },
+    excluir: (nome) => `Deseja realmente excluir o adicional noturno ${nome}?`,
+  },
+  {
+    segmento: 'coletor',
+    titulo: 'Coletores',
+    semeado: { busca: 'paço', nome: 'Coletor Paço Municipal' },
+    obrigatorio: { campo: 'Descrição', mensagem: 'Preenchimento da descrição é obrigatório' },
+    novo: { Descrição: 'Coletor EMEF', 'Endereço IP': '10.0.3.20' },
+    nome: 'Coletor EMEF',
+    alteracao: { campo: 'Descrição', valor: 'Coletor EMEF Monteiro Lobato', nome: 'Coletor EMEF Monteiro Lobato' },
+    excluir: (nome) => `Deseja realmente excluir o coletor ${nome}?`,
+  },
+  {
+    segmento: 'admin/usuarios',
+    titulo: 'Usuários',
+    semeado: { busca: 'rita', nome: 'Rita Recursos Humanos' },
+    obrigatorio: { campo: 'Usuário', mensagem: 'Preenchimento do usuário é obrigatório' },
+    novo: { Usuário: 'joana', Nome: 'Joana Gestora', 'E-mail': 'joana@ponto.local', Senha: 'segredo' },
+    nome: 'Joana Gestora',
+    alteracao: { campo: 'Nome', valor: 'Joana Gestora Silva', nome: 'Joana Gestora Silva' },
+    excluir: (nome) => `Deseja realmente excluir o usuário ${nome}?`,
   },
 ]

@@ -4,8 +4,9 @@ import { expect } from 'vitest'
 import { CASOS_APP, type CasoRegistro } from './casos-registro'
 import { abrir, main, preencher, pesquisar, renderRegistro, tabela, usarRegistroNoMock } from './montar-registro'
 
+/** Saves the form, once it is on screen (a route with a loader shows it after its URL). */
 async function salvar(user: UserEvent) {
-  await user.click(main().getByRole('button', { name: 'Salvar' }))
+  await user.click(await main().findByRole('button', { name: 'Salvar' }))
 }
 
 async function pesquisarSemeado(user: UserEvent, caso: CasoRegistro) {
@@ -19,30 +20,36 @@ async function pesquisarSemeado(user: UserEvent, caso: CasoRegistro) {
   expect(main().queryByRole('alert')).not.toBeInTheDocument()
 }
 
-async function incluir(user: UserEvent, caso: CasoRegistro, pathname: () => string) {
+/** Where 'Novo' and a save lead: path and query. */
+const caminhos = (caso: CasoRegistro) => caso.caminhos ?? { novo: `/${caso.segmento}/new`, lista: `/${caso.segmento}` }
+
+/** Playwright's match of an accessible name: contains the text, whatever the case. */
+const contem = (texto: string) => (nome: string) => nome.toLowerCase().includes(texto.toLowerCase())
+
+async function incluir(user: UserEvent, caso: CasoRegistro, href: () => string) {
   await user.click(main().getByRole('button', { name: 'Novo' }))
-  await waitFor(() => expect(pathname()).toBe(`/${caso.segmento}/new`))
+  await waitFor(() => expect(href()).toBe(caminhos(caso).novo))
   await salvar(user)
   expect(await main().findByText(caso.obrigatorio.mensagem)).toBeVisible()
   expect(main().getByLabelText(caso.obrigatorio.campo)).toHaveFocus()
   for (const [campo, valor] of Object.entries(caso.novo)) await preencher(user, main().getByLabelText(campo), valor)
   for (const [campo, opcao] of Object.entries(caso.escolhas ?? {})) {
     await user.type(main().getByRole('combobox', { name: campo }), opcao)
-    await user.click(await screen.findByRole('option', { name: opcao }))
+    await user.click(await screen.findByRole('option', { name: contem(opcao) }))
   }
   await salvar(user)
-  await waitFor(() => expect(pathname()).toBe(`/${caso.segmento}`))
+  await waitFor(() => expect(href()).toBe(caminhos(caso).lista))
 }
 
-async function alterar(user: UserEvent, caso: CasoRegistro, pathname: () => string) {
+async function alterar(user: UserEvent, caso: CasoRegistro, href: () => string) {
   await pesquisar(user, caso.nome)
   await abrir(user, caso.titulo, caso.nome)
   await preencher(user, await main().findByLabelText(caso.alteracao.campo), caso.alteracao.valor)
   await salvar(user)
-  await waitFor(() => expect(pathname()).toBe(`/${caso.segmento}`))
+  await waitFor(() => expect(href()).toBe(caminhos(caso).lista))
 }
 
-async function excluir(user: UserEvent, caso: CasoRegistro, pathname: () => string) {
+async function excluir(user: UserEvent, caso: CasoRegistro, href: () => string) {
   const { nome } = caso.alteracao
   await pesquisar(user, nome)
   await abrir(user, caso.titulo, nome)
@@ -50,7 +57,7 @@ async function excluir(user: UserEvent, caso: CasoRegistro, pathname: () => stri
   const confirmacao = within(await screen.findByRole('alertdialog', { name: caso.excluir(nome) }))
   expect(confirmacao.getByRole('button', { name: 'Nao' })).toHaveFocus()
   await user.click(confirmacao.getByRole('button', { name: 'Sim' }))
-  await waitFor(() => expect(pathname()).toBe(`/${caso.segmento}`))
+  await waitFor(() => expect(href()).toBe(caminhos(caso).lista))
   await pesquisar(user, nome)
   expect(await main().findByText(`Nenhum registro encontrado para "${nome}".`)).toBeVisible()
 }
@@ -66,10 +73,10 @@ export function usarFluxoRegistro(): (segmento: string) => () => Promise<void> {
     const caso = CASOS_APP.find((c) => c.segmento === segmento)
     if (!caso) throw new Error(`Sem caso para /${segmento}`)
     const user = userEvent.setup({ delay: null })
-    const { pathname } = await renderRegistro(`/${caso.segmento}`, mock().queryClient)
+    const { href } = await renderRegistro(`/${caso.segmento}`, mock().queryClient, mock().sessao)
     await pesquisarSemeado(user, caso)
-    await incluir(user, caso, pathname)
-    await alterar(user, caso, pathname)
-    await excluir(user, caso, pathname)
+    await incluir(user, caso, href)
+    await alterar(user, caso, href)
+    await excluir(user, caso, href)
   }
 }

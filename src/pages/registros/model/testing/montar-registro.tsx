@@ -3,12 +3,14 @@ import { createRoute, type AnyRootRoute } from '@tanstack/react-router'
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
+import type { Sessao } from '@/entities/sessao'
 import { renderRotas, usarAppNoMock, type AppNoMock } from '@/shared/lib/test/app-no-mock'
 import { carregarRegistro } from '../catalogo'
 import { carregarItemRegistro, carregarListaRegistro, filtroDaLista } from '../carregar'
 import type { Registro } from '../registro'
 import { RegistroFormPage } from '../../ui/registro-form-page'
 import { RegistroListaPage } from '../../ui/registro-lista-page'
+import { rotaEscalas } from './rota-escalas'
 
 async function registroDe(segmento: string): Promise<Registro> {
   const registro = await carregarRegistro(segmento)
@@ -17,14 +19,22 @@ async function registroDe(segmento: string): Promise<Registro> {
 }
 
 /**
- * `/$segmento`, `/$segmento/new` and `/$segmento/$id` rendering the real pages, with the loaders of the app's routes
- * (the list's first page, the item), on `queryClient`.
+ * `/{path}`, `/{path}/new` and `/{path}/$id` rendering the real pages, with the loaders of the app's routes (the list's
+ * first page, the item), on `queryClient`; `segmentoDe` names the register from the path's params.
  */
-function rotaRegistro(root: AnyRootRoute, queryClient: QueryClient) {
+function rotaRegistro(
+  root: AnyRootRoute,
+  queryClient: QueryClient,
+  path: string,
+  segmentoDe: (params: Record<string, string>) => string,
+) {
   const segmento = createRoute({
     getParentRoute: () => root,
-    path: '$segmento',
-    loader: async ({ params }) => ({ registro: await registroDe(params.segmento), caminho: `/${params.segmento}` }),
+    path,
+    loader: async ({ params }) => {
+      const nome = segmentoDe(params)
+      return { registro: await registroDe(nome), caminho: `/${nome}` }
+    },
   })
   function Lista(): ReactNode {
     return <RegistroListaPage {...segmento.useLoaderData()} />
@@ -41,7 +51,7 @@ function rotaRegistro(root: AnyRootRoute, queryClient: QueryClient) {
     path: '/',
     loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
     loader: async ({ params, deps }) => {
-      const registro = await registroDe(params.segmento)
+      const registro = await registroDe(segmentoDe(params))
       await carregarListaRegistro(queryClient, registro, filtroDaLista(registro, deps.search).filtro)
     },
     component: Lista,
@@ -51,7 +61,7 @@ function rotaRegistro(root: AnyRootRoute, queryClient: QueryClient) {
     getParentRoute: () => segmento,
     path: '$id',
     loader: async ({ params }) => {
-      await carregarItemRegistro(queryClient, await registroDe(params.segmento), params.id)
+      await carregarItemRegistro(queryClient, await registroDe(segmentoDe(params)), params.id)
       return params.id
     },
     component: Item,
@@ -59,11 +69,25 @@ function rotaRegistro(root: AnyRootRoute, queryClient: QueryClient) {
   return segmento.addChildren([lista, novo, item])
 }
 
-/** Renders the register at `caminho` (e.g. '/motivo/101') in a memory router; `pathname` follows its navigation. */
-export async function renderRegistro(caminho: string, queryClient: QueryClient) {
-  const router = renderRotas({ queryClient }, (root) => [rotaRegistro(root, queryClient)], caminho)
+/** The registers whose path has more than one segment, routed apart as in `src/app/routes/_app`. */
+const COMPOSTOS = ['admin/usuarios']
+
+function rotasDeRegistro(root: AnyRootRoute, queryClient: QueryClient) {
+  return [
+    rotaRegistro(root, queryClient, '$segmento', (params) => params.segmento ?? ''),
+    ...COMPOSTOS.map((composto) => rotaRegistro(root, queryClient, composto, () => composto)),
+    rotaEscalas(root, queryClient),
+  ]
+}
+
+/**
+ * Renders the register at `caminho` (e.g. '/motivo/101') in a memory router, with `sessao` when given (screens that
+ * show what the user may open need it); `pathname` and `href` (path and query) follow its navigation.
+ */
+export async function renderRegistro(caminho: string, queryClient: QueryClient, sessao?: Sessao) {
+  const router = renderRotas({ queryClient, sessao }, (root) => rotasDeRegistro(root, queryClient), caminho)
   await screen.findByRole('main')
-  return { router, pathname: () => router.state.location.pathname }
+  return { router, pathname: () => router.state.location.pathname, href: () => router.state.location.href }
 }
 
 /** The backend and the app's query client (global invalidation included) of the current test. */
@@ -88,8 +112,8 @@ export async function preencher(user: UserEvent, campo: HTMLElement, valor: stri
   await user.type(campo, valor)
 }
 
-/** Types in the list's search field. */
-export const pesquisar = (user: UserEvent, texto: string) => preencher(user, main().getByLabelText('Pesquisar'), texto)
+/** Types in the list's search field, once the list is on screen. */
+export const pesquisar = async (user: UserEvent, texto: string) => preencher(user, await main().findByLabelText('Pesquisar'), texto)
 
 /** Opens a row of the list by the name in its first column. */
 export async function abrir(user: UserEvent, titulo: string, nome: string) {

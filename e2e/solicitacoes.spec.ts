@@ -129,6 +129,37 @@ test('[REQ-012] the responsible manager rejects a request: only its status chang
   await expect(dia(page, '2026-11-13')).toContainText('Numero impar de marcacoes!')
 })
 
+test('[REQ-015][REQ-011] the responsible manager opens the requests to approve from the menu and approves two of them at once', async ({
+  page,
+  loginAs,
+  axe,
+}) => {
+  await loginAs('responsavel')
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Solicitações' }).click()
+  await expect(page).toHaveURL(/\/solicitacao\/escopo\/PARA_DEFERIMENTO$/)
+  await expect(main(page).getByRole('link', { name: 'Para deferimento' })).toHaveAttribute('aria-current', 'page')
+  const tabela = main(page).getByRole('table', { name: 'Solicitações' })
+  await expect(tabela.locator('tbody tr')).toHaveCount(5)
+
+  await tabela.getByRole('checkbox', { name: 'Selecionar a solicitação nº 1' }).check()
+  await tabela.getByRole('checkbox', { name: 'Selecionar a solicitação nº 5' }).check()
+  await main(page).getByRole('button', { name: 'Deferir selecionadas', exact: true }).click()
+  const dialogo = page.getByRole('dialog', { name: 'Deferir 2 solicitações' })
+  const linha = (id: number) => dialogo.getByRole('listitem', { name: `Solicitação nº ${id}` })
+  await expect(linha(5)).toContainText('Abono por atestado médico')
+  await expect(linha(5)).toContainText('abona 13/11 (Atestado médico)')
+  await expect(linha(1)).toContainText('Fernanda Funcionária')
+  await expect(linha(1)).toContainText('inclui marcação 08:02 em 13/11')
+  await axe()
+
+  await dialogo.getByRole('button', { name: 'Confirmar deferimento' }).click()
+  await expect(dialogo.getByText('2 solicitações deferidas.')).toBeVisible()
+  await dialogo.getByRole('button', { name: 'Fechar' }).click()
+  await expect(tabela.locator('tbody tr')).toHaveCount(3)
+  await expect(main(page).getByTestId('solicitacao-1')).toHaveCount(0)
+  await expect(main(page).getByTestId('solicitacao-5')).toHaveCount(0)
+})
+
 test('[REQ-003][REQ-002][REQ-004] Fernanda sees her own requests by default and filters them; she cannot approve', async ({ page, loginAs }) => {
   await loginAs('funcionario', '/solicitacao')
   const tabela = main(page).getByRole('table', { name: 'Solicitações' })

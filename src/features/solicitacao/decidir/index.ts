@@ -5,3 +5,5 @@ export { decidirSolicitacao, useDecidirSolicitacao } from './api/decidir-solicit
 export type { Decisao, PedidoDecisao } from './api/decidir-solicitacao.mutation'
 export { MSG_MOTIVO_INDEFERIMENTO } from './api/decisao.schema'
 export { useDiasNoCartao } from './model/use-dias-no-cartao'
+export { DecisaoEmLote } from './ui/decisao-em-lote'
+export type { DecisaoEmLoteProps } from './ui/decisao-em-lote'

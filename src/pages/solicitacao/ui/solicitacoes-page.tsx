@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import type { ComponentProps } from 'react'
 import { mayApproveRequests, mayOpen, useSessao } from '@/entities/sessao'
 import {
   ROTULO_ESCOPO,
@@ -7,6 +8,7 @@ import {
   useSolicitacoes,
   type Escopo,
 } from '@/entities/solicitacao'
+import { DecisaoEmLote } from '@/features/solicitacao/decidir'
 import { errorMessage } from '@/shared/api'
 import { cn, formatDate, useSearchParamText } from '@/shared/lib'
 import {
@@ -27,6 +29,7 @@ import {
   TableRow,
 } from '@/shared/ui'
 import type { SolicitacoesSearch } from '../model/search'
+import { useSelecaoPendentes } from '../model/selecao-pendentes'
 
 export const SEM_SOLICITACOES = 'Nenhuma solicitação encontrada.'
 
@@ -44,11 +47,26 @@ interface OpcaoStatus {
 }
 const OPCOES_STATUS: OpcaoStatus[] = STATUS_SOLICITACAO.map((valor) => ({ valor, rotulo: statusLabel(valor) }))
 
+/** A check box that shows 'some checked' as the indeterminate state. */
+function CaixaDeSelecao({ parcial = false, ...props }: ComponentProps<'input'> & { parcial?: boolean }) {
+  return (
+    <input
+      type="checkbox"
+      ref={(el) => {
+        if (el) el.indeterminate = parcial
+      }}
+      className="size-4 accent-brand-500"
+      {...props}
+    />
+  )
+}
+
 /**
  * /solicitacao and /solicitacao/escopo/{escopo} (REQ-002..006, REQ-015): the requests of a scope (ME by default),
  * filtered by text, status and period; the list call waits 500 ms after the last change. The filters and the page
  * live in the URL (`search`, validated by the route): typing replaces the history entry its first key pushed, a
- * status or a page pushes one, and a filter change goes back to the first page.
+ * status or a page pushes one, and a filter change goes back to the first page. An approver's scopes other than ME
+ * check pending requests to approve or reject them together (DecisaoEmLote).
  */
 export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: SolicitacoesSearch }) {
   const sessao = useSessao()
@@ -64,6 +82,9 @@ export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: S
   const aprova = mayApproveRequests(sessao)
   const escopos: Escopo[] = aprova ? ['ME', 'PARA_DEFERIMENTO', 'TODOS'] : ['ME']
   const dados = query.data
+  const emLote = aprova && escopo !== 'ME'
+  const selecao = useSelecaoPendentes(dados?.items, emLote)
+  const comSelecao = emLote && selecao.pendentes.length > 0
 
   return (
     <div className="flex flex-col gap-4">
@@ -121,6 +142,16 @@ export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: S
           <DateInput value={fim.value} onChange={(e) => fim.onChange(e.target.value)} />
         </FormField>
       </form>
+      {emLote && (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p role="status" className="text-sm text-slate-700">
+            {selecao.selecionadas.length === 0
+              ? ''
+              : `${selecao.selecionadas.length} ${selecao.selecionadas.length === 1 ? 'selecionada' : 'selecionadas'}`}
+          </p>
+          <DecisaoEmLote selecionadas={selecao.selecionadas} onDecididas={selecao.desmarcar} />
+        </div>
+      )}
       {erro !== null ? (
         <ErrorAlert error={erro} message={errorMessage(erro)} />
       ) : !dados ? (
@@ -132,6 +163,16 @@ export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: S
           <Table aria-label="Solicitações" aria-busy={query.isFetching}>
             <TableHead>
               <TableRow>
+                {comSelecao && (
+                  <TableHeaderCell className="w-10">
+                    <CaixaDeSelecao
+                      aria-label="Selecionar todas"
+                      checked={selecao.todas}
+                      parcial={!selecao.todas && selecao.selecionadas.length > 0}
+                      onChange={(e) => selecao.marcarTodas(e.target.checked)}
+                    />
+                  </TableHeaderCell>
+                )}
                 <TableHeaderCell>Nº</TableHeaderCell>
                 <TableHeaderCell>Funcionário</TableHeaderCell>
                 <TableHeaderCell>Início</TableHeaderCell>
@@ -146,6 +187,17 @@ export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: S
             <TableBody>
               {dados.items.map((s) => (
                 <TableRow key={s.id} data-testid={`solicitacao-${s.id}`}>
+                  {comSelecao && (
+                    <TableCell>
+                      {s.status === 'PENDENTE' && (
+                        <CaixaDeSelecao
+                          aria-label={`Selecionar a solicitação nº ${s.id}`}
+                          checked={selecao.marcada(s.id)}
+                          onChange={(e) => selecao.marcar(s.id, e.target.checked)}
+                        />
+                      )}
+                    </TableCell>
+                  )}
                   <TableCell className="tabular-nums">{s.id}</TableCell>
                   <TableCell>{s.funcionario.nome}</TableCell>
                   <TableCell className="tabular-nums">{formatDate(s.inicio)}</TableCell>

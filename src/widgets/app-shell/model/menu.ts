@@ -1,3 +1,5 @@
+import { ROLE } from '@/entities/sessao'
+
 /**
  * The side menu of doc2 §2, in its order (SHELL-046), as data.
  * An entry's roles default to the role of its route (`roleForPath`); `roles` overrides it and all must be held.
@@ -9,6 +11,10 @@ export interface MenuEntry {
   roles?: readonly string[]
   /** Visible only when the user may clock in and receipts are enabled (CLOCK-006/007). */
   requiresComprovante?: boolean
+  /** Where the link goes for a user holding `papel`; the entry is still gated and highlighted by `path`. */
+  destinoComPapel?: { papel: string; destino: string }
+  /** The link's target for this user (visibleMenu resolves it); `path` when absent. */
+  destino?: string
 }
 
 export interface MenuGroup {
@@ -84,7 +90,10 @@ export const MENU: readonly MenuItem[] = [
   },
   entry('/relatorios', 'Relatórios'),
   entry('/dashboard', 'Indicadores'),
-  entry('/solicitacao', 'Solicitações'),
+  // An approver lands on the requests awaiting them; /solicitacao itself keeps the ME scope (REQ-003, REQ-015).
+  entry('/solicitacao', 'Solicitações', {
+    destinoComPapel: { papel: ROLE.aprovarSolicitacao, destino: '/solicitacao/escopo/PARA_DEFERIMENTO' },
+  }),
   entry('/exportacao-equipamento', 'Exportação para Equipamento'),
   {
     kind: 'group',

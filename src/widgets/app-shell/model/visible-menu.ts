@@ -17,19 +17,25 @@ function entryVisible(sessao: Sessao, item: MenuEntry, flags: MenuFlags): boolea
   return rolesOf(item).every((role) => role !== undefined && hasRole(sessao, role))
 }
 
+/** The entry with its link resolved for the user (destinoComPapel). */
+function comDestino(sessao: Sessao, item: MenuEntry): MenuEntry {
+  const porPapel = item.destinoComPapel
+  return porPapel && hasRole(sessao, porPapel.papel) ? { ...item, destino: porPapel.destino } : item
+}
+
 /** The menu this user sees, in doc2 §2 order: hidden entries removed, empty groups dropped. */
 export function visibleMenu(sessao: Sessao, flags: MenuFlags): MenuItem[] {
   const items: MenuItem[] = []
   for (const item of MENU) {
     if (item.kind === 'entry') {
-      if (entryVisible(sessao, item, flags)) items.push(item)
+      if (entryVisible(sessao, item, flags)) items.push(comDestino(sessao, item))
       continue
     }
     if (item.hiddenInModoEspecial && flags.modoEspecial) {
       if (entryVisible(sessao, MODO_ESPECIAL_FUNCIONARIO, flags)) items.push(MODO_ESPECIAL_FUNCIONARIO)
       continue
     }
-    const children = item.children.filter((child) => entryVisible(sessao, child, flags))
+    const children = item.children.filter((child) => entryVisible(sessao, child, flags)).map((child) => comDestino(sessao, child))
     if (children.length >= (item.minVisible ?? 1)) items.push({ ...item, children } satisfies MenuGroup)
   }
   return items

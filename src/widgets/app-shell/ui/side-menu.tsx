@@ -10,12 +10,16 @@ const itemClass =
 const activeProps = { className: 'bg-white/15 font-semibold text-white' }
 
 function EntryLink({ entry, nested }: { entry: MenuEntry; nested?: boolean }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // A link resolved elsewhere (MenuEntry.destino) stays highlighted anywhere under its entry's path.
+  const sobOPath = entry.destino !== undefined && (pathname === entry.path || pathname.startsWith(`${entry.path}/`))
   return (
     <Link
-      to={entry.path as string}
+      to={(entry.destino ?? entry.path) as string}
       activeOptions={{ exact: entry.path === '/', includeSearch: false }}
       activeProps={activeProps}
-      className={cn(itemClass, nested && 'pl-7')}
+      {...(sobOPath && { 'aria-current': 'page' as const })}
+      className={cn(itemClass, nested && 'pl-7', sobOPath && activeProps.className)}
     >
       {entry.label}
     </Link>

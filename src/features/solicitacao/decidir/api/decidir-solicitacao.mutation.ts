@@ -15,10 +15,12 @@ export interface PedidoDecisao {
 export const decidirSolicitacao = ({ id, decisao, observacaoAprovador }: PedidoDecisao) =>
   apiPost(`/api/solicitacao/${id}/${decisao}`, { observacaoAprovador }, solicitacaoDetalheSchema)
 
-/** The requests and the time cards reload: a grant or a reversal changes the employee's card. */
+/** What a decision makes stale: the requests and the time cards (a grant or a reversal changes the employee's card). */
+export const INVALIDADOS_PELA_DECISAO = [solicitacaoQueries.all(), CARTAO_DERIVADOS] as const
+
 export function useDecidirSolicitacao() {
   return useMutation({
     mutationFn: decidirSolicitacao,
-    meta: { invalidates: [solicitacaoQueries.all(), CARTAO_DERIVADOS] },
+    meta: { invalidates: INVALIDADOS_PELA_DECISAO },
   })
 }

@@ -21,6 +21,8 @@ export interface DiasNoCartao {
   erro: unknown
   /** What approving would duplicate (docs/decisions.md 'Aprovação com o dia em vista'); dated when the period has several days. */
   avisos: string[]
+  /** What approving writes on the card (INCLUIR_MARCACAO, ABONO, …), as the detail or the card's configuration says. */
+  efeito: string | undefined
 }
 
 /** The include-punch effect, from the detail or, when the backend does not say, from the card's configuration. */
@@ -56,11 +58,11 @@ export function useDiasNoCartao(s: SolicitacaoDetalhe): DiasNoCartao | null {
   const carregando = competencias.isPending || cartoes.some((c) => c.isPending)
   const erro = competencias.error ?? cartoes.find((c) => c.error)?.error ?? null
   const avaliados = noCartao.flatMap((d) => (d.registro ? [{ data: d.data, registro: d.registro }] : []))
+  const efeito = efeitoDa(s, carregados)
   const avisos = carregando
     ? []
-    : avisosDeDuplicidade(
-        { id: s.id, efeito: efeitoDa(s, carregados), horas: s.horas, motivoId: s.motivo?.id },
-        avaliados,
-      ).map((a) => (dias.length > 1 ? `${formatDate(a.data)}: ${a.mensagem}` : a.mensagem))
-  return { dias: noCartao, restantes, carregando, erro, avisos }
+    : avisosDeDuplicidade({ id: s.id, efeito, horas: s.horas, motivoId: s.motivo?.id }, avaliados).map((a) =>
+        dias.length > 1 ? `${formatDate(a.data)}: ${a.mensagem}` : a.mensagem,
+      )
+  return { dias: noCartao, restantes, carregando, erro, avisos, efeito }
 }

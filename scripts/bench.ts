@@ -10,6 +10,20 @@ import { benchEngine } from './bench/engine'
 import { benchCorrecao } from './bench/correcao'
 import { benchCarga } from './bench/carga'
 import { benchAfd } from './bench/afd'
+import { benchLighthouse } from './bench/lighthouse'
+
+// `npm run bench -- lighthouse` runs only the Lighthouse part.
+const soLighthouse = process.argv.includes('lighthouse')
+
+if (soLighthouse) {
+  const server = await startServer(4873)
+  try {
+    await benchLighthouse(server.url)
+  } finally {
+    server.stop()
+  }
+  process.exit(0)
+}
 
 // The engine alone (issue 3), before the browser and the server compete for the CPU.
 benchEngine()
@@ -32,10 +46,13 @@ try {
 
   // 3. Time card editing (issue 4): a correction confirmed to the refreshed grid, and its requests.
   await benchCorrecao(browser, server.url)
+
+  // 4. Lighthouse, mobile and desktop, on home and on a card deep link (issue 16 §1).
+  await benchLighthouse(server.url)
 } finally {
   await browser.close()
   server.stop()
 }
 
-// 4. A 50,000-line AFD imported by the backend (issue 13 §4: under 5 s), last: it switches this process to test databases.
+// 5. A 50,000-line AFD imported by the backend (issue 13 §4: under 5 s), last: it switches this process to test databases.
 await benchAfd()

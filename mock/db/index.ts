@@ -15,7 +15,7 @@ import { seedConfig, seedIntegradores, seedLimites, seedNotificacoes } from './s
 import { seedUsuarios } from './seed/usuarios'
 
 export type * from './schema'
-export { CAMPOS_CARTAO_PONTO, DIAS_SEMANA, TIPOS_BANCO_COMPENSACAO, TIPOS_EQUIPAMENTO, TIPOS_EVENTO, TIPOS_HORARIO } from './schema'
+export { CAMPOS_CARTAO_PONTO, DIAS_SEMANA, LIMITE_JORNADA_ABERTA_HORAS, TIPOS_BANCO_COMPENSACAO, TIPOS_EQUIPAMENTO, TIPOS_EVENTO, TIPOS_HORARIO } from './schema'
 
 /** A fresh database seeded deterministically relative to `today` (its local calendar date). */
 export function createDb(options: { today: Date }): Db {

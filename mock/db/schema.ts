@@ -308,6 +308,16 @@ export interface Solicitacao {
   dataSolicitacao: string
   aprovadorId: string | null
   dataAprovacao: string | null
+  /** The medical certificate of an abono (docs/api-extensions.md 'Atestado na solicitação de abono'). */
+  anexo?: AnexoSolicitacao | null
+}
+
+export interface AnexoSolicitacao {
+  nome: string
+  /** The type read from the bytes: application/pdf, image/jpeg or image/png. */
+  tipo: string
+  tamanho: number
+  base64: string
 }
 
 export type TipoNotificacao = 'AVISO' | 'ERRO' | 'INFO'
@@ -350,7 +360,15 @@ export interface Config {
   /** Clock-in receipts enabled (CLOCK-007). */
   geraComprovanteMarcacao: boolean
   horaExtraCustomLabel: string
+  /**
+   * Hours within which an open entry of an employee without a schedule closes on the day it began (domain.md rule 14);
+   * absent in databases saved before the setting existed: 16.
+   */
+  limiteJornadaAbertaHoras?: number
 }
+
+/** The default of Config.limiteJornadaAbertaHoras. */
+export const LIMITE_JORNADA_ABERTA_HORAS = 16
 
 export const CAMPOS_CARTAO_PONTO = [
   'adicionalNoturno', 'horaExtraNoturna', 'horaExtraNoturna100', 'horaExtra50', 'horaExtra70', 'horaExtra100',

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDb, type Db } from '../db/index'
+import { HORARIO } from '../db/seed/horarios'
 import { dadosFiscais } from './dados'
 import { escreverAcjef, escreverAej, escreverAfdt, type DadosFiscais } from './layouts'
 import { latin1Text } from './texto'
@@ -84,11 +85,52 @@ describe('the fiscal files of a seeded month, through the layout validator', () 
     expect(linhas(escreverAfdt(d))[0]!.slice(11, 37)).toBe('46523015000135' + '512340018475')
   })
 
-  it('the validator tells what the data lacks: employees admitted in November without a schedule have no contractual schedule to name', () => {
-    const d = gerar(novoDb(), 1, ['2026-11-01', '2026-11-30'])
-    const violacoes = validar('AEJ', escreverAej(d))
-    expect(violacoes.length).toBeGreaterThan(0)
-    expect(new Set(violacoes.map((v) => `${v.campo}: ${v.problema}`))).toEqual(new Set(['codHorContratual: vazio (obrigatório quando tpMarc = "E" e seqEntSaida = "001")']))
+  it.each<[number, ...string[]]>([
+    [1, 'Alice Melo Costa', 'Roberta Oliveira Melo'],
+    [2, 'Maria Alice Xavier Carvalho'],
+  ])('employees admitted without a schedule (company %i): their first entries name the "sem horário fixo" record 04 and the files follow the tables', (empresaId, ...nomes) => {
+    const db = novoDb()
+    const d = gerar(db, empresaId, ['2026-11-01', '2026-11-30'])
+    const aej = escreverAej(d)
+    expect(validar('AEJ', aej)).toEqual([])
     expect(validar('AFDT', escreverAfdt(d))).toEqual([])
+    expect(validar('ACJEF', escreverAcjef(d))).toEqual([])
+    const ls = linhas(aej)
+    // No fixed times, and the normal 8 h the law sets when nothing else was contracted (CF art. 7º XIII, CLT art. 58).
+    expect(ls.filter((l) => l.startsWith('04|SEM_HORARIO_FIXO|'))).toEqual(['04|SEM_HORARIO_FIXO|480||'])
+    for (const nome of nomes) {
+      const primeiras = ls.filter((l) => l.startsWith(`05|${indiceDe(d, nome)}|`) && l.split('|')[4] === 'E' && l.split('|')[5] === '001')
+      expect(primeiras.length, nome).toBeGreaterThan(0)
+      for (const l of primeiras) expect(l.split('|')[7]).toBe('SEM_HORARIO_FIXO')
+    }
+    // The ACJEF's numeric codes cannot name it: it has no record 2 and the jornadas keep the code 0000.
+    const acjef = linhas(escreverAcjef(d))
+    expect(acjef.filter((l) => l.slice(9, 10) === '2').map((l) => l.slice(10, 14))).not.toContain('0000')
+    for (const nome of nomes) {
+      const pis = db.funcionarios.find((f) => f.nome === nome)!.pis.replace(/\D/g, '').padStart(12, '0')
+      const jornadas = acjef.filter((l) => l.slice(9, 10) === '3' && l.slice(10, 22) === pis)
+      expect(jornadas.length, nome).toBeGreaterThan(0)
+      for (const l of jornadas) expect(l.slice(34, 38)).toBe('0000')
+    }
+  })
+
+  it('a schedule whose Saturday differs (011, 44 h, Saturday 08:00-12:00) has a record 04 for Saturdays, named by their first entries', () => {
+    const db = novoDb()
+    const d = gerar(db, 2)
+    const aej = escreverAej(d)
+    expect(validar('AEJ', aej)).toEqual([])
+    expect(validar('ACJEF', escreverAcjef(d))).toEqual([])
+    const ls = linhas(aej)
+    // Hand-checked: Monday to Friday 08:00-12:00 13:00-17:00 = 480 minutes; Saturday 08:00-12:00 = 240.
+    expect(ls.filter((l) => l.startsWith('04|011'))).toEqual(['04|011|480|0800|1200|1300|1700', '04|011-SAB|240|0800|1200'])
+    const tecnico = db.funcionarios.find((f) => f.empresaId === 2 && f.quadrosHorario.some((q) => q.horarioId === HORARIO.comercial44))!
+    const primeiras = ls
+      .filter((l) => l.startsWith(`05|${indiceDe(d, tecnico.nome)}|`) && l.split('|')[4] === 'E' && l.split('|')[5] === '001')
+      .map((l) => [l.split('|')[2]!.slice(0, 10), l.split('|')[7]])
+    const sabados = primeiras.filter(([data]) => new Date(`${data}T12:00`).getDay() === 6)
+    expect(sabados.length).toBeGreaterThan(0)
+    for (const [data, codigo] of primeiras) expect(codigo, data).toBe(sabados.some(([s]) => s === data) ? '011-SAB' : '011')
+    // The ACJEF keeps one record 2 for the schedule (its code is 4 digits).
+    expect(linhas(escreverAcjef(d)).filter((l) => l.slice(9, 14) === '20011')).toHaveLength(1)
   })
 })

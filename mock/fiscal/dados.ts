@@ -4,7 +4,7 @@ import type { Db, Empresa } from '../db/index'
 import { regraNoturna } from '../timecard/mes'
 import { REP_P, repPDe } from '../timecard/relogio'
 import { apurarMeses, catalogoDe, controlaNoPeriodo, type MesApurado } from './apuracao'
-import { horarioContratual, horasNaoExtras } from './jornada'
+import { contratosDoHorario, horasNaoExtras, SEM_HORARIO_FIXO, type ContratosDoHorario } from './jornada'
 import type { DadosFiscais, DiaFiscal, EmpregadorFiscal, HoraExtraFiscal, HorarioFiscal, MarcacaoFiscal, RepFiscal } from './layouts'
 import { minutosDe } from './texto'
 
@@ -114,7 +114,9 @@ export function dadosFiscais(db: Db, empresa: Empresa, inicio: string, fim: stri
   const cat = catalogoDe(db)
   const noturno = regraNoturna(db, empresa.id)
   const reps = new Map<string, RepFiscal>()
-  const horarios = new Map<number, HorarioFiscal>()
+  const contratos = new Map<number, ContratosDoHorario>()
+  /** Record 04 of the AEJ (and 2 of the ACJEF, without soAej) by code. */
+  const horarios = new Map<string, HorarioFiscal>()
   const funcionarios = db.funcionarios
     .filter((f) => f.empresaId === empresa.id && controlaNoPeriodo(f, inicio, fim))
     .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
@@ -132,9 +134,23 @@ export function dadosFiscais(db: Db, empresa: Empresa, inicio: string, fim: stri
   const vinculos = funcionarios.map((f, k) => {
     const dias = meses[k]!.flatMap((mes) => mes.dias.flatMap((dia, i) => {
       if (dia.data < inicio || dia.data > ate || dia.data < f.admissao) return []
+      const fiscal = diaFiscal(mes, i, ctx)
       const horario = dia.quadroHorarioId === null ? undefined : db.horarios.find((h) => h.id === dia.quadroHorarioId)
-      if (horario && !horarios.has(horario.id)) horarios.set(horario.id, horarioContratual(horario, inicio, noturno))
-      return [diaFiscal(mes, i, ctx)]
+      if (horario) {
+        const doHorario = contratos.get(horario.id) ?? contratosDoHorario(horario, inicio, noturno)
+        contratos.set(horario.id, doHorario)
+        const doDia = doHorario.doDia(dia.data)
+        horarios.set(doHorario.principal.codigo, doHorario.principal)
+        if (doDia !== doHorario.principal) {
+          horarios.set(doDia.codigo, { ...doDia, soAej: true })
+          fiscal.codHorContratual = doDia.codigo
+        }
+      } else if (fiscal.marcacoes.some((m) => m.tipo === 'E' && m.par === 1)) {
+        // Admitted without a schedule: the first entry still names a contractual schedule (docs/decisions.md).
+        horarios.set(SEM_HORARIO_FIXO.codigo, { ...SEM_HORARIO_FIXO, soAej: true })
+        fiscal.codHorContratual = SEM_HORARIO_FIXO.codigo
+      }
+      return [fiscal]
     }))
     return { cpf: f.cpf, pis: f.pis, nome: f.nome, matricula: f.matricula, dias }
   })

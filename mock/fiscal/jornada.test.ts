@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { calculateDay, DEFAULT_SETTINGS, type DayInput, type EngineSettings, type Punch, type ScheduleDay } from '../engine/index'
+import type { Horario } from '../db/index'
 import { HORARIO, seedHorarios } from '../db/seed/horarios'
-import { horarioContratual, horasNaoExtras } from './jornada'
+import { contratosDoHorario, horarioContratual, horasNaoExtras } from './jornada'
 
 const NOTURNO_12X36: ScheduleDay = {
   id: 7, codigo: '007', descricao: '12x36 noturno', tipo: 'REVEZAMENTO', folga: false, slots: [{ entrada: '19:00', saida: '07:00' }], jornada12x36: true,
@@ -84,3 +85,36 @@ describe('contractual schedules (AEJ record 04, ACJEF record 2)', () => {
     expect(contratual(HORARIO.revezamentoNoturno, rural).duracao).toBe(720)
   })
 })
+
+describe("Portaria 671 Anexo VI, record 04: a weekday that contracts otherwise has a contractual schedule of its own", () => {
+  const horarios = new Map(seedHorarios().map((h) => [h.id, h]))
+  const comercial = horarios.get(HORARIO.comercial44)!
+  const contratos = (h: Horario) => contratosDoHorario(h, '2026-10-01', DEFAULT_SETTINGS.noturno)
+  const resumo = (h: Horario) => contratos(h).todos.map((c) => `${c.codigo} ${c.duracao} ${c.pares.map((p) => `${p.entrada}-${p.saida}`).join(' ')}`.trim())
+  const sabadoAteMeioDia = comercial.horariosSemana.SABADO!
+
+  it.each<[string, Horario, string[]]>([
+    ['the same times Monday to Friday: one', horarios.get(HORARIO.administrativo)!, ['001 480 08:00-12:00 13:00-17:00']],
+    // Hand-checked: 08:00-12:00 and 13:00-17:00 are 480 minutes; 08:00-12:00 is 240.
+    ['44 h with Saturday until 12:00: the weekdays keep the code, Saturday gets 011-SAB', comercial,
+      ['011 480 08:00-12:00 13:00-17:00', '011-SAB 240 08:00-12:00']],
+    ['Saturday and Sunday alike: one for both', { ...comercial, horariosSemana: { ...comercial.horariosSemana, DOMINGO: sabadoAteMeioDia } },
+      ['011 480 08:00-12:00 13:00-17:00', '011-SAB-DOM 240 08:00-12:00']],
+    ['a flexible schedule of 6 h on Fridays: the workload differs, so does the contract',
+      { ...horarios.get(HORARIO.flexivel)!, cargaDiaria: { ...horarios.get(HORARIO.flexivel)!.cargaDiaria, SEXTA: 360 } },
+      ['005 480', '005-SEX 360']],
+    ['a rotating cycle: one, whatever day it falls on', horarios.get(HORARIO.revezamentoNoturno)!, ['007 797 19:00-07:00']],
+  ])('%s', (_titulo, horario, esperado) => {
+    expect(resumo(horario)).toEqual(esperado)
+  })
+
+  it.each([
+    ['2026-10-03', 'Saturday', '011-SAB'],
+    ['2026-10-05', 'Monday', '011'],
+    ['2026-10-09', 'Friday', '011'],
+    ['2026-10-04', 'Sunday (no jornada: the schedule’s own)', '011'],
+  ])('%s (%s) names %s', (data, _dia, codigo) => {
+    expect(contratos(comercial).doDia(data).codigo).toBe(codigo)
+  })
+})
+

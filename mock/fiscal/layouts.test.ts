@@ -127,6 +127,25 @@ describe('AEJ (Portaria 671, Anexo VI)', () => {
     expect(validar('AEJ', escreverAej(virada))).toEqual([])
   })
 
+  it("names the day's own contractual schedule on its first entry; a record 04 of the AEJ only stays out of the ACJEF", () => {
+    const sabado = dia('2026-10-10', {
+      codHorContratual: '001-SAB', primeiraEntrada: '08:00', horasDiurnas: 240,
+      marcacoes: [marca('2026-10-10', '08:00', 'E', 1), marca('2026-10-10', '12:00', 'S', 1)],
+    })
+    const dados: DadosFiscais = {
+      ...DADOS,
+      horarios: [...DADOS.horarios, { codigo: '001-SAB', duracao: 240, pares: [{ entrada: '08:00', saida: '12:00' }], soAej: true }],
+      vinculos: [{ ...JOAO, dias: [sabado] }],
+    }
+    const aej = escreverAej(dados)
+    expect(validar('AEJ', aej)).toEqual([])
+    expect(linhas(aej)).toContain('04|001-SAB|240|0800|1200')
+    expect(linhas(aej)).toContain('05|1|2026-10-10T08:00:00-0300|1|E|001|O|001-SAB|')
+    const acjef = escreverAcjef(dados)
+    expect(validar('ACJEF', acjef)).toEqual([])
+    expect(linhas(acjef).filter((l) => l.slice(9, 10) === '2').map((l) => l.slice(10, 14))).toEqual(['0001', '0005', '0007'])
+  })
+
   it('writes record 06 (matrícula eSocial) only for an employee with more than one vínculo in the file', () => {
     const segundoContrato = { ...JOAO, matricula: '2001', dias: [] }
     const dois = linhas(escreverAej({ ...DADOS, vinculos: [JOAO, segundoContrato, BENICIO] }))

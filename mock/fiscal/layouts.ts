@@ -34,6 +34,11 @@ export interface HorarioFiscal {
   duracao: number
   /** Entry/exit pairs 'HH:mm' of a working day; none for a schedule without fixed times. */
   pares: { entrada: string; saida: string }[]
+  /**
+   * A record 04 of the AEJ only: the days of a schedule that contract otherwise ('011-SAB') or the employees without a
+   * schedule ('SEM_HORARIO_FIXO'); the ACJEF's record 2 has a 4-digit numeric code and keeps one per schedule.
+   */
+  soAej?: boolean
 }
 
 export interface MarcacaoFiscal {
@@ -61,6 +66,8 @@ export interface DiaFiscal {
   /** The day the jornada starts. */
   data: string
   codigoHorario: string | null
+  /** The AEJ's contractual schedule of the day (record 04) when it is not codigoHorario's; see HorarioFiscal.soAej. */
+  codHorContratual?: string
   primeiraEntrada: string | null
   /** Ordinary (not overtime) day work, clock minutes. */
   horasDiurnas: number
@@ -142,7 +149,7 @@ export function escreverAej(d: DadosFiscais): Uint8Array<ArrayBuffer> {
       for (const m of dia.marcacoes) {
         const primeiraEntrada = m.tipo === 'E' && m.par === 1
         reg('05', i + 1, dataHora671(`${m.data}T${m.hora}`), m.rep ? (idRep.get(m.rep) ?? '') : '', m.tipo, num(m.par, 3), m.fonte,
-          primeiraEntrada ? textoAej(dia.codigoHorario, 30) : '', textoAej(m.motivo, 150))
+          primeiraEntrada ? textoAej(dia.codHorContratual ?? dia.codigoHorario, 30) : '', textoAej(m.motivo, 150))
       }
     }
   })
@@ -211,7 +218,7 @@ const temJornada = (dia: DiaFiscal) =>
 export function escreverAcjef(d: DadosFiscais): Uint8Array<ArrayBuffer> {
   const linhas = [cabecalho1510(d, d.fim)]
   let nsr = 1
-  for (const h of d.horarios) {
+  for (const h of d.horarios.filter((x) => !x.soAej)) {
     const [primeiro, segundo] = h.pares
     const ultimo = h.pares.at(-1)
     linhas.push(num(nsr++, 9) + '2' + num(h.codigo, 4) + hhmm(primeiro?.entrada ?? '00:00') + hhmm(ultimo?.saida ?? '00:00')

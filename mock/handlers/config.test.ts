@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { nextId } from '../db/queries'
 import { dbFor } from '../http/isolation'
+import { buildCartaoPonto } from '../timecard/build'
 import { call, freshDb } from './lib/test-client'
 
 beforeAll(() => {
@@ -101,5 +103,56 @@ describe('/config: limits, general settings, backup', () => {
     expect(salvo.status).toBe(200)
     const load = await (await call('/api/config/search/load', { as: 'admin', dbKey })).json()
     expect(load).toMatchObject({ modoEspecial: true, horaExtraCustomLabel: 'Plantão' })
+  })
+})
+
+describe('/config: the span of an open entry without a schedule (domain.md rule 14)', () => {
+  /** Alice (employee 12) has no schedule; her entry of 15/11 at 22:00 is still open when the administrator punches 09:00. */
+  const ALICE = 12
+  // The clock's time of day is the wall clock's: 14:30 here, so that 09:00 is in the past.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 16, 14, 30))
+  })
+  afterAll(() => {
+    vi.useRealTimers()
+  })
+
+  async function saidaDepoisDe(dbKey: string): Promise<string> {
+    const db = dbFor(dbKey)
+    buildCartaoPonto(db, ALICE, 13)
+    const ontem = db.registros.find((r) => r.funcionarioId === ALICE && r.data === '2026-11-15')!
+    db.marcacoes.push({
+      id: nextId(db.marcacoes), registroId: ontem.id, funcionarioId: ALICE, data: '2026-11-15', hora: '22:00', dataHora: '2026-11-15T22:00:00',
+      tipoMarcacao: 'ORIGINAL', sequencia: 1, desconsiderada: false, motivoId: null, nsr: null, equipamento: null,
+    })
+    const resposta = await call('/api/relogio/registrar-admin', { method: 'POST', as: 'admin', dbKey, body: { funcionarioId: ALICE, hora: '09:00' } })
+    expect(resposta.status).toBe(200)
+    const marcacao = db.marcacoes.find((m) => m.funcionarioId === ALICE && m.hora === '09:00')!
+    return db.registros.find((r) => r.id === marcacao.registroId)!.data
+  }
+
+  it('is 16 h by default: the 09:00 exit, 11 h after the entry, closes the shift of 15/11', async () => {
+    const dbKey = freshDb()
+    expect(await (await call('/api/config/search/load', { as: 'admin', dbKey })).json()).toMatchObject({ limiteJornadaAbertaHoras: 16 })
+    expect(await saidaDepoisDe(dbKey)).toBe('2026-11-15')
+  })
+
+  it('saved as 10 h with PUT /api/config, the same punch starts the day of 16/11', async () => {
+    const dbKey = freshDb()
+    const salvo = await call('/api/config', { method: 'PUT', as: 'admin', dbKey, body: { limiteJornadaAbertaHoras: 10 } })
+    expect(await salvo.json()).toMatchObject({ limiteJornadaAbertaHoras: 10 })
+    expect(await (await call('/api/config/search/load', { as: 'admin', dbKey })).json()).toMatchObject({ limiteJornadaAbertaHoras: 10 })
+    expect(await saidaDepoisDe(dbKey)).toBe('2026-11-16')
+  })
+
+  it.each([0, 25, 10.5, 'dez'])('refuses %s (whole hours from 1 to 24) and keeps the saved span', async (invalido) => {
+    const dbKey = freshDb()
+    const resposta = await call('/api/config', { method: 'PUT', as: 'admin', dbKey, body: { limiteJornadaAbertaHoras: invalido } })
+    expect(resposta.status).toBe(400)
+    expect((await resposta.json()).errors).toEqual([
+      { entity: 'Config', property: 'limiteJornadaAbertaHoras', message: 'deve estar entre 1 e 24', invalidValue: invalido },
+    ])
+    expect(dbFor(dbKey).config.limiteJornadaAbertaHoras).toBe(16)
   })
 })

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import { http } from '../http/contrato'
 import { competenciaAtual, empresaDoUsuario } from '../db/queries'
-import { CAMPOS_CARTAO_PONTO, type ConfiguracaoCampos, type Db } from '../db/index'
+import { CAMPOS_CARTAO_PONTO, LIMITE_JORNADA_ABERTA_HORAS, type ConfiguracaoCampos, type Db } from '../db/index'
 import { configCorpoSchema } from '@/shared/api/contract/endpoints/config'
 import { configuracaoCamposCorpoSchema } from '@/shared/api/contract/endpoints/configuracao-campos'
 import { limitesCorpoSchema } from '@/shared/api/contract/endpoints/limites'
@@ -39,6 +39,7 @@ function configDto(db: Db, empresaId: number | undefined) {
     modoEspecial: config.modoEspecial,
     geraComprovanteMarcacao: config.geraComprovanteMarcacao,
     horaExtraCustomLabel: config.horaExtraCustomLabel,
+    limiteJornadaAbertaHoras: config.limiteJornadaAbertaHoras ?? LIMITE_JORNADA_ABERTA_HORAS,
   }
 }
 
@@ -122,6 +123,7 @@ export const configHandlers = [
       tipoSolicitacaoIncluirMarcacaoId: incluir,
       tipoSolicitacaoCompensarBancoHorasId: compensar,
       horaExtraCustomLabel: corpo.horaExtraCustomLabel ?? config.horaExtraCustomLabel,
+      limiteJornadaAbertaHoras: corpo.limiteJornadaAbertaHoras ?? config.limiteJornadaAbertaHoras,
     })
     return HttpResponse.json(configDto(db, empresaDoUsuario(db, usuario)?.id))
   }),

@@ -4,7 +4,7 @@ import { diaMes } from './formato'
 
 type Tratamento = RegistroDiaJson['tratamentos'][number]
 type CampoConfig = keyof NonNullable<CartaoPontoJson['config']['cartaoPonto']>
-type Duracao = { [K in keyof RegistroDiaJson]-?: RegistroDiaJson[K] extends string ? K : never }[keyof RegistroDiaJson]
+type Duracao = { [K in keyof RegistroDiaJson]-?: NonNullable<RegistroDiaJson[K]> extends string ? K : never }[keyof RegistroDiaJson]
 type TotalDuracao = { [K in keyof ManutencaoJson]-?: ManutencaoJson[K] extends string ? K : never }[keyof ManutencaoJson]
 
 const TIPO_JUSTIFICATIVA: Record<Tratamento['tipoJustificativa'], string> = {
@@ -57,8 +57,13 @@ function tratamento(t: Tratamento): string {
   return `${tipo}${t.hora ? ` ${t.hora}` : ''}: ${t.motivo.descricao}${banco}${observacao}`
 }
 
+/** Art. 66: the rest the day lacked, paid as overtime (it is in the day's Extras). */
+function interjornada(r: RegistroDiaJson): string | null {
+  return minutos(r.horaExtraInterjornada) > 0 ? `Extra interjornada ${r.horaExtraInterjornada} (CLT art. 66)` : null
+}
+
 function ocorrencias(r: RegistroDiaJson): string {
-  return [r.descricaoOcorrencia, r.errorMessage, ...r.tratamentos.map(tratamento), r.observacao]
+  return [r.descricaoOcorrencia, r.errorMessage, interjornada(r), ...r.tratamentos.map(tratamento), r.observacao]
     .filter((x): x is string => typeof x === 'string' && x !== '')
     .join('; ')
 }
@@ -127,6 +132,10 @@ export function totaisDoPeriodo(cartao: CartaoPontoJson, dias: RegistroDiaJson[]
     const custom = inteiro ? m.totalHoraExtraCustom : formatMinutes(soma(dias, 'horaExtraCustom'))
     linhas.splice(6, 0, [m.horaExtraCustomLabel, custom || '00:00'])
   }
+  const interjornada = inteiro ? minutos(m.totalHoraExtraInterjornada) : soma(dias, 'horaExtraInterjornada')
+  // Only when some rest was short: the last band before the total of overtime, which counts it.
+  const total = linhas.findIndex(([label]) => label === 'Total de horas extras')
+  if (interjornada > 0) linhas.splice(total, 0, ['Extra interjornada', formatMinutes(interjornada)])
   if (ativo('falta')) {
     const diasFalta = inteiro ? m.totalDiasFalta : dias.filter((d) => minutos(d.falta) > 0 && minutos(d.falta) >= minutos(d.cargaHoraria)).length
     linhas.push(['Faltas (dias)', String(diasFalta)])

@@ -96,6 +96,7 @@ export function registroDiaDto(dia: DiaCalculado, r: DayResult, cat: Catalogo): 
     horaExtraTotal: valor(r.horaExtraTotal),
     horaExtraCalculada: valor(r.horaExtraCalculada),
     horaExtraIntervalo: valor(r.horaExtraIntervalo),
+    horaExtraInterjornada: valor(r.horaExtraInterjornada),
     horaExtraNoturna: valor(r.horaExtraNoturna),
     horaExtraNoturnaCemPorcento: valor(r.horaExtraNoturnaCemPorcento),
     falta: valor(r.falta),

@@ -31,3 +31,25 @@ describe('diaDoTurno: a punch belongs to the shift, not to the calendar date (do
     expect(diaDoTurno(ctx, data, hora, ja(porDia))).toBe(esperado)
   })
 })
+
+describe('without a schedule, the span of an open entry is the company setting (domain.md rule 14, /config)', () => {
+  /** Employee 12 (no schedule) with an entry at 22:00 on 16/11 still open, on a database whose setting is `horas`. */
+  function semHorarioCom(horas: number | undefined) {
+    const banco = dbE2e()
+    if (horas === undefined) delete banco.config.limiteJornadaAbertaHoras
+    else banco.config.limiteJornadaAbertaHoras = horas
+    return contexto(banco, banco.funcionarios.find((f) => f.id === 12)!)
+  }
+  const aberta = ja({ '2026-11-16': ['22:00'] })
+
+  it.each<[string, number | undefined, string, string]>([
+    ['16 h (the seed): an exit 11 h later closes the shift begun the day before', 16, '09:00', '2026-11-16'],
+    ['10 h: the same punch 11 h later starts a day of its own', 10, '09:00', '2026-11-17'],
+    ['10 h: a punch 8 h later still closes the shift', 10, '06:00', '2026-11-16'],
+    ['10 h: exactly 10 h later still closes it', 10, '08:00', '2026-11-16'],
+    ['a database saved before the setting existed: 16 h', undefined, '13:00', '2026-11-16'],
+    ['a database saved before the setting existed: not beyond 16 h', undefined, '14:01', '2026-11-17'],
+  ])('%s', (_titulo, horas, hora, esperado) => {
+    expect(diaDoTurno(semHorarioCom(horas), '2026-11-17', hora, aberta)).toBe(esperado)
+  })
+})

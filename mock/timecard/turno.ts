@@ -1,4 +1,4 @@
-import type { Competencia, Db, Funcionario, IsoDate, Registro } from '../db/index'
+import { LIMITE_JORNADA_ABERTA_HORAS, type Competencia, type Db, type Funcionario, type IsoDate, type Registro } from '../db/index'
 import { parseHora } from '../engine/index'
 import type { IdsCartao } from './acesso'
 import { addDays, dayNumber } from './calendar'
@@ -8,8 +8,13 @@ import { ensureMes } from './generate'
 
 /** How far before its entry and after its exit a punch still belongs to a scheduled shift. */
 export const MARGEM_TURNO_MINUTOS = 240
-/** Without a schedule that says otherwise, an open entry closes within this span (domain.md rule 14). */
-export const JORNADA_ABERTA_MAXIMA_MINUTOS = 16 * 60
+/**
+ * Without a schedule that says otherwise, an open entry closes within this span (domain.md rule 14): the company's
+ * setting (/config), 16 h by default.
+ */
+export function jornadaAbertaMaximaMinutos(db: Db): number {
+  return (db.config.limiteJornadaAbertaHoras ?? LIMITE_JORNADA_ABERTA_HORAS) * 60
+}
 
 /** A punch already on an employee's day record: its clock date and time. */
 export interface MarcacaoDoDia {
@@ -40,8 +45,8 @@ function dentro(janela: { inicio: number; fim: number } | null, t: number): bool
  * The day record a punch belongs to (domain.md rule 14): a punch after midnight that closes a shift begun the day
  * before goes to that day. It does when the punch falls in the previous day's scheduled shift (plus a margin): if only
  * there, unless that shift is already closed before it; if in its own day's shift too, when the previous one is still
- * open or the punch fills a gap in it. Whatever the schedule, when the previous day has an open entry less than
- * JORNADA_ABERTA_MAXIMA_MINUTOS before the punch and the punch's own day's shift has not begun. Otherwise, the punch's
+ * open or the punch fills a gap in it. Whatever the schedule, when the previous day has an open entry at most
+ * jornadaAbertaMaximaMinutos before the punch and the punch's own day's shift has not begun. Otherwise, the punch's
  * clock date. Same rule for the web clock, AFD imports, requests and batch
  * actions. `marcacoesDe(dia)`: the valid punches already on that day's record.
  */
@@ -64,7 +69,7 @@ export function diaDoTurno(
   const fechado = doAnterior.length > 0 && !aberto && ultima !== null && t > ultima
   if (noAnterior && (noProprio ? aberto || (ultima !== null && t < ultima) : !fechado)) return anterior
   const propriaComecou = janelaPropria !== null && t >= janelaPropria.inicio - MARGEM_TURNO_MINUTOS
-  if (aberto && ultima !== null && t - ultima <= JORNADA_ABERTA_MAXIMA_MINUTOS && !propriaComecou) return anterior
+  if (aberto && ultima !== null && t - ultima <= jornadaAbertaMaximaMinutos(ctx.db) && !propriaComecou) return anterior
   return data
 }
 

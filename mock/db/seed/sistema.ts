@@ -1,6 +1,6 @@
 import { subHours, subMinutes } from 'date-fns'
 import { isoLocalDateTime } from '../lib/dates'
-import type { Config, Integrador, Limites, Notificacao } from '../schema'
+import { LIMITE_JORNADA_ABERTA_HORAS, type Config, type Integrador, type Limites, type Notificacao } from '../schema'
 import { TIPO_SOLICITACAO } from './cadastros'
 
 export function seedNotificacoes(today: Date): Notificacao[] {
@@ -61,5 +61,6 @@ export function seedConfig(): Config {
     modoEspecial: false,
     geraComprovanteMarcacao: true,
     horaExtraCustomLabel: 'Hora Extra 75%',
+    limiteJornadaAbertaHoras: LIMITE_JORNADA_ABERTA_HORAS,
   }
 }

@@ -16,6 +16,8 @@ export interface ConfigGeral {
   horaExtraCustomLabel: string
   tipoSolicitacaoIncluirMarcacao: { id: number } | null
   tipoSolicitacaoCompensarBancoHoras: { id: number } | null
+  /** Hours within which an open entry of an employee without a schedule closes on its day; left out, it stays. */
+  limiteJornadaAbertaHoras?: number
 }
 export const salvarConfig = (config: ConfigGeral) => apiPut('/api/config', config, configSchema)
 

@@ -10,5 +10,8 @@ export const configuracaoGeralSchema = z.object({
   horaExtraCustomLabel: z.string().check(z.trim(), z.maxLength(30, 'O rótulo deve ter no máximo 30 caracteres')),
   tipoSolicitacaoIncluirMarcacao: tipo,
   tipoSolicitacaoCompensarBancoHoras: tipo,
+  limiteJornadaAbertaHoras: z
+    .number('Informe o número de horas')
+    .check(z.int('Informe horas inteiras'), z.gte(1, 'Informe de 1 a 24 horas'), z.lte(24, 'Informe de 1 a 24 horas')),
 })
 export type ConfiguracaoGeralValores = z.infer<typeof configuracaoGeralSchema>

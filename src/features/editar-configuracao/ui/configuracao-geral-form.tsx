@@ -19,6 +19,9 @@ const FLAGS = [
   ['geraComprovanteMarcacao', 'Gera comprovante de marcação'],
 ] as const
 
+/** The backend's default when it has no value saved. */
+const LIMITE_JORNADA_ABERTA_PADRAO = 16
+
 const TIPOS = [
   ['tipoSolicitacaoIncluirMarcacao', 'Tipo de solicitação para incluir marcação'],
   ['tipoSolicitacaoCompensarBancoHoras', 'Tipo de solicitação para compensar banco de horas'],
@@ -36,6 +39,7 @@ export function ConfiguracaoGeralForm({ config }: { config: Config }) {
       horaExtraCustomLabel: config.horaExtraCustomLabel ?? '',
       tipoSolicitacaoIncluirMarcacao: tipoDe(config.tipoSolicitacaoIncluirMarcacao),
       tipoSolicitacaoCompensarBancoHoras: tipoDe(config.tipoSolicitacaoCompensarBancoHoras),
+      limiteJornadaAbertaHoras: config.limiteJornadaAbertaHoras ?? LIMITE_JORNADA_ABERTA_PADRAO,
     },
   })
   const salvar = useMutation({ mutationFn: salvarConfig, meta: { invalidates: [configQueries.all()] } })
@@ -55,7 +59,7 @@ export function ConfiguracaoGeralForm({ config }: { config: Config }) {
       })
       setSalvo(true)
     },
-    { fields: ['horaExtraCustomLabel', 'tipoSolicitacaoIncluirMarcacao', 'tipoSolicitacaoCompensarBancoHoras'] },
+    { fields: ['horaExtraCustomLabel', 'limiteJornadaAbertaHoras', 'tipoSolicitacaoIncluirMarcacao', 'tipoSolicitacaoCompensarBancoHoras'] },
   )
   return (
     <form
@@ -84,6 +88,13 @@ export function ConfiguracaoGeralForm({ config }: { config: Config }) {
       </div>
       <FormField label="Rótulo da hora extra personalizada" error={form.formState.errors.horaExtraCustomLabel?.message}>
         <Input maxLength={30} {...form.register('horaExtraCustomLabel')} />
+      </FormField>
+      <FormField
+        label="Limite da jornada sem horário (horas)"
+        hint="Para quem não tem horário: uma entrada sem saída fecha no dia em que começou se a marcação seguinte vier até este número de horas depois."
+        error={form.formState.errors.limiteJornadaAbertaHoras?.message}
+      >
+        <Input type="number" min={1} max={24} className="w-24" {...form.register('limiteJornadaAbertaHoras', { valueAsNumber: true })} />
       </FormField>
       {TIPOS.map(([name, label]) => (
         <Controller

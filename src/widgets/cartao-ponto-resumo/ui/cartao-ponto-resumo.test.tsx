@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { cartaoComCamposDesabilitados, cartaoFixture, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
 import { renderWithSessao } from '@/entities/cartao-ponto/model/testing/render-with-sessao'
 import type { CartaoPonto } from '@/entities/cartao-ponto'
@@ -46,6 +46,18 @@ describe('CartaoPontoResumo', () => {
     const resumo = await renderResumo(cartaoFixture({ manutencaoDTO: { horaExtraCustomLabel: null } }))
     expect(Object.keys(figuras(resumo))).not.toContain('Extra Domingo')
     expect(Object.keys(figuras(resumo))).toHaveLength(19)
+  })
+
+  it('shows the interjornada overtime (CLT art. 66) after the interval band, only when some rest was short', async () => {
+    const comInterjornada = Object.entries(figuras(await renderResumo(cartaoFixture({ manutencaoDTO: { totalHoraExtraInterjornada: '01:30' } }))))
+    const rotulos = comInterjornada.map(([rotulo]) => rotulo)
+    expect(comInterjornada).toContainEqual(['Extra Interjornada', '01:30'])
+    expect(rotulos.indexOf('Extra Interjornada')).toBe(rotulos.indexOf('Extra Intervalo') + 1)
+    for (const semDescansoCurto of ['00:00', '', undefined]) {
+      cleanup()
+      const resumo = await renderResumo(cartaoFixture({ manutencaoDTO: { totalHoraExtraInterjornada: semDescansoCurto } }))
+      expect(Object.keys(figuras(resumo))).not.toContain('Extra Interjornada')
+    }
   })
 
   it('[TC-173] the hour balance is red when negative', async () => {

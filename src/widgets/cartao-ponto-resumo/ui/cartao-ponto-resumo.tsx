@@ -1,4 +1,4 @@
-import { balanceTone, campoHabilitado, formatHhmm, type CampoCartao, type CartaoPonto } from '@/entities/cartao-ponto'
+import { balanceTone, campoHabilitado, formatHhmm, hhmmSign, type CampoCartao, type CartaoPonto } from '@/entities/cartao-ponto'
 import { cn } from '@/shared/lib'
 import { Card } from '@/shared/ui'
 import type { TotalHhmm } from '../model/totais'
@@ -59,6 +59,10 @@ export function CartaoPontoResumo({ cartao }: { cartao: CartaoPonto }) {
     <Card title="Resumo da competência" aria-label="Resumo da competência">
       <dl className="grid grid-cols-1 gap-x-8 text-xs sm:grid-cols-2 lg:grid-cols-4">
         {itens(FIGURAS_ANTES_DA_CUSTOM)}
+        {/* CLT art. 66: the rest between shifts not given, paid as overtime; only when some rest was short. */}
+        {hhmmSign(m.totalHoraExtraInterjornada) > 0 && (
+          <Item rotulo="Extra Interjornada" valor={formatHhmm(m.totalHoraExtraInterjornada)} />
+        )}
         {m.horaExtraCustomLabel && <Item rotulo={m.horaExtraCustomLabel} valor={formatHhmm(m.totalHoraExtraCustom)} />}
         {itens(FIGURAS_DEPOIS_DA_CUSTOM)}
         {campoHabilitado(cartao, 'falta') && <Item rotulo="Faltas (dias)" valor={m.totalDiasFalta} />}

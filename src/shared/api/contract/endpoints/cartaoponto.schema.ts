@@ -79,6 +79,8 @@ export const registroDiaSchema = z.object({
   horaExtraTotal: hhmm,
   horaExtraCalculada: hhmm,
   horaExtraIntervalo: hhmm,
+  /** Art. 66 / OJ 355 SDI-1: the minutes of the 11 h rest between shifts not given, paid as overtime (in horaExtraTotal). */
+  horaExtraInterjornada: z._default(hhmm, ''),
   horaExtraNoturna: hhmm,
   horaExtraNoturnaCemPorcento: hhmm,
   falta: hhmm,
@@ -220,6 +222,8 @@ export const manutencaoSchema = z.object({
   totalDescontoDSR: hhmm,
   totalDiasFalta: z.number(),
   totalHoraExtraIntervalo: hhmm,
+  /** The month's horaExtraInterjornada (in totalHoraExtraGeral). Both optional on the wire: absent is none. */
+  totalHoraExtraInterjornada: z._default(hhmm, ''),
   totalAdicionalNoturno: hhmm,
   exibirHorasExtrasCalculadas: z.boolean(),
   exibirCargaHoraria: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { AUTENTICADO, algum, definirEndpoints } from '../endpoint'
+import { inteiroEntre } from '../esquemas'
 
 /** GET /api/config/search/load (REG-079) plus our deployment flags; other fields pass through. */
 export const configSchema = z.looseObject({
@@ -16,11 +17,16 @@ export const configSchema = z.looseObject({
   /** Clock-in receipts enabled (CLOCK-007). */
   geraComprovanteMarcacao: z.nullish(z.boolean()),
   horaExtraCustomLabel: z.nullish(z.string()),
+  /** Hours within which an open entry of an employee without a schedule closes on the day it began (16 by default). */
+  limiteJornadaAbertaHoras: z.nullish(z.number()),
 })
 z.globalRegistry.add(configSchema, { id: 'Config' })
 export type Config = z.infer<typeof configSchema>
 
 export const ROTULO_HORA_EXTRA_MAX = 30
+
+/** The span of an open entry without a schedule: from 1 to 24 whole hours. */
+export const LIMITE_JORNADA_ABERTA = { min: 1, max: 24 } as const
 
 /** A flag the body may leave out (or send as anything but a boolean): the saved one stays. */
 const flagOpcional = z.catch(z.optional(z.boolean()), undefined)
@@ -51,6 +57,8 @@ export const configCorpoSchema = z.object({
   ),
   tipoSolicitacaoIncluirMarcacao: tipoSolicitacaoRef,
   tipoSolicitacaoCompensarBancoHoras: tipoSolicitacaoRef,
+  /** Left out: the saved value stays. */
+  limiteJornadaAbertaHoras: z.optional(inteiroEntre(LIMITE_JORNADA_ABERTA.min, LIMITE_JORNADA_ABERTA.max)),
 })
 z.globalRegistry.add(configCorpoSchema, { id: 'ConfigCorpo' })
 

@@ -14,6 +14,8 @@ interface Medida {
   tbt: number
   cls: number
   tarefaMaisLonga: number
+  /** The accessibility audits that failed, by id. */
+  falhasAcessibilidade: string[]
 }
 
 /**
@@ -59,6 +61,9 @@ export async function benchLighthouse(url: string): Promise<void> {
           tbt: valor('total-blocking-time'),
           cls: valor('cumulative-layout-shift'),
           tarefaMaisLonga: Math.max(0, ...tarefas.map((t) => t.duration)),
+          falhasAcessibilidade: (categories.accessibility?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+            .map((ref) => ref.id),
         })
       }
     }
@@ -67,7 +72,8 @@ export async function benchLighthouse(url: string): Promise<void> {
     for (const m of medidas) {
       console.log(
         `  ${`${m.pagina}, ${m.preset}`.padEnd(30)} performance ${String(m.performance).padStart(3)}  acessibilidade ${String(m.acessibilidade).padStart(3)}` +
-          `  LCP ${(m.lcp / 1000).toFixed(1)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  tarefa mais longa ${Math.round(m.tarefaMaisLonga)} ms`,
+          `  LCP ${(m.lcp / 1000).toFixed(1)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  tarefa mais longa ${Math.round(m.tarefaMaisLonga)} ms` +
+          (m.falhasAcessibilidade.length ? `  (acessibilidade: ${m.falhasAcessibilidade.join(', ')})` : ''),
       )
     }
   } finally {

@@ -127,7 +127,8 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
                           const className = cn(
                             'border-b border-slate-200 align-top whitespace-nowrap',
                             py,
-                            recolhida ? 'px-0.5' : px,
+                            // A narrow column's slot is a 24 px target of its own (WCAG 2.5.8), not overlapping its neighbours.
+                            recolhida ? 'px-0' : px,
                             meta?.className,
                           )
                           if (cell.column.id === 'dia') {

@@ -25,6 +25,7 @@ export {
 } from './dates'
 export { cn } from './cn'
 export { afterNextPaint } from './after-next-paint'
+export { useQuandoVisivel } from './use-quando-visivel'
 export { applyServerErrors } from './form/apply-server-errors'
 export { useFormSubmit, type FormSubmit, type SubmitFailure } from './form/use-form-submit'
 export { useAppForm } from './form/use-app-form'

@@ -35,6 +35,7 @@ export default function GraficoSerie({ serie }: { serie: SerieDashboard }) {
       labelSkipHeight={14}
       labelSkipWidth={20}
       labelTextColor="#ffffff"
+      animate={false}
       theme={TEMA}
     />
   )
@@ -56,7 +57,7 @@ function Linhas({ serie }: { serie: SerieDashboard }) {
       axisLeft={{ legend: serie.unidade, legendOffset: -54, legendPosition: 'middle', format: formatarNumero }}
       yFormat={formatarNumero}
       pointSize={6}
-      useMesh
+      animate={false}
       enableSlices="x"
       theme={TEMA}
     />

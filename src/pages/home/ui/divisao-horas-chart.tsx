@@ -28,7 +28,8 @@ export default function DivisaoHorasChart({ rows }: { rows: readonly DivisaoHora
       yFormat={formatarNumero}
       axisBottom={{ tickRotation: 0 }}
       pointSize={6}
-      useMesh
+      // Drawn once, without the entry animation's frames; the slices give the tooltips (no mesh to compute).
+      animate={false}
       enableSlices="x"
       legends={[
         {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { arquivoAberto } from './fixtures/arquivo.ts'
 import { loginAs as entrar } from './fixtures/auth.ts'
 import { recordRequests, springError } from './fixtures/network.ts'
 import type { Persona } from './fixtures/personas.ts'
@@ -217,6 +218,34 @@ test('[REQ-010] Fernanda changes and deletes her pending request', async ({ page
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click()
   await expect(page).toHaveURL(/\/solicitacao$/)
   await expect(main(page).getByRole('table', { name: 'Solicitações' }).getByRole('row')).toHaveCount(3)
+})
+
+test('Fernanda attaches a medical certificate to her abono; the responsible manager opens it on the approval screen', async ({
+  page,
+  loginAs,
+  browser,
+  dbKey,
+}) => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1')
+  await loginAs('funcionario', '/solicitacao/new?data=2026-11-10&tipoSolicitacao=3')
+  const form = main(page).getByRole('form', { name: 'Solicitação' })
+  await expect(form).toContainText('Abono por atestado médico')
+  await form.getByLabel('Atestado (PDF, JPEG ou PNG, até 5 MB)').setInputFiles({ name: 'atestado.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await form.getByRole('button', { name: 'Salvar' }).click()
+  await expect(page).toHaveURL(/\/solicitacao\/14\/dashboard$/)
+
+  const gerente = await outraPessoa(browser, dbKey, 'responsavel', '/solicitacao/14/aprovacao')
+  const deferimento = main(gerente).getByRole('region', { name: 'Deferimento' })
+  await expect(deferimento.getByText(`Atestado: atestado.pdf (${pdf.length} bytes)`)).toBeVisible()
+  const [resposta, aberto] = await Promise.all([
+    gerente.waitForResponse((r) => new URL(r.url()).pathname === '/api/solicitacao/14/anexo'),
+    arquivoAberto(gerente),
+    deferimento.getByRole('button', { name: 'Abrir atestado' }).click(),
+  ])
+  expect(resposta.headers()['content-type']).toBe('application/pdf')
+  expect(resposta.headers()['content-disposition']).toContain('filename="atestado.pdf"')
+  expect(await aberto.bytes()).toEqual(pdf)
+  await gerente.context().close()
 })
 
 test('the request screens have no axe violation', async ({ page, loginAs, axe }) => {

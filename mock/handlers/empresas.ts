@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type'
 import { HttpResponse } from 'msw'
+import { tipoPeloConteudo } from '@/shared/api/contract/arquivo'
 import { empresaCorpoSchema } from '@/shared/api/contract/endpoints/empresas'
 import { http } from '../http/contrato'
 import type { Db, Empresa } from '../db/index'
@@ -12,14 +12,7 @@ import { fullTextHandler } from './lib/fulltext'
 import { session } from './lib/session'
 
 const BRASAO_MAX_BYTES = 512 * 1024
-const BRASAO_TIPOS: ReadonlySet<string> = new Set(['image/png', 'image/jpeg'])
 export const MSG_BRASAO_TIPO = 'O brasão deve ser uma imagem PNG ou JPEG.'
-
-/** The coat of arms' type read from its bytes (the declared type and the name prove nothing); null unless PNG or JPEG. */
-async function tipoDoBrasao(bytes: Uint8Array): Promise<string | null> {
-  const tipo = await fileTypeFromBuffer(bytes)
-  return tipo && BRASAO_TIPOS.has(tipo.mime) ? tipo.mime : null
-}
 
 /** A company: the body is the contract's; its code is unique. */
 function lerEmpresaRegistro(body: Record<string, unknown>, atual: Empresa | null, db: Db): Omit<Empresa, 'id'> | FieldError[] {
@@ -64,10 +57,9 @@ export const empresaHandlers = [
     const file = form?.get('file')
     if (!(file instanceof File) || file.size === 0) return springError(400, 'Envie o arquivo do brasão.', path)
     if (file.size > BRASAO_MAX_BYTES) return springError(400, 'O brasão deve ter no máximo 512 KB.', path)
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const tipo = await tipoDoBrasao(bytes)
+    const tipo = await tipoPeloConteudo(file, ['image/png', 'image/jpeg'])
     if (!tipo) return springError(400, MSG_BRASAO_TIPO, path)
-    empresa.brasao = `data:${tipo};base64,${Buffer.from(bytes).toString('base64')}`
+    empresa.brasao = `data:${tipo};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`
     return new HttpResponse(path, { headers: { 'Content-Type': 'text/plain;charset=UTF-8' } })
   }),
 

@@ -47,6 +47,7 @@ import { cartaoPontoDiarioHandlers } from './cartao-ponto-diario'
 import { saldoBancoHorasHandlers } from './saldo-banco-horas'
 import { exportacaoEquipamentoHandlers } from './exportacao-equipamento'
 import { relogioSimuladorHandlers } from './relogio-simulador'
+import { anexoSolicitacaoHandlers } from './solicitacao-anexo'
 import { solicitacaoHandlers } from './solicitacoes'
 import { tipoSolicitacaoHandlers } from './tipos-solicitacao'
 import { usuarioHandlers } from './usuarios'
@@ -68,6 +69,7 @@ export const handlers = [
   ...coletorHandlers,
   ...homeHandlers,
   ...solicitacaoHandlers,
+  ...anexoSolicitacaoHandlers,
   ...usuarioHandlers,
   ...usuarioAdminHandlers,
   ...cartaoPontoHandlers,

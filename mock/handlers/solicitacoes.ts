@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import { MSG_BANCO_DIAS_OBRIGATORIO, MSG_HORARIO_OBRIGATORIO } from '@/shared/config/mensagens'
 import {
-  decisaoSolicitacaoCorpoSchema, indeferimentoSolicitacaoCorpoSchema, solicitacaoCorpoSchema,
+  aceitaAtestado, decisaoSolicitacaoCorpoSchema, indeferimentoSolicitacaoCorpoSchema, solicitacaoCorpoSchema,
 } from '@/shared/api/contract/endpoints/solicitacao'
 import { http } from '../http/contrato'
 import { hasRole } from '../http/auth'
@@ -18,6 +18,9 @@ import {
 } from '../timecard/edicao/solicitacao'
 import { departamentosAprovacao } from '../timecard/escopo'
 import { solicitacaoDto } from './lib/dto'
+import {
+  APROVAR, ehProprio, ENTIDADE_SOLICITACAO, MSG_NAO_PENDENTE, podeSolicitarPara, SOLICITAR, solicitacaoDoPath, tipoDaSolicitacao,
+} from './lib/solicitacao-acesso'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { matchesText } from './lib/text'
 
@@ -25,15 +28,11 @@ import { matchesText } from './lib/text'
 const ESCOPOS = ['ME', 'PARA_DEFERIMENTO', 'TODOS'] as const
 type Escopo = (typeof ESCOPOS)[number]
 const STATUS: StatusSolicitacao[] = ['PENDENTE', 'DEFERIDA', 'INDEFERIDA', 'ESTORNADA']
-const APROVAR = 'front_solicitacao_aprovar'
-const SOLICITAR = 'front_solicitacao'
-export const ENTIDADE_SOLICITACAO = 'Solicitacao'
 
 export const MSG_SEM_COMPETENCIA = 'O período deve estar dentro de uma competência cadastrada'
 export const MSG_COMPETENCIA_FECHADA = 'Competência fechada: o cartão ponto não pode ser alterado.'
 export const MSG_SO_PROPRIO = 'Você só pode fazer solicitações para si mesmo.'
 export const MSG_FORA_DO_ESCOPO = 'Funcionário fora dos departamentos sob sua responsabilidade.'
-export const MSG_NAO_PENDENTE = 'Somente solicitações pendentes podem ser alteradas.'
 export const MSG_PROPRIA = 'Você não pode decidir a sua própria solicitação.'
 export const MSG_ESTORNO_NAO_DEFERIDA = 'Somente solicitações deferidas podem ser estornadas.'
 
@@ -55,24 +54,10 @@ function competenciaPeriodo(db: Db, value: string | null): { inicio: string; fim
   return db.competencias.find((c) => String(c.id) === value || c.descricaoCurta === value)
 }
 
-const ehProprio = (s: Session, funcionarioId: number) => s.funcionario?.id === funcionarioId
-
 /** docs/decisions.md 'Unnamed roles': an approver (front_solicitacao_aprovar) of the employee's department, never of themselves. */
 function podeDecidir(s: Session, funcionario: Funcionario | undefined): boolean {
   return funcionario !== undefined && hasRole(s.user, APROVAR) && !ehProprio(s, funcionario.id)
     && departamentosAprovacao(s.db, s.user, s.usuario)(funcionario)
-}
-
-/** Who may ask for an employee: anyone for themselves; an approver also for the people they approve for. */
-function podeSolicitarPara(s: Session, funcionario: Funcionario): boolean {
-  if (ehProprio(s, funcionario.id)) return hasRole(s.user, SOLICITAR) || hasRole(s.user, APROVAR)
-  return !ehFuncionarioComum(s.user) && hasRole(s.user, APROVAR) && departamentosAprovacao(s.db, s.user, s.usuario)(funcionario)
-}
-
-/** Whether the user may see a request: their own, or one they may decide (or ask for). */
-function podeVer(s: Session, sol: Solicitacao): boolean {
-  const f = s.db.funcionarios.find((x) => x.id === sol.funcionarioId)
-  return ehProprio(s, sol.funcionarioId) || (f !== undefined && hasRole(s.user, APROVAR) && departamentosAprovacao(s.db, s.user, s.usuario)(f))
 }
 
 /** REQ-001 plus what the request dashboard shows: its competence, approver, effects on the card and the user's actions. */
@@ -91,6 +76,7 @@ function detalheDto(s: Session, sol: Solicitacao) {
   const autor = funcionario !== undefined && podeSolicitarPara(s, funcionario)
   return {
     ...solicitacaoDto(db, sol),
+    anexo: sol.anexo ? { nome: sol.anexo.nome, tipo: sol.anexo.tipo, tamanho: sol.anexo.tamanho } : null,
     competencia: competencia ? { id: competencia.id, descricaoCurta: competencia.descricaoCurta, fechada: competencia.fechada } : null,
     aprovador: aprovador ? { nome: aprovador.name } : null,
     efeito: efeitoDa(db, sol),
@@ -157,13 +143,6 @@ function lerSolicitacao(s: Session, body: unknown, request: Request): Dados | Re
     horas: typeof dados.horas === 'number' ? hhmm(dados.horas) : null,
     observacaoSolicitante: dados.observacaoSolicitante ?? '',
   }
-}
-
-/** The stored request of the path, if the user may see it; else the 404/403 to answer. */
-function solicitacaoDoPath(s: Session, request: Request, id: unknown): Solicitacao | Response {
-  const sol = s.db.solicitacoes.find((x) => String(x.id) === String(id))
-  if (!sol) return new Response(null, { status: 404 })
-  return podeVer(s, sol) ? sol : forbidden(request)
 }
 
 /** The changed cards must be open and unlocked (closing makes them read-only). */
@@ -302,6 +281,7 @@ export const solicitacaoHandlers = [
     if (dados instanceof Response) return dados
     prepararMeses(s.db, dados.funcionarioId, dados.inicio, dados.fim)
     Object.assign(sol, dados)
+    if (!aceitaAtestado(tipoDaSolicitacao(s.db, sol))) sol.anexo = null
     return HttpResponse.json(detalheDto(s, sol))
   }),
 

@@ -1,7 +1,16 @@
 export { solicitacaoQueries } from './api/solicitacao.queries'
 export type { FiltroDaAprovacao, SolicitacaoListaParams } from './api/solicitacao.queries'
-export { solicitacaoDetalheSchema, solicitacaoResumoSchema, solicitacaoSchema } from './api/solicitacao.schema'
-export type { Solicitacao, SolicitacaoDetalhe, SolicitacaoResumo } from './api/solicitacao.schema'
+export {
+  aceitaAtestado,
+  ATESTADO_MAX_BYTES,
+  MSG_ATESTADO_INVALIDO,
+  solicitacaoDetalheSchema,
+  solicitacaoResumoSchema,
+  solicitacaoSchema,
+  tipoDoAtestado,
+} from './api/solicitacao.schema'
+export type { AnexoSolicitacao, Solicitacao, SolicitacaoDetalhe, SolicitacaoResumo } from './api/solicitacao.schema'
+export { baixarAnexo, enviarAnexo, removerAnexo } from './api/anexo'
 export { STATUS_SOLICITACAO, statusLabel } from './model/status'
 export {
   ESCOPOS,
@@ -13,3 +22,4 @@ export {
 } from './model/filtro'
 export type { Escopo, SolicitacaoFiltro } from './model/filtro'
 export { SOLICITACOES_POR_PAGINA, useSolicitacoes } from './model/use-solicitacoes'
+export { tamanhoDoArquivo } from './model/tamanho-do-arquivo'

@@ -1,8 +1,14 @@
 /** Requests (the contract's). */
 export {
+  aceitaAtestado,
+  anexoSolicitacaoSchema,
+  ATESTADO_MAX_BYTES,
+  MSG_ATESTADO_INVALIDO,
   solicitacaoDetalheSchema,
   solicitacaoResumoSchema,
   solicitacaoSchema,
+  tipoDoAtestado,
+  type AnexoSolicitacao,
   type Solicitacao,
   type SolicitacaoDetalhe,
   type SolicitacaoResumo,

@@ -7,6 +7,7 @@ import { DecisaoSolicitacao, DiasNoCartao, useDiasNoCartao } from '@/features/so
 import { ExcluirSolicitacaoButton } from '@/features/solicitacao/excluir'
 import { formatDate, formatDateTime } from '@/shared/lib'
 import { Card, PageTitle } from '@/shared/ui'
+import { openFile } from '@/widgets/cartao-ponto-cabecalho'
 import { APROVACAO_SEARCH_DEFAULTS, type AprovacaoSearch } from '../model/search'
 import { ProximaPendente } from './proxima-pendente'
 
@@ -43,7 +44,7 @@ function Aprovacao({ s, filtro }: { s: SolicitacaoDetalhe; filtro: AprovacaoSear
   return (
     <>
       {dias && <DiasNoCartao contexto={dias} />}
-      <DecisaoSolicitacao solicitacao={s} modo="aprovacao" avisos={dias?.avisos} />
+      <DecisaoSolicitacao solicitacao={s} modo="aprovacao" avisos={dias?.avisos} onAbrirArquivo={openFile} />
       {decidida && (
         <>
           <p className="text-sm text-slate-700">A solicitação está {statusLabel(s.status).toLowerCase()}: não há decisão a tomar.</p>
@@ -152,7 +153,7 @@ export function SolicitacaoDashboardPage({
         )}
       </Card>
       {modo === 'aprovacao' && <Aprovacao s={s} filtro={filtro} />}
-      {modo === 'estorno' && <DecisaoSolicitacao solicitacao={s} modo={modo} />}
+      {modo === 'estorno' && <DecisaoSolicitacao solicitacao={s} modo={modo} onAbrirArquivo={openFile} />}
       {modo === 'estorno' && !acoes.estornar && (
         <p className="text-sm text-slate-700">Somente solicitações deferidas podem ser estornadas.</p>
       )}

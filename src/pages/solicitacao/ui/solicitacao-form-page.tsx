@@ -69,7 +69,13 @@ export function EditarSolicitacaoPage({ id }: { id: string }) {
       {!solicitacao.acoes.editar ? (
         <p className="text-sm text-slate-700">Somente solicitações pendentes podem ser alteradas.</p>
       ) : (
-        <SolicitacaoForm id={solicitacao.id} defaultValues={valoresDa(solicitacao)} onSaved={irParaPainel} onCancel={irParaPainel} />
+        <SolicitacaoForm
+          id={solicitacao.id}
+          defaultValues={valoresDa(solicitacao)}
+          anexo={solicitacao.anexo}
+          onSaved={irParaPainel}
+          onCancel={irParaPainel}
+        />
       )}
     </div>
   )

@@ -4,6 +4,7 @@ import { isApiError } from '@/shared/api'
 import { Button, ConfirmDialog, ErrorAlert, FormField, Textarea } from '@/shared/ui'
 import { MSG_MOTIVO_INDEFERIMENTO } from '../api/decisao.schema'
 import { useDecidirSolicitacao, type Decisao } from '../api/decidir-solicitacao.mutation'
+import { AtestadoDaSolicitacao, type ArquivoBaixado } from './atestado-da-solicitacao'
 
 export const ROTULO_DECISAO: Record<Decisao, string> = { deferir: 'Deferir', indeferir: 'Indeferir', estornar: 'Estornar' }
 export const PERGUNTA_ESTORNO = 'Deseja realmente estornar a solicitação? O que o deferimento alterou no cartão ponto será desfeito.'
@@ -16,13 +17,15 @@ export interface DecisaoSolicitacaoProps {
   /** What approving would duplicate on the card, shown before the approver decides. */
   avisos?: readonly string[]
   onDecidida?: (solicitacao: SolicitacaoDetalhe) => void
+  /** Opens the abono's medical certificate (docs/api-extensions.md 'Atestado na solicitação de abono'). */
+  onAbrirArquivo: (arquivo: ArquivoBaixado) => void
 }
 
 /**
  * REQ-011..013, REQ-016: the approver's decision with a note, required to reject (the reason the employee reads);
  * only the actions the server allows are shown.
  */
-export function DecisaoSolicitacao({ solicitacao, modo, avisos = [], onDecidida }: DecisaoSolicitacaoProps) {
+export function DecisaoSolicitacao({ solicitacao, modo, avisos = [], onDecidida, onAbrirArquivo }: DecisaoSolicitacaoProps) {
   const mutation = useDecidirSolicitacao()
   const [observacao, setObservacao] = useState('')
   const [erroObservacao, setErroObservacao] = useState<string | null>(null)
@@ -66,6 +69,7 @@ export function DecisaoSolicitacao({ solicitacao, modo, avisos = [], onDecidida 
   return (
     <section aria-label={modo === 'aprovacao' ? 'Deferimento' : 'Estorno'} className="space-y-3 rounded-md border border-slate-200 bg-white p-4">
       <ErrorAlert error={erro} />
+      {solicitacao.anexo && <AtestadoDaSolicitacao solicitacaoId={solicitacao.id} anexo={solicitacao.anexo} onAbrir={onAbrirArquivo} />}
       {mostraAvisos && (
         <div role="note" aria-label="Possível duplicidade" className="rounded-md border border-warning-500/50 bg-warning-50 px-3 py-2 text-sm text-slate-900">
           <ul id={avisosId} className="space-y-1">

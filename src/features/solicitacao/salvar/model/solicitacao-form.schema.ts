@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { aceitaAtestado, MSG_ATESTADO_INVALIDO, tipoDoAtestado } from '@/entities/solicitacao'
 import { isValidHhmm } from '@/shared/lib'
 import {
   MSG_BANCO_DIAS_OBRIGATORIO,
@@ -41,6 +42,8 @@ export interface SolicitacaoFormInput {
   motivo: (Referencia & { ativo?: boolean }) | null
   bancoDias: Referencia | null
   observacaoSolicitante: string
+  /** The medical certificate of an abono, sent after the request is saved (docs/api-extensions.md). */
+  atestado?: File | null | undefined
 }
 
 /**
@@ -54,6 +57,7 @@ export function aplicarTipo<T extends SolicitacaoFormInput>(values: T, tipo: Tip
     motivo: tipo?.motivo ? { ...tipo.motivo, ativo: true } : null,
     bancoDias: tipo?.bancoDias ?? null,
     horas: '',
+    atestado: aceitaAtestado(tipo) ? values.atestado : undefined,
   }
 }
 
@@ -78,6 +82,7 @@ export function solicitacaoFormSchema(opcoes: { tipoIncluirMarcacaoId: number | 
       motivo: requerido<Referencia>(MSG_MOTIVO_OBRIGATORIO),
       bancoDias: z.nullable(z.custom<Referencia>()),
       observacaoSolicitante: z.string().check(z.maxLength(OBSERVACAO_MAX, `tamanho deve ser entre 0 e ${OBSERVACAO_MAX}`)),
+      atestado: z.nullish(z.custom<File>().check(z.refine(async (f) => (await tipoDoAtestado(f)) !== null, MSG_ATESTADO_INVALIDO))),
     })
     .check(
       z.superRefine((v, ctx) => {
@@ -109,7 +114,7 @@ export function corpoDaSolicitacao(values: SolicitacaoFormValues) {
 
 /** The form's server properties in screen order (Spring's property names are the form's). */
 export const CAMPOS_SOLICITACAO = [
-  'funcionario', 'tipoSolicitacao', 'inicio', 'fim', 'horas', 'motivo', 'bancoDias', 'observacaoSolicitante',
+  'funcionario', 'tipoSolicitacao', 'inicio', 'fim', 'horas', 'motivo', 'bancoDias', 'observacaoSolicitante', 'arquivo',
 ] as const
 
 /** REQ-014: what /solicitacao/new may carry: a date or a period, an employee and a request type. */

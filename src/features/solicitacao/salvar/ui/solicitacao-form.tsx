@@ -1,8 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { buscarBancosDias } from '@/entities/banco-dia'
 import { MotivoSelect } from '@/entities/motivo'
 import { hasRole, isPlainEmployee, useSessao } from '@/entities/sessao'
-import type { SolicitacaoDetalhe } from '@/entities/solicitacao'
+import {
+  aceitaAtestado, enviarAnexo, solicitacaoQueries, type AnexoSolicitacao, type SolicitacaoDetalhe,
+} from '@/entities/solicitacao'
 import { errorMessage } from '@/shared/api'
 import { useFormSubmit, useAppForm } from '@/shared/lib'
 import {
@@ -30,19 +34,23 @@ import {
   type SolicitacaoFormValues,
   type TipoOpcao,
 } from '../model/solicitacao-form.schema'
+import { AtestadoField } from './atestado-field'
 
 export interface SolicitacaoFormProps {
   /** The request being changed; null for a new one. */
   id: number | null
   defaultValues: SolicitacaoFormInput
+  /** The certificate the request already has (an abono being changed). */
+  anexo?: AnexoSolicitacao | null | undefined
   onSaved: (solicitacao: SolicitacaoDetalhe) => void
   onCancel: () => void
 }
 
 /** REQ-010 (save), REQ-007..009 (the type rule), REQ-014 (pre-filled by the caller). */
-export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: SolicitacaoFormProps) {
+export function SolicitacaoForm({ id, defaultValues, anexo, onSaved, onCancel }: SolicitacaoFormProps) {
   const sessao = useSessao()
   const mutation = useSalvarSolicitacao()
+  const envioDoAtestado = useMutation({ mutationFn: enviarAnexo, meta: { invalidates: [solicitacaoQueries.all()] } })
   const { tipos, isPending: carregandoTipos } = useTiposSolicitacao()
   const tipoIncluirMarcacaoId = useTipoIncluirMarcacaoId()
   const form = useAppForm<SolicitacaoFormInput, unknown, SolicitacaoFormValues>({
@@ -53,6 +61,9 @@ export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: Solici
   const incluirMarcacao = tipo !== null && tipo.id === tipoIncluirMarcacaoId
   const mostraHoras = tipo === null || tipo.informaHoras !== false
   const mostraBancoDias = Boolean(tipo?.bancoDias) || form.watch('bancoDias') !== null
+  // A new request saved whose certificate then failed is changed, never created again, on the next submit.
+  const idSalvo = useRef(id)
+  const [salvaSemAtestado, setSalvaSemAtestado] = useState<number | null>(null)
 
   const selecionarTipo = (novo: TipoOpcao | null) => {
     const atual = form.getValues()
@@ -61,18 +72,36 @@ export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: Solici
     form.setValue('motivo', proximo.motivo, { shouldDirty: true })
     form.setValue('bancoDias', proximo.bancoDias, { shouldDirty: true })
     form.setValue('horas', proximo.horas, { shouldDirty: true })
+    form.setValue('atestado', proximo.atestado, { shouldDirty: true })
   }
 
   const { onSubmit, busy, failure, setFailure } = useFormSubmit(
     form,
-    async (values) => onSaved(await mutation.mutateAsync({ id, corpo: corpoDaSolicitacao(values) })),
-    { fields: CAMPOS_SOLICITACAO },
+    async (values) => {
+      const salva = await mutation.mutateAsync({ id: idSalvo.current, corpo: corpoDaSolicitacao(values) })
+      idSalvo.current = salva.id
+      if (values.atestado && aceitaAtestado(values.tipoSolicitacao)) {
+        try {
+          await envioDoAtestado.mutateAsync({ id: salva.id, arquivo: values.atestado })
+        } catch (error) {
+          setSalvaSemAtestado(salva.id)
+          throw error
+        }
+      }
+      onSaved(salva)
+    },
+    { fields: CAMPOS_SOLICITACAO, fieldOf: { arquivo: 'atestado' } },
   )
 
   const erros = form.formState.errors
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-3xl space-y-4" aria-label="Solicitação">
       <ErrorAlert error={failure?.error} message={failure?.message} />
+      {salvaSemAtestado !== null && (
+        <p role="status" className="text-sm text-slate-700">
+          A solicitação nº {salvaSemAtestado} foi salva, mas o atestado não foi enviado: corrija o arquivo e salve de novo.
+        </p>
+      )}
       <ControlledField name="funcionario" control={form.control} label="Funcionário" required>
         {({ field, fieldState, control }) => (
           <AsyncSelect<FuncionarioOpcao>
@@ -157,6 +186,7 @@ export function SolicitacaoForm({ id, defaultValues, onSaved, onCancel }: Solici
           )}
         </ControlledField>
       )}
+      {aceitaAtestado(tipo) && <AtestadoField control={form.control} solicitacaoId={id} anexo={anexo} />}
       <FormField label="Observação" error={erros.observacaoSolicitante?.message}>
         <Textarea rows={3} maxLength={OBSERVACAO_MAX} {...form.register('observacaoSolicitante')} />
       </FormField>

@@ -2,9 +2,35 @@ import { z } from 'zod/mini'
 import { MSG_DATA_INICIAL_OBRIGATORIA, MSG_MOTIVO_OBRIGATORIO } from '../../../config/mensagens'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { paginaSpring, textoLivre } from '../esquemas'
+import { tipoPeloConteudo, type TipoDeArquivo } from '../arquivo'
 import { dataDoCorpo, horasDoCorpo, quandoValidos, referenciaDoCorpo, textoOpcional } from '../cartao'
 
 const ref = z.nullish(z.looseObject({ id: z.number(), descricao: z.string() }))
+
+/** A request's medical certificate (docs/api-extensions.md 'Atestado na solicitação de abono'): its name, type and size. */
+export const anexoSolicitacaoSchema = z.object({ nome: z.string(), tipo: z.string(), tamanho: z.number() })
+z.globalRegistry.add(anexoSolicitacaoSchema, { id: 'AnexoSolicitacao' })
+export type AnexoSolicitacao = z.infer<typeof anexoSolicitacaoSchema>
+
+export const ATESTADO_MAX_BYTES = 5 * 1024 * 1024
+export const TIPOS_DE_ATESTADO: readonly TipoDeArquivo[] = ['application/pdf', 'image/jpeg', 'image/png']
+export const MSG_ATESTADO_INVALIDO = 'O arquivo deve ser PDF, JPEG ou PNG de até 5 MB.'
+export const MSG_SEM_ATESTADO = 'Envie o arquivo do atestado.'
+export const MSG_TIPO_SEM_ATESTADO = 'Somente solicitações de abono aceitam atestado.'
+
+/**
+ * docs/decisions.md 'Atestado só no abono': a type takes a certificate when it excuses whole days by its reason, neither
+ * carrying hours nor spending a day bank.
+ */
+export function aceitaAtestado(tipo: { informaHoras?: boolean | undefined; bancoDias?: unknown } | null | undefined): boolean {
+  return tipo?.informaHoras === false && !tipo.bancoDias
+}
+
+/** The certificate's type read from its bytes; null when it is empty, over 5 MB or not a PDF, JPEG or PNG. */
+export async function tipoDoAtestado(arquivo: Blob): Promise<TipoDeArquivo | null> {
+  if (arquivo.size === 0 || arquivo.size > ATESTADO_MAX_BYTES) return null
+  return tipoPeloConteudo(arquivo, TIPOS_DE_ATESTADO)
+}
 
 export const solicitacaoResumoSchema = z.looseObject({
   id: z.number(),
@@ -32,6 +58,7 @@ export const solicitacaoSchema = z.looseObject({
   observacaoAprovador: z.nullish(z.string()),
   dataSolicitacao: z.nullish(z.string()),
   dataAprovacao: z.nullish(z.string()),
+  anexo: z.nullish(anexoSolicitacaoSchema),
 })
 z.globalRegistry.add(solicitacaoSchema, { id: 'Solicitacao' })
 export type Solicitacao = z.infer<typeof solicitacaoSchema>
@@ -116,4 +143,9 @@ export const solicitacaoEndpoints = definirEndpoints({
   'POST /api/solicitacao/:id/deferir': decidir,
   'POST /api/solicitacao/:id/indeferir': { ...decidir, corpo: indeferimentoSolicitacaoCorpoSchema },
   'POST /api/solicitacao/:id/estornar': decidir,
+  /** Multipart `arquivo` (PDF, JPEG or PNG by its bytes, up to 5 MB) on a pending abono, by who may change the request. */
+  'POST /api/solicitacao/:id/anexo': { acesso: COM_PAPEL, origem: 'extensao', resposta: anexoSolicitacaoSchema },
+  /** The certificate itself, with its type and its name in Content-Disposition, to whoever may see the request. */
+  'GET /api/solicitacao/:id/anexo': { acesso: COM_PAPEL, origem: 'extensao' },
+  'DELETE /api/solicitacao/:id/anexo': { acesso: COM_PAPEL, origem: 'extensao' },
 })

@@ -16,6 +16,8 @@ interface Medida {
   tarefaMaisLonga: number
   /** The accessibility audits that failed, by id. */
   falhasAcessibilidade: string[]
+  /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown), in ms, largest first. */
+  trabalho: [string, number][]
 }
 
 /**
@@ -61,6 +63,9 @@ export async function benchLighthouse(url: string): Promise<void> {
           tbt: valor('total-blocking-time'),
           cls: valor('cumulative-layout-shift'),
           tarefaMaisLonga: Math.max(0, ...tarefas.map((t) => t.duration)),
+          trabalho: ((audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [])
+            .map((item): [string, number] => [item.groupLabel, item.duration])
+            .sort((a, b) => b[1] - a[1]),
           falhasAcessibilidade: (categories.accessibility?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
             .map((ref) => ref.id),
@@ -75,6 +80,7 @@ export async function benchLighthouse(url: string): Promise<void> {
           `  LCP ${(m.lcp / 1000).toFixed(1)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  tarefa mais longa ${Math.round(m.tarefaMaisLonga)} ms` +
           (m.falhasAcessibilidade.length ? `  (acessibilidade: ${m.falhasAcessibilidade.join(', ')})` : ''),
       )
+      console.log(`    linha principal: ${m.trabalho.map(([tipo, ms]) => `${tipo} ${Math.round(ms)} ms`).join(', ')}`)
     }
   } finally {
     await navegador.close()

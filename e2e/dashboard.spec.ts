@@ -53,7 +53,8 @@ test('[DASH-005] absenteeism bars are red when it rose against the previous comp
   const tabela = await abrirTabela(page, 'Absenteísmo')
   for (const [i, ponto] of absenteismo.entries()) {
     const barra = grafico.getByTestId(`bar.item.percentualAbsenteismo.${i}`)
-    await expect(barra).toHaveAttribute('fill', ponto.compare ? '#c62828' : '#1f6fd1')
+    // The painted colour, whatever notation the chart writes it in (#c62828 red, #1f6fd1 blue).
+    await expect(barra).toHaveCSS('fill', ponto.compare ? 'rgb(198, 40, 40)' : 'rgb(31, 111, 209)')
     const linha = tabela.getByRole('row').filter({ has: page.getByRole('rowheader', { name: ponto.competencia }) })
     await expect(linha.getByRole('cell').last()).toHaveText(ponto.compare ? 'Em alta' : '-')
   }

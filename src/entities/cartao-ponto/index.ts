@@ -42,6 +42,18 @@ export {
   visibleColumns,
 } from './model/columns'
 export type { CampoCartao, ColunaCartao, ColunaDePar } from './model/columns'
+export { ROTULOS_COLUNAS } from './model/rotulos-colunas'
+export {
+  PREFERENCIAS_PADRAO,
+  alternarColuna,
+  chaveDasPreferencias,
+  colunaOpcional,
+  colunasEscolhiveis,
+  gravarPreferencias,
+  lerPreferencias,
+  restaurarColunas,
+} from './model/preferencias-grade'
+export type { Armazenamento, PreferenciasGrade } from './model/preferencias-grade'
 export {
   diasDoCartao,
   errorMessageFor,

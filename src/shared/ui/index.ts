@@ -47,7 +47,7 @@ export { Table, TableHead, TableBody, TableRow, TableHeaderCell, TableCell } fro
 export { CopyButton } from './copy-button'
 export type { CopyButtonProps } from './copy-button'
 export { RegisterList, REGISTER_PAGE_SIZE, REGISTER_SEARCH_DEBOUNCE_MS, registerListParams } from './register/register-list'
-export type { RegisterListProps } from './register/register-list'
+export type { RegisterListProps, RegisterSearch } from './register/register-list'
 export { RegisterForm } from './register/register-form'
 export type { RegisterFormProps } from './register/register-form'
 export { DataTable } from './register/data-table'

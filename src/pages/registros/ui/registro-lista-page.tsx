@@ -1,6 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, useSearch } from '@tanstack/react-router'
+import { ExportarMenu } from '@/features/exportar-planilha'
+import { reportGlobalError } from '@/shared/api'
 import { RegisterList } from '@/shared/ui'
 import { filtroDaLista } from '../model/carregar'
+import { itensDaBusca, planilhaDosItens } from '../model/planilha-da-lista'
 import type { Registro } from '../model/registro'
 
 /** The register's list (REG-072) at `caminho` (e.g. '/motivo'); its items at `caminho/{id}`, a new one at `caminho/new`. */
@@ -26,6 +30,7 @@ export function RegistroListaPage({
   const { history } = useRouter()
   const search: Record<string, unknown> = useSearch({ strict: false })
   const { daUrl, filtro } = filtroDaLista(registro, search, filtroFixo)
+  const queryClient = useQueryClient()
   return (
     <RegisterList
       title={registro.titulo}
@@ -34,6 +39,13 @@ export function RegistroListaPage({
       rowId={registro.rowId}
       filtroLocal={registro.filtroLocal}
       actions={registro.acoes}
+      searchActions={(busca) => (
+        <ExportarMenu
+          planilha={async () => planilhaDosItens(registro, await itensDaBusca(queryClient, registro, busca, filtro))}
+          nomeDoArquivo={[registro.titulo]}
+          onError={reportGlobalError}
+        />
+      )}
       filtro={filtro}
       rotulosFiltro={registro.filtrosDaUrl ?? {}}
       onLimparFiltro={Object.keys(daUrl).length > 0 ? () => history.push(caminho) : undefined}

@@ -47,6 +47,12 @@ export function registerListParams({
   return filtroLocal ? { page: 0, size: WHOLE_REGISTER, ...order } : { page, size: REGISTER_PAGE_SIZE, text, ...order }
 }
 
+/** The list's current search: the text searched (after the debounce) and the order the user chose. */
+export interface RegisterSearch {
+  text: string
+  sort: SortState
+}
+
 export interface RegisterListProps<Item extends Record<string, unknown>> {
   title: string
   list: (params: ListParams) => UseQueryOptions<Paged<Item>, Error, Paged<Item>, ListQueryKey>
@@ -62,6 +68,8 @@ export interface RegisterListProps<Item extends Record<string, unknown>> {
    */
   filtroLocal?: (item: Item, text: string) => boolean
   actions?: ReactNode
+  /** Header actions on the current search (e.g. exporting its rows). */
+  searchActions?: (search: RegisterSearch) => ReactNode
   /** Filters the list arrived with (REG-014), shown with their labels; `onLimparFiltro` drops them. */
   filtro?: Readonly<Record<string, string>>
   rotulosFiltro?: Readonly<Record<string, string>>
@@ -80,6 +88,7 @@ export function RegisterList<Item extends Record<string, unknown>>({
   onOpen,
   onNew,
   actions,
+  searchActions,
   filtroLocal,
   filtro,
   rotulosFiltro = {},
@@ -102,6 +111,7 @@ export function RegisterList<Item extends Record<string, unknown>>({
         actions={
           <>
             {actions}
+            {searchActions?.({ text: searched, sort })}
             {onNew && <Button onClick={onNew}>Novo</Button>}
           </>
         }

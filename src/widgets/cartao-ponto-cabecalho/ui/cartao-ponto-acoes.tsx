@@ -8,6 +8,7 @@ import { RecalcularButton } from '@/features/cartao-ponto/recalcular-registro'
 import { formatDate } from '@/shared/lib'
 import { CopyButton } from '@/shared/ui'
 import { openFile } from '../lib/open-file'
+import { ExportarCartao } from './exportar-cartao'
 import { FuncionarioLink } from './funcionario-link'
 import { VinculosVigentes } from './vinculos-vigentes'
 
@@ -47,6 +48,7 @@ export function CartaoPontoAcoes({ cartao, onError }: CartaoPontoAcoesProps) {
         />
         <ImprimirEspelhoButton cartao={cartao} onFile={openFile} onError={onError} />
         <ImprimirConferenciaButton cartao={cartao} onFile={openFile} onError={onError} />
+        <ExportarCartao cartao={cartao} onError={onError} />
         {recalcula && <RecalcularButton cartao={cartao} onError={onError} />}
         <BloqueioButton cartao={cartao} onError={onError} />
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { gravarPreferencias, lerPreferencias, type Armazenamento, type PreferenciasGrade } from '@/entities/cartao-ponto'
 import type { Sessao } from '@/entities/sessao'
-import { gravarPreferencias, lerPreferencias, type Armazenamento, type PreferenciasGrade } from './preferencias'
 
 function localStorageOuNada(): Armazenamento | null {
   try {

@@ -3,6 +3,7 @@ import type { TdHTMLAttributes } from 'react'
 import {
   COLUNAS_CARTAO,
   ocorrenciaDoDia,
+  ROTULOS_COLUNAS,
   type ColunaCartao,
   type DiaCartao,
   type Marcacao,
@@ -28,39 +29,7 @@ export const features = tableFeatures({ columnVisibilityFeature, columnMeta: {} 
 type Coluna = ColumnDef<typeof features, DiaCartao, unknown>
 const helper = createColumnHelper<typeof features, DiaCartao>()
 
-export const ROTULOS: Record<ColunaCartao, string> = {
-  dia: 'Dia',
-  marcacoesOriginais: 'Marcações Originais',
-  entrada1: 'Entrada 1',
-  saida1: 'Saída 1',
-  entrada2: 'Entrada 2',
-  saida2: 'Saída 2',
-  entrada3: 'Entrada 3',
-  saida3: 'Saída 3',
-  entrada4: 'Entrada 4',
-  saida4: 'Saída 4',
-  horas: 'Total',
-  cargaHoraria: 'Carga Horária',
-  memoriaCalculo: 'Memória de Cálculo',
-  horaExtraCalculada: 'Extra Calculada',
-  horaExtraTotal: 'Extra',
-  horaExtra: 'Extra 50%',
-  horaExtra70: 'Extra 70%',
-  horaExtra100: 'Extra 100%',
-  horaExtraIntervalo: 'Extra Intervalo',
-  horaExtraNoturna: 'Extra Noturna',
-  falta: 'Falta',
-  atraso: 'Atraso',
-  saidaAntecipada: 'Saída Antecipada',
-  adicionalNoturno: 'Adicional Noturno',
-  saldoBanco: 'Saldo BH',
-  compensacao: 'Compensação',
-  hora: 'Hora',
-  ocorrencia: 'Ocorrência',
-  motivo: 'Motivo',
-  codigoHorario: 'Horário',
-  tratamentos: 'Tratamentos',
-}
+export const ROTULOS = ROTULOS_COLUNAS
 
 /** The visible header of a column drawn narrow (no value on any day of the card); its full name stays its accessible name. */
 export const ABREVIACOES: Partial<Record<ColunaCartao, string>> = {

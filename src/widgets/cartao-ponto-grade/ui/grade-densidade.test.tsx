@@ -6,7 +6,7 @@ import { cartaoFixture, SESSOES } from '@/entities/cartao-ponto/model/testing/ca
 import { renderWithSessao } from '@/entities/cartao-ponto/model/testing/render-with-sessao'
 import { motivosAtivosHandlers } from '@/entities/motivo/model/testing/motivos-ativos'
 import { server } from '@/shared/lib/test'
-import { chaveDasPreferencias } from '../model/preferencias'
+import { chaveDasPreferencias } from '@/entities/cartao-ponto'
 import { CartaoPontoGrade } from './cartao-ponto-grade'
 
 const RH: Sessao = { ...SESSOES.rh, userid: 'rh-1' }

@@ -1,4 +1,4 @@
-import type { ColunaCartao } from '@/entities/cartao-ponto'
+import { alternarColuna, colunasEscolhiveis, restaurarColunas, type ColunaCartao, type PreferenciasGrade } from '@/entities/cartao-ponto'
 import { cn } from '@/shared/lib'
 import {
   DropdownMenu,
@@ -9,7 +9,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/shared/ui'
-import { alternarColuna, colunasEscolhiveis, restaurarColunas, type PreferenciasGrade } from '../model/preferencias'
 import { ROTULOS } from './columns'
 
 const BOTAO =

@@ -1,4 +1,4 @@
-import { COLUNAS_CARTAO, COLUNAS_DE_PAR, type ColunaCartao } from '@/entities/cartao-ponto'
+import { COLUNAS_CARTAO, COLUNAS_DE_PAR, type ColunaCartao } from './columns'
 
 /** How one user likes the grid: the columns they hid and the compact mode. Kept in the browser, per user. */
 export interface PreferenciasGrade {

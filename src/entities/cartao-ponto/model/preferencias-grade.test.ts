@@ -8,7 +8,7 @@ import {
   PREFERENCIAS_PADRAO,
   restaurarColunas,
   type Armazenamento,
-} from './preferencias'
+} from './preferencias-grade'
 
 /** An in-memory Storage. */
 function armazenamento(inicial: Record<string, string> = {}): Armazenamento & { dados: Map<string, string> } {

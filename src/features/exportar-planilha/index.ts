@@ -1,0 +1,6 @@
+export { ExportarMenu } from './ui/exportar-menu'
+export type { ExportarMenuProps } from './ui/exportar-menu'
+export { arquivoDaPlanilha, exportarPlanilha } from './lib/exportar'
+export { nomeDoArquivo } from './lib/nome-do-arquivo'
+export { celulaDoNo } from './lib/texto-da-celula'
+export type { Celula, FormatoPlanilha, Planilha } from './model/planilha'

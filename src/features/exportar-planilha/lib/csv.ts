@@ -1,0 +1,23 @@
+import { TIPO_DO_FORMATO, type Celula, type Planilha } from '../model/planilha'
+
+const BOM = '\uFEFF'
+const SEPARADOR = ';'
+const FIM_DE_LINHA = '\r\n'
+
+/** A text a spreadsheet would run as a formula ('=', '+', '@', or '-' not followed by a digit) is kept as text. */
+const PARECE_FORMULA = /^(?:[=+@\t\r]|-(?!\d))/
+
+function campo(celula: Celula): string {
+  if (celula === null) return ''
+  if (typeof celula === 'number') return Number.isFinite(celula) ? String(celula).replace('.', ',') : ''
+  const texto = PARECE_FORMULA.test(celula) ? `'${celula}` : celula
+  return /[";\r\n]/.test(texto) || texto.trim() !== texto ? `"${texto.replaceAll('"', '""')}"` : texto
+}
+
+/** The CSV text as Brazilian Excel opens it: UTF-8 with BOM, ';' between fields, decimal comma, CRLF, RFC 4180 quotes. */
+export function textoCsv({ colunas, linhas }: Planilha): string {
+  const registros = [colunas, ...linhas].map((linha) => linha.map(campo).join(SEPARADOR))
+  return BOM + registros.join(FIM_DE_LINHA) + FIM_DE_LINHA
+}
+
+export const gerarCsv = (planilha: Planilha): Blob => new Blob([textoCsv(planilha)], { type: TIPO_DO_FORMATO.csv })

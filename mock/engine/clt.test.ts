@@ -49,6 +49,18 @@ describe('art. 73: night work, reduced hour and the company rule', () => {
   ])('%s', (_titulo, calcular, esperado) => {
     expect(calcular()).toMatchObject(esperado)
   })
+
+  // The engine counts hours; the rule's percentage is what the payroll applies to them, so the memory states it.
+  it.each<[string, EngineSettings, string]>([
+    // 21:00-21:30 = 30 clock minutes in the rural window, no reduction
+    ['rural rule, 25 %', RURAL, 'Noturno 00:30 (sem redução da hora noturna), adicional de 25 %'],
+    // 22:00-23:45 = 105 clock minutes -> 105 * 8 / 7 = 120
+    ['urban rule, 20 %', URBANO, 'Noturno 01:45 = 02:00 reduzidas, adicional de 20 %'],
+    ['a company rule of 35 %', settings({ noturno: { ...URBANO.noturno, percentual: 35 } }), 'Noturno 01:45 = 02:00 reduzidas, adicional de 35 %'],
+  ])('the calculation memory names the night premium percentage of the rule: %s', (_titulo, regra, clausula) => {
+    const saida = regra === RURAL ? '21:30' : '23:45'
+    expect(calculateDay(day(SEG, COMERCIAL, ['08:00', '12:00', '13:00', saida]), regra).memoriaCalculo).toContain(clausula)
+  })
 })
 
 describe('art. 58 §1 and rule 12: the schedule’s own tolerance', () => {

@@ -120,7 +120,7 @@ describe('calculateDay: night work (art. 73)', () => {
     // 420 clock minutes, all in 22:00-05:00 -> 420 * 60 / 52.5 = 480
     const r = calculateDay(day(SEG, noite, ['22:00', '05:00+1']), S)
     expect(r).toMatchObject({ horas: 420, cargaHoraria: 420, adicionalNoturno: 480, horaExtraCalculada: 0 })
-    expect(r.memoriaCalculo).toBe('Trabalhado 07:00 - Carga 07:00 = 00:00; Noturno 07:00 = 08:00 reduzidas; Intervalo 00:00 menor que o exigido 01:00 (art. 71)')
+    expect(r.memoriaCalculo).toBe('Trabalhado 07:00 - Carga 07:00 = 00:00; Noturno 07:00 = 08:00 reduzidas, adicional de 20 %; Intervalo 00:00 menor que o exigido 01:00 (art. 71)')
   })
 
   it('extended to 07:00 after the whole night window (prorrogação): night overtime', () => {

@@ -217,6 +217,7 @@ export function calculateDay(input: DayInput, settings: EngineSettings, context:
     diaSemCarga: semCarga,
     tolerante,
     noturnoRelogio: nightClock,
+    percentualNoturno: settings.noturno.percentual,
     naoAutorizada: alloc.naoAutorizada,
     debitoBancoHoras: settings.bancoHoras ? totalDebits(excuses.debits) : 0,
     debitoCompensacao: result.compensacaoMais - result.compensacao,

@@ -7,6 +7,8 @@ export interface MemoExtras {
   diaSemCarga: string | null
   tolerante: boolean
   noturnoRelogio: number
+  /** The night premium's percentage in the company's rule (art. 73: 20 %; rural work, Lei 5.889/73: 25 %). */
+  percentualNoturno: number
   naoAutorizada: number
   debitoBancoHoras: number
   debitoCompensacao: number
@@ -79,9 +81,9 @@ export function describeDay(r: DayResult, x: MemoExtras): string {
   if (x.tolerante && x.toleranciaMinutos !== null) clauses.push(`Tolerância do horário: ${x.toleranciaMinutos} min por marcação`)
   if (x.noturnoRelogio > 0) {
     clauses.push(
-      r.adicionalNoturno === x.noturnoRelogio
+      (r.adicionalNoturno === x.noturnoRelogio
         ? `Noturno ${f(x.noturnoRelogio)} (sem redução da hora noturna)`
-        : `Noturno ${f(x.noturnoRelogio)} = ${f(r.adicionalNoturno)} reduzidas`,
+        : `Noturno ${f(x.noturnoRelogio)} = ${f(r.adicionalNoturno)} reduzidas`) + `, adicional de ${x.percentualNoturno} %`,
     )
   }
   if (x.intervaloIrregular) clauses.push(x.intervaloIrregular)

@@ -10,7 +10,8 @@ beforeAll(() => {
 async function adicionalNoturno(dbKey: string, funcionarioId: number) {
   const resposta = await call(`/api/cartaoponto?funcionarioId=${funcionarioId}&competenciaId=13`, { as: 'rh', dbKey })
   const { manutencaoDTO } = cartaoPontoSchema.parse(await resposta.json())
-  return { total: manutencaoDTO.totalAdicionalNoturno, turno: manutencaoDTO.registros['2026-11-12']?.registro.adicionalNoturno }
+  const dia = manutencaoDTO.registros['2026-11-12']?.registro
+  return { total: manutencaoDTO.totalAdicionalNoturno, turno: dia?.adicionalNoturno, memoria: dia?.memoriaCalculo }
 }
 
 describe('night premium rules (/api/adicional-noturno) change the cards at once (domain.md rule 3)', () => {
@@ -19,6 +20,7 @@ describe('night premium rules (/api/adicional-noturno) change the cards at once 
     const antes = { gubio: await adicionalNoturno(dbKey, 55), benicio: await adicionalNoturno(dbKey, 14) }
     // 19:00-06:59 under the urban rule: 22:00-05:00 = 420, then 05:00-06:59 by prorrogação = 119: 539 * 8 / 7 = 616 = 10:16
     expect(antes.gubio.turno).toBe('10:16')
+    expect(antes.gubio.memoria).toContain('adicional de 20 %')
 
     const regra = { descricao: 'Rural (Lei 5.889/73)', inicio: '21:00', fim: '05:00', percentual: 25, reducaoHoraNoturna: false, empresaId: 2 }
     const criada = await call('/api/adicional-noturno', { method: 'POST', as: 'admin', dbKey, body: regra })
@@ -28,6 +30,7 @@ describe('night premium rules (/api/adicional-noturno) change the cards at once 
     // 21:00-05:00 = 480, then 05:00-06:59 = 119: 599 clock minutes, no reduction = 09:59
     const depois = { gubio: await adicionalNoturno(dbKey, 55), benicio: await adicionalNoturno(dbKey, 14) }
     expect(depois.gubio.turno).toBe('09:59')
+    expect(depois.gubio.memoria).toContain('Noturno 09:59 (sem redução da hora noturna), adicional de 25 %')
     expect(depois.gubio.total).not.toBe(antes.gubio.total)
     expect(depois.benicio).toEqual(antes.benicio)
   })

@@ -6,6 +6,7 @@ import type { Coletor, Db, Equipamento } from '../db/index'
 import { lerCorpo } from '../http/corpo'
 import { notFound, page, pageRequest, sortBy, springError, type FieldError } from '../http/spring'
 import { crudHandlers } from './lib/crud'
+import { foraDoLimite } from './lib/limites'
 import { mensagensColetor } from './lib/mensagens-coletor'
 import { session } from './lib/session'
 
@@ -35,8 +36,8 @@ function lerEquipamento(body: Record<string, unknown>, atual: Equipamento | null
     const id = dados[property]
     if (id !== null && !rows.some((r) => r.id === id)) errors.push({ property, message: 'não encontrado', invalidValue: body[property] })
   }
-  if (!atual && db.equipamentos.length >= db.limites.equipamentos)
-    errors.push({ property: 'descricao', message: `limite de ${db.limites.equipamentos} equipamentos atingido`, invalidValue: null })
+  const limite = atual ? null : foraDoLimite(db, 'equipamentos', db.equipamentos.length, 'descricao')
+  if (limite) errors.push(limite)
   return errors.length > 0 ? errors : dados
 }
 
@@ -122,9 +123,11 @@ export const equipamentoHandlers = [
     rows: (db) => db.coletores,
     dto: ({ funcionarioIds, ...c }) => ({ ...c, totalFuncionarios: funcionarioIds.length }),
     sort: [{ property: 'descricao', direction: 'asc' }],
-    read: (body, atual) => {
+    read: (body, atual, db) => {
       const dados = lerCorpo(coletorCorpoSchema, body)
       if (Array.isArray(dados)) return dados
+      const limite = atual ? null : foraDoLimite(db, 'coletores', db.coletores.length, 'descricao')
+      if (limite) return [limite]
       return { ...dados, online: atual?.online ?? false, ultimoContato: atual?.ultimoContato ?? null, funcionarioIds: atual?.funcionarioIds ?? [] }
     },
     text: (c) => [c.descricao, c.ip],

@@ -44,4 +44,13 @@ describe('POST /api/exportacao-equipamento', () => {
     // 5 does not keep a time card.
     expect((await exportar(dbKey, { equipamentoId: 1, funcionarioIds: [5] })).status).toBe(400)
   })
+
+  it('a clock saved as not active ("Ativo" off on /equipamento) receives no employees', async () => {
+    const dbKey = freshDb()
+    const equipamento = await (await call('/api/equipamentos/1', { as: 'admin', dbKey })).json()
+    const { localTrabalho, coletor, ...dados } = equipamento
+    const corpo = { ...dados, localTrabalhoId: localTrabalho?.id ?? null, coletorId: coletor?.id ?? null, ativo: false }
+    expect((await call('/api/equipamentos/1', { method: 'PUT', as: 'admin', dbKey, body: corpo })).status).toBe(200)
+    expect(await erros(await exportar(dbKey, { equipamentoId: 1, funcionarioIds: [1] }))).toEqual([['equipamentoId', 'Equipamento inativo']])
+  })
 })

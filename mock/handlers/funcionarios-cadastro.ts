@@ -15,6 +15,7 @@ import { filtroCadastro } from './lib/funcionario-filtro'
 import { objeto } from './lib/selecao-lote'
 import { jsonBody, session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
+import { foraDoLimite } from './lib/limites'
 
 
 type Corpo = Record<string, unknown>
@@ -120,6 +121,8 @@ export const funcionarioCadastroHandlers = [
     const { db } = await session(request)
     const funcionario = lerFuncionario(db, objeto(await jsonBody(request)), null)
     if (Array.isArray(funcionario)) return validationError('Funcionario', funcionario)
+    const limite = funcionario.ativo ? foraDoLimite(db, 'funcionarios', db.funcionarios.filter((f) => f.ativo).length, 'nome') : null
+    if (limite) return validationError('Funcionario', [limite])
     db.funcionarios.push(funcionario)
     return created(funcionarioDetalheDto(db, funcionario))
   }),
@@ -131,6 +134,9 @@ export const funcionarioCadastroHandlers = [
     if (!atual) return notFound()
     const funcionario = lerFuncionario(db, objeto(await jsonBody(request)), atual)
     if (Array.isArray(funcionario)) return validationError('Funcionario', funcionario)
+    // Readmitting takes a place of the license again.
+    const limite = !atual.ativo && funcionario.ativo ? foraDoLimite(db, 'funcionarios', db.funcionarios.filter((f) => f.ativo).length, 'nome') : null
+    if (limite) return validationError('Funcionario', [limite])
     Object.assign(atual, funcionario)
     return HttpResponse.json(funcionarioDetalheDto(db, atual))
   }),

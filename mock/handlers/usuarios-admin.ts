@@ -7,6 +7,7 @@ import { stableUuid } from '../db/seed/uuid'
 import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
 import { crudHandlers } from './lib/crud'
+import { foraDoLimite } from './lib/limites'
 
 type Perfil = (typeof PERFIS_USUARIO)[number]
 
@@ -54,6 +55,8 @@ function lerUsuario(body: Record<string, unknown>, atual: Usuario | null, db: Db
   emUso('email', 'e-mail já cadastrado')
   emUso('cpf', MSG_CPF_EM_USO)
   if (campo(body, 'password') === '' && !atual) errors.push({ property: 'password', message: SENHA_OBRIGATORIA, invalidValue: null })
+  const limite = atual ? null : foraDoLimite(db, 'usuarios', db.usuarios.length, 'username')
+  if (limite) errors.push(limite)
   if (errors.length > 0 || Array.isArray(corpo)) return errors.sort((a, b) => ORDEM.indexOf(a.property) - ORDEM.indexOf(b.property))
   const { username, name, email, cpf, celular, perfil, password } = corpo
   // A changed profile gives that profile's permissions; an unchanged one keeps the user's own.

@@ -4,7 +4,6 @@ import { BrasaoPanel } from '@/features/enviar-brasao'
 import { CNPJ_MASK, formatCnpj, isValidCnpj, onlyDigits } from '@/shared/lib'
 import { declararRegistro } from '../model/registro'
 import { camposEndereco, ENDERECO_VAZIO, enderecoForm, enderecoParaApi, enderecoParaForm } from './endereco'
-import { simNao } from './colunas'
 import { textoObrigatorio } from './validacao'
 
 const schema = z.object({
@@ -30,7 +29,6 @@ export const empresa = declararRegistro<EmpresaRegistro, Valores>({
     { id: 'nome', header: 'Nome', cell: (e) => e.nome, sort: 'nome' },
     { id: 'codigo', header: 'Código', cell: (e) => e.codigo, sort: 'codigo' },
     { id: 'cnpj', header: 'CNPJ', cell: (e) => formatCnpj(e.cnpj) },
-    { id: 'orgaoPublico', header: 'Órgão público', cell: (e) => simNao(e.orgaoPublico) },
   ],
   form: {
     schema,
@@ -49,7 +47,6 @@ export const empresa = declararRegistro<EmpresaRegistro, Valores>({
       { name: 'nomeFantasia', label: 'Nome fantasia', kind: 'text', maxLength: 150 },
       { name: 'cnpj', label: 'CNPJ', kind: 'text', required: true, mask: CNPJ_MASK },
       { name: 'cei', label: 'CEI/CAEPF/CNO', kind: 'text', maxLength: 20 },
-      { name: 'orgaoPublico', label: 'Órgão público', kind: 'checkbox' },
       ...camposEndereco<Valores>(),
     ],
     toValues: (e) => ({

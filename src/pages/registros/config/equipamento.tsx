@@ -1,6 +1,5 @@
 import { z } from 'zod/mini'
 import { coletorSchema, equipamentoResource, TIPOS_EQUIPAMENTO, type Equipamento } from '@/entities/cadastro/equipamento'
-import { searchLookup } from '@/entities/lookup'
 import { EnviarColetorPanel } from '@/features/cadastro/enviar-equipamento-coletor'
 import { fullTextSearch } from '@/shared/api'
 import type { LookupValue } from '@/shared/ui'
@@ -31,9 +30,6 @@ const buscarColetores = async (text: string, signal: AbortSignal): Promise<Looku
     label: c.descricao,
   }))
 
-const buscarLocais = async (text: string, signal: AbortSignal): Promise<LookupValue[]> =>
-  (await searchLookup('localTrabalho', text, signal)).map((o) => ({ value: String(o.id), label: o.label }))
-
 const escolhido = (ref: { id: number; descricao: string } | null | undefined): LookupValue | null =>
   ref ? { value: String(ref.id), label: ref.descricao } : null
 
@@ -61,7 +57,6 @@ export const equipamento = declararRegistro<Equipamento, Valores>({
       { name: 'numeroFabricacao', label: 'Número de fabricação', kind: 'text', required: true, mask: '00000000000000000' },
       { name: 'modelo', label: 'Modelo', kind: 'text', maxLength: 60 },
       { name: 'ip', label: 'Endereço IP', kind: 'text', hint: 'Não se aplica ao REP-P' },
-      { name: 'localTrabalho', label: 'Local de trabalho', kind: 'lookup', load: buscarLocais },
       { name: 'coletor', label: 'Coletor', kind: 'lookup', load: buscarColetores },
       { name: 'ativo', label: 'Ativo', kind: 'checkbox' },
     ],

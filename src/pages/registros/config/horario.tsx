@@ -1,7 +1,6 @@
 import { horarioResource, TIPOS_HORARIO, type Horario } from '@/entities/horario'
 import { declararRegistro } from '../model/registro'
 import { HorarioFormulario } from '../ui/horario/horario-formulario'
-import { simNao } from './colunas'
 
 /** REG-022..033: work schedules, with a form of their own (weekday pairs, rotating cycles, workloads). */
 export const horario = declararRegistro<Horario, Record<string, never>>({
@@ -15,7 +14,6 @@ export const horario = declararRegistro<Horario, Record<string, never>>({
     { id: 'descricao', header: 'Descrição', cell: (h) => h.descricao, sort: 'descricao' },
     { id: 'codigo', header: 'Código', cell: (h) => h.codigo, sort: 'codigo' },
     { id: 'tipo', header: 'Tipo', cell: (h) => TIPOS_HORARIO[h.tipoHorario], sort: 'tipoHorario' },
-    { id: 'ativo', header: 'Ativo', cell: (h) => simNao(h.ativo), sort: 'ativo' },
   ],
   formulario: (props) => <HorarioFormulario {...props} />,
 })

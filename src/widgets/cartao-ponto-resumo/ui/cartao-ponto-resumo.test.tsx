@@ -87,4 +87,25 @@ describe('CartaoPontoResumo', () => {
     for (const r of ['Extra Noturna 100%', 'Desconto DSR', 'Faltas (horas)', 'Faltas (dias)']) expect(rotulos).not.toContain(r)
     expect(rotulos).toContain('Extra Noturna')
   })
+
+  /** Each field of /configuracao-campos and the summary figures it governs. */
+  it.each([
+    ['adicionalNoturno', ['Adicional Noturno']],
+    ['horaExtraNoturna', ['Extra Noturna']],
+    ['horaExtraNoturna100', ['Extra Noturna 100%']],
+    ['horaExtra50', ['Extra 50%']],
+    ['horaExtra70', ['Extra 70%']],
+    ['horaExtra100', ['Extra 100%']],
+    ['falta', ['Faltas (horas)', 'Faltas (dias)']],
+    ['atraso', ['Atrasos']],
+    ['saidaAntecipada', ['Saídas Antecipadas']],
+    ['permitidos', ['Permitidos']],
+    ['compensados', ['Compensados']],
+    ['descontoDSR', ['Desconto DSR']],
+  ] as const)('[TC-084] %s switched off hides exactly %j from the summary', async (campo, somem) => {
+    const todas = Object.keys(figuras(await renderResumo()))
+    cleanup()
+    const restantes = Object.keys(figuras(await renderResumo(cartaoComCamposDesabilitados(campo))))
+    expect(restantes).toEqual(todas.filter((rotulo) => !(somem as readonly string[]).includes(rotulo)))
+  })
 })

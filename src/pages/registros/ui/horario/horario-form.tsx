@@ -69,10 +69,6 @@ export function HorarioForm({ titulo, horario, salvar, excluir, onDone, resumo }
         <FormField label="Tolerância (minutos)" error={erro('toleranciaMinutos')}>
           <Input type="number" min={0} max={60} {...register('toleranciaMinutos', { valueAsNumber: true })} />
         </FormField>
-        <div className="flex flex-col justify-end gap-2">
-          <Checkbox label="Controla entrada e saída separadamente" {...register('controlaEntradaSaidaSeparado')} />
-          <Checkbox label="Ativo" {...register('ativo')} />
-        </div>
         {tipo === 'CARGA_HORARIA' && <Duracao control={control} name="cargaSemanal" rotulo="Carga semanal" erro={erro('cargaSemanal')} />}
         {tipo === 'FIXO_INTERVALO_FLEXIVEL' && (
           <Duracao control={control} name="intervaloMinimo" rotulo="Intervalo mínimo" erro={erro('intervaloMinimo')} />

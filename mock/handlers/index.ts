@@ -13,6 +13,7 @@ import { competenciaHandlers } from './competencias'
 import { configHandlers } from './config'
 import { departamentoHandlers } from './departamentos'
 import { empresaHandlers } from './empresas'
+import { espelhosLoteHandlers } from './espelhos-lote'
 import { equipamentoHandlers } from './equipamentos'
 import { escalaHandlers } from './escalas'
 import { feriadoHandlers } from './feriados'
@@ -64,6 +65,7 @@ export const handlers = [
   ...empresaHandlers,
   ...notificacaoHandlers,
   ...funcionarioHandlers,
+  ...espelhosLoteHandlers,
   ...funcionarioCadastroHandlers,
   ...funcionarioPaginasHandlers,
   ...coletorHandlers,

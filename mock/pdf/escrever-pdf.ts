@@ -145,8 +145,15 @@ class Escritor {
   }
 }
 
-/** Prints the sections on landscape A4 (each section starts on a new page) and resolves with the PDF bytes. */
-export function escreverPdf(secoes: EspelhoSecao[], opcoes: OpcoesPdf): Promise<Buffer> {
+export interface PdfEmPartes {
+  /** Prints more sections, each from a new page. */
+  adicionar(secoes: EspelhoSecao[]): void
+  /** Numbers the pages and resolves with the PDF bytes. */
+  terminar(): Promise<Buffer>
+}
+
+/** A PDF written a few sections at a time (a batch job), on landscape A4. */
+export function pdfEmPartes(opcoes: OpcoesPdf): PdfEmPartes {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -163,15 +170,30 @@ export function escreverPdf(secoes: EspelhoSecao[], opcoes: OpcoesPdf): Promise<
     doc.on('error', reject)
   })
   const escritor = new Escritor(doc)
-  for (const secao of secoes) {
-    doc.addPage()
-    escritor.titulo(secao)
-    escritor.cabecalho(secao)
-    escritor.tabela(secao)
-    escritor.totais(secao)
-    escritor.rodape(secao)
+  let secoesEscritas = 0
+  return {
+    adicionar(secoes) {
+      for (const secao of secoes) {
+        doc.addPage()
+        escritor.titulo(secao)
+        escritor.cabecalho(secao)
+        escritor.tabela(secao)
+        escritor.totais(secao)
+        escritor.rodape(secao)
+      }
+      secoesEscritas += secoes.length
+    },
+    terminar() {
+      if (secoesEscritas > 0) escritor.paginas(opcoes.titulo)
+      doc.end()
+      return pronto
+    },
   }
-  if (secoes.length > 0) escritor.paginas(opcoes.titulo)
-  doc.end()
-  return pronto
+}
+
+/** Prints the sections on landscape A4 (each section starts on a new page) and resolves with the PDF bytes. */
+export function escreverPdf(secoes: EspelhoSecao[], opcoes: OpcoesPdf): Promise<Buffer> {
+  const pdf = pdfEmPartes(opcoes)
+  pdf.adicionar(secoes)
+  return pdf.terminar()
 }

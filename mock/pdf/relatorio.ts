@@ -1,6 +1,6 @@
 import type { Competencia, Db, Funcionario } from '../db/index'
 import { buildCartaoPonto } from '../timecard/build'
-import { escreverPdf } from './escrever-pdf'
+import { escreverPdf, pdfEmPartes, type OpcoesPdf } from './escrever-pdf'
 import { espelhoSecao, type EspelhoSecao } from './espelho-modelo'
 import { mesAno } from './formato'
 
@@ -37,10 +37,23 @@ export function relatorioPontoPdf(db: Db, itens: ItemRelatorio[], opcoes: Opcoes
   const titulo = unico
     ? `${opcoes.titulo} - ${unico.funcionario.nome} - ${mesAno(unico.competencia.ano, unico.competencia.mes)}`
     : opcoes.titulo
-  return escreverPdf(secoesRelatorio(db, itens, opcoes), {
-    titulo,
+  return escreverPdf(secoesRelatorio(db, itens, opcoes), opcoesPdf({ ...opcoes, titulo }))
+}
+
+function opcoesPdf(opcoes: Pick<OpcoesRelatorio, 'titulo' | 'emissor' | 'compress'>): OpcoesPdf {
+  return {
+    titulo: opcoes.titulo,
     autor: opcoes.emissor,
     assunto: 'Registro de ponto - Portaria MTP nº 671/2021',
     ...(opcoes.compress === undefined ? {} : { compress: opcoes.compress }),
-  })
+  }
+}
+
+/** The espelhos of many items written a few at a time (a batch job): `adicionar` builds and prints them. */
+export function relatorioPontoEmPartes(db: Db, opcoes: OpcoesRelatorio & { tituloPdf: string }) {
+  const pdf = pdfEmPartes(opcoesPdf({ ...opcoes, titulo: opcoes.tituloPdf }))
+  return {
+    adicionar: (itens: ItemRelatorio[]) => pdf.adicionar(secoesRelatorio(db, itens, opcoes)),
+    terminar: () => pdf.terminar(),
+  }
 }

@@ -25,6 +25,7 @@ import { Route as AppComprovantesMarcacaoRouteImport } from './routes/_app/compr
 import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppConfiguracaoCamposRouteImport } from './routes/_app/configuracao-campos'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppEspelhosRouteImport } from './routes/_app/espelhos'
 import { Route as AppExportacaoEquipamentoRouteImport } from './routes/_app/exportacao-equipamento'
 import { Route as AppJustificativaRouteImport } from './routes/_app/justificativa'
 import { Route as AppRegistroInconsistenteRouteImport } from './routes/_app/registro-inconsistente'
@@ -165,6 +166,11 @@ const AppConfiguracaoCamposRoute = AppConfiguracaoCamposRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEspelhosRoute = AppEspelhosRouteImport.update({
+  id: '/espelhos',
+  path: '/espelhos',
   getParentRoute: () => AppRoute,
 } as any)
 const AppExportacaoEquipamentoRoute =
@@ -517,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/config': typeof AppConfigRoute
   '/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/dashboard': typeof AppDashboardRoute
+  '/espelhos': typeof AppEspelhosRoute
   '/exportacao-equipamento': typeof AppExportacaoEquipamentoRoute
   '/justificativa': typeof AppJustificativaRoute
   '/registro-inconsistente': typeof AppRegistroInconsistenteRoute
@@ -594,6 +601,7 @@ export interface FileRoutesByTo {
   '/config': typeof AppConfigRoute
   '/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/dashboard': typeof AppDashboardRoute
+  '/espelhos': typeof AppEspelhosRoute
   '/exportacao-equipamento': typeof AppExportacaoEquipamentoRoute
   '/justificativa': typeof AppJustificativaRoute
   '/registro-inconsistente': typeof AppRegistroInconsistenteRoute
@@ -674,6 +682,7 @@ export interface FileRoutesById {
   '/_app/config': typeof AppConfigRoute
   '/_app/configuracao-campos': typeof AppConfiguracaoCamposRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/espelhos': typeof AppEspelhosRoute
   '/_app/exportacao-equipamento': typeof AppExportacaoEquipamentoRoute
   '/_app/justificativa': typeof AppJustificativaRoute
   '/_app/registro-inconsistente': typeof AppRegistroInconsistenteRoute
@@ -755,6 +764,7 @@ export interface FileRouteTypes {
     | '/config'
     | '/configuracao-campos'
     | '/dashboard'
+    | '/espelhos'
     | '/exportacao-equipamento'
     | '/justificativa'
     | '/registro-inconsistente'
@@ -832,6 +842,7 @@ export interface FileRouteTypes {
     | '/config'
     | '/configuracao-campos'
     | '/dashboard'
+    | '/espelhos'
     | '/exportacao-equipamento'
     | '/justificativa'
     | '/registro-inconsistente'
@@ -911,6 +922,7 @@ export interface FileRouteTypes {
     | '/_app/config'
     | '/_app/configuracao-campos'
     | '/_app/dashboard'
+    | '/_app/espelhos'
     | '/_app/exportacao-equipamento'
     | '/_app/justificativa'
     | '/_app/registro-inconsistente'
@@ -1094,6 +1106,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/espelhos': {
+      id: '/_app/espelhos'
+      path: '/espelhos'
+      fullPath: '/espelhos'
+      preLoaderRoute: typeof AppEspelhosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/exportacao-equipamento': {
@@ -1538,6 +1557,7 @@ interface AppRouteChildren {
   AppConfigRoute: typeof AppConfigRoute
   AppConfiguracaoCamposRoute: typeof AppConfiguracaoCamposRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppEspelhosRoute: typeof AppEspelhosRoute
   AppExportacaoEquipamentoRoute: typeof AppExportacaoEquipamentoRoute
   AppJustificativaRoute: typeof AppJustificativaRoute
   AppRegistroInconsistenteRoute: typeof AppRegistroInconsistenteRoute
@@ -1614,6 +1634,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppConfigRoute: AppConfigRoute,
   AppConfiguracaoCamposRoute: AppConfiguracaoCamposRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppEspelhosRoute: AppEspelhosRoute,
   AppExportacaoEquipamentoRoute: AppExportacaoEquipamentoRoute,
   AppJustificativaRoute: AppJustificativaRoute,
   AppRegistroInconsistenteRoute: AppRegistroInconsistenteRoute,

@@ -76,6 +76,7 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [pattern: string, role: string 
   ['/arquivos-fiscais', 'front_arquivosfiscais'],
   ...crud('/localtrabalho', 'front_localtrabalho'),
   ['/relatorios', 'front_relatorios'],
+  ['/espelhos', ROLE.imprimirEspelho],
   ...crud('/banco-compensacao', 'front_bancocompensacao'),
   ...crud('/bancohoras', 'front_bancohoras'),
   ['/bancohoras-saldo', 'front_saldobancohoras'],

@@ -89,6 +89,7 @@ export const MENU: readonly MenuItem[] = [
     ],
   },
   entry('/relatorios', 'Relatórios'),
+  entry('/espelhos', 'Imprimir espelhos'),
   entry('/dashboard', 'Indicadores'),
   // An approver lands on the requests awaiting them; /solicitacao itself keeps the ME scope (REQ-003, REQ-015).
   entry('/solicitacao', 'Solicitações', {

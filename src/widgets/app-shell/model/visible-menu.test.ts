@@ -52,6 +52,8 @@ describe('visibleMenu', () => {
       'Banco de Horas / Dias',
       'Cadastros',
       'Relatórios',
+      // Issue 15 §2, beside the reports (docs/decisions.md).
+      'Imprimir espelhos',
       'Indicadores',
       'Solicitações',
       'Exportação para Equipamento',
@@ -73,6 +75,7 @@ describe('visibleMenu', () => {
       'Cartão Ponto Diário',
       'Banco de Horas / Dias',
       'Relatórios',
+      'Imprimir espelhos',
       'Indicadores',
     ])
   })

@@ -47,7 +47,7 @@ describe('the shell of an administrator, against the mock backend', () => {
     await abrirShell(app())
     expect(menuLabels()).toEqual([
       'Início', 'Inconsistências', 'Cartão Ponto', 'Cartão Ponto Diário', 'Cartão Ponto Digital', 'Ações em Lote',
-      'Fechamento', 'Banco de Horas / Dias', 'Cadastros', 'Relatórios', 'Indicadores', 'Solicitações',
+      'Fechamento', 'Banco de Horas / Dias', 'Cadastros', 'Relatórios', 'Imprimir espelhos', 'Indicadores', 'Solicitações',
       'Exportação para Equipamento', 'Arquivos Fiscais', 'Configurações', 'Permissões',
     ])
   })

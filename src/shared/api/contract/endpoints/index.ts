@@ -53,6 +53,7 @@ import { inconsistenciasEndpoints } from './inconsistencias'
 import { cartaoPontoDiarioEndpoints } from './cartao-ponto-diario'
 import { bancohorasSaldoEndpoints } from './bancohoras-saldo'
 import { exportacaoEquipamentoEndpoints } from './exportacao-equipamento'
+import { espelhosLoteEndpoints } from './espelhos-lote'
 
 /** Every call of the API, by area (the first segment of the path). */
 export const AREAS = {
@@ -111,4 +112,5 @@ export const AREAS = {
   cartaoPontoDiario: cartaoPontoDiarioEndpoints,
   bancohorasSaldo: bancohorasSaldoEndpoints,
   exportacaoEquipamento: exportacaoEquipamentoEndpoints,
+  espelhosLote: espelhosLoteEndpoints,
 }

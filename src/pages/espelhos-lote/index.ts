@@ -1,0 +1,1 @@
+export { EspelhosLotePage } from './ui/espelhos-lote-page'

@@ -13,6 +13,7 @@ import { seedHorarios } from './seed/horarios'
 import { seedSolicitacoes } from './seed/solicitacoes'
 import { seedConfig, seedIntegradores, seedLimites, seedNotificacoes } from './seed/sistema'
 import { seedUsuarios } from './seed/usuarios'
+import { seedVisoesSalvas } from './seed/visoes-salvas'
 
 export type * from './schema'
 export { CAMPOS_CARTAO_PONTO, DIAS_SEMANA, LIMITE_JORNADA_ABERTA_HORAS, TIPOS_BANCO_COMPENSACAO, TIPOS_EQUIPAMENTO, TIPOS_EVENTO, TIPOS_HORARIO } from './schema'
@@ -32,11 +33,12 @@ export function createDb(options: { today: Date }): Db {
   const tiposSolicitacao = seedTiposSolicitacao()
   const feriados = seedFeriados([ano - 1, ano, ano + 1])
   const horarios = seedHorarios()
+  const departamentos = seedDepartamentos(usuarios)
   return {
     today,
     usuarios,
     empresas: seedEmpresas(),
-    departamentos: seedDepartamentos(usuarios),
+    departamentos,
     cargos: seedCargos(),
     locaisTrabalho: seedLocaisTrabalho(usuarios),
     classes: seedClasses(),
@@ -66,5 +68,6 @@ export function createDb(options: { today: Date }): Db {
     periodosFechamento: seedPeriodosFechamento(),
     eventos: seedEventos(),
     adicionaisNoturnos: seedAdicionaisNoturnos(),
+    visoesSalvas: seedVisoesSalvas(usuarios, departamentos),
   }
 }

@@ -726,6 +726,18 @@ export interface Db {
   movimentacoesMarcacao?: MovimentacaoMarcacao[]
   /** Protective equipment delivered to employees (mock/handlers/funcionario-paginas.ts creates the table on first use). */
   episFuncionario?: EpiFuncionario[]
+  /** Filters saved by name per user and screen (mock/handlers/visoes-salvas.ts; seed/visoes-salvas.ts). */
+  visoesSalvas?: VisaoSalva[]
+}
+
+/** A screen's filter saved by name by one user: the screen's URL search params. */
+export interface VisaoSalva {
+  id: number
+  /** Usuario id (the token `sub`). */
+  usuarioId: string
+  tela: string
+  nome: string
+  parametros: Record<string, string>
 }
 
 /** A delivery of personal protective equipment (EPI) to an employee: /funcionario/{id}/epis. */

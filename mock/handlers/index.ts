@@ -53,6 +53,7 @@ import { solicitacaoHandlers } from './solicitacoes'
 import { tipoSolicitacaoHandlers } from './tipos-solicitacao'
 import { usuarioHandlers } from './usuarios'
 import { usuarioAdminHandlers } from './usuarios-admin'
+import { visaoSalvaHandlers } from './visoes-salvas'
 
 /** Every mock API handler. Specific paths come before parameterised ones of the same resource. */
 export const handlers = [
@@ -113,4 +114,5 @@ export const handlers = [
   ...saldoBancoHorasHandlers,
   ...exportacaoEquipamentoHandlers,
   ...relogioSimuladorHandlers,
+  ...visaoSalvaHandlers,
 ]

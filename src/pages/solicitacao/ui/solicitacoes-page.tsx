@@ -9,6 +9,7 @@ import {
   type Escopo,
 } from '@/entities/solicitacao'
 import { DecisaoEmLote } from '@/features/solicitacao/decidir'
+import { TELAS_VISOES, VisoesMenu } from '@/features/visoes-salvas'
 import { errorMessage } from '@/shared/api'
 import { cn, formatDate, useSearchParamText } from '@/shared/lib'
 import {
@@ -92,11 +93,14 @@ export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: S
         className="mb-0"
         subtitle={ROTULO_ESCOPO[escopo]}
         actions={
-          mayOpen(sessao, '/solicitacao/new') && (
-            <Link to="/solicitacao/new" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
-              Nova solicitação
-            </Link>
-          )
+          <div className="flex items-center gap-2">
+            <VisoesMenu tela={TELAS_VISOES.solicitacoes} />
+            {mayOpen(sessao, '/solicitacao/new') && (
+              <Link to="/solicitacao/new" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
+                Nova solicitação
+              </Link>
+            )}
+          </div>
         }
       >
         Solicitações

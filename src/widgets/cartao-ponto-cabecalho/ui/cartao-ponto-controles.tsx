@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Competencia } from '@/entities/competencia'
 import type { FuncionarioFiltro } from '@/entities/funcionario'
 import { FiltrarFuncionariosDialog, FiltroChips } from '@/features/filtrar-funcionarios'
+import { TELAS_VISOES, VisoesMenu } from '@/features/visoes-salvas'
 import { Button } from '@/shared/ui'
 import { MSG_SEM_FUNCIONARIOS } from '@/shared/config'
 import { useNavegacaoFuncionarios } from '../model/use-navegacao-funcionarios'
@@ -66,6 +67,7 @@ export function CartaoPontoControles(props: CartaoPontoControlesProps) {
             Filtrar
           </Button>
         )}
+        {selecionaFuncionario && <VisoesMenu tela={TELAS_VISOES.cartaoPonto} />}
       </div>
       {selecionaFuncionario && (
         <>

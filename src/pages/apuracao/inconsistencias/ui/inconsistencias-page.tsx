@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { inconsistenciaQueries } from '@/entities/apuracao/inconsistencia'
 import { funcionarioLabel, funcionarioQueries } from '@/entities/funcionario'
 import type { LookupOption } from '@/entities/lookup'
+import { TELAS_VISOES, VisoesMenu } from '@/features/visoes-salvas'
 import { CompetenciaFiltro, DataFiltro, DepartamentoFiltro, FuncionarioFiltro } from '@/widgets/filtros-apuracao'
 import { MSG_CARREGANDO } from '@/shared/config'
 import { formatDate, useSearchParamText } from '@/shared/lib'
@@ -47,7 +48,11 @@ export function InconsistenciasPage({ search }: { search: InconsistenciasSearch 
 
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle className="mb-0" subtitle="Dias com inconsistência nas competências abertas">
+      <PageTitle
+        className="mb-0"
+        subtitle="Dias com inconsistência nas competências abertas"
+        actions={<VisoesMenu tela={TELAS_VISOES.inconsistencias} />}
+      >
         Inconsistências
       </PageTitle>
       <form role="search" aria-label="Filtrar inconsistências" className="grid gap-3 md:grid-cols-2 xl:grid-cols-5" onSubmit={(e) => e.preventDefault()}>

@@ -54,6 +54,7 @@ import { cartaoPontoDiarioEndpoints } from './cartao-ponto-diario'
 import { bancohorasSaldoEndpoints } from './bancohoras-saldo'
 import { exportacaoEquipamentoEndpoints } from './exportacao-equipamento'
 import { espelhosLoteEndpoints } from './espelhos-lote'
+import { visoesSalvasEndpoints } from './visoes-salvas'
 
 /** Every call of the API, by area (the first segment of the path). */
 export const AREAS = {
@@ -113,4 +114,5 @@ export const AREAS = {
   bancohorasSaldo: bancohorasSaldoEndpoints,
   exportacaoEquipamento: exportacaoEquipamentoEndpoints,
   espelhosLote: espelhosLoteEndpoints,
+  visoesSalvas: visoesSalvasEndpoints,
 }

@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { DEP } from '../db/seed/estrutura'
+import { call, freshDb } from './lib/test-client'
+
+beforeAll(() => {
+  vi.stubEnv('PONTO_TODAY', '2026-11-16')
+})
+
+interface Visao { id: number; tela: string; nome: string; parametros: Record<string, string> }
+
+const listar = async (as: string, dbKey: string, tela = 'cartao-ponto'): Promise<Visao[]> =>
+  (await call(`/api/visoes-salvas?tela=${tela}`, { as, dbKey })).json()
+
+const salvar = (as: string, dbKey: string, body: unknown) => call('/api/visoes-salvas', { method: 'POST', as, dbKey, body })
+
+describe('saved views', () => {
+  it("seeds 'Minha equipe' on the time card for the manager: the first department they are responsible for", async () => {
+    const dbKey = freshDb()
+    const visoes = await listar('responsavel', dbKey)
+    expect(visoes.map(({ nome, parametros }) => ({ nome, parametros }))).toEqual([
+      { nome: 'Minha equipe', parametros: { departamento: String(DEP.administracao) } },
+      { nome: 'Secretaria Municipal de Saúde', parametros: { departamento: String(DEP.saude) } },
+    ])
+    expect(await listar('rh', dbKey)).toEqual([])
+    expect(await listar('responsavel', dbKey, 'solicitacoes')).toEqual([])
+  })
+
+  it("lists only the caller's own views of the screen asked for", async () => {
+    const dbKey = freshDb()
+    const criada = await salvar('rh', dbKey, { tela: 'solicitacoes', nome: 'Pendentes', parametros: { status: 'PENDENTE' } })
+    expect(criada.status).toBe(201)
+    expect(await criada.json()).toEqual({ id: expect.any(Number), tela: 'solicitacoes', nome: 'Pendentes', parametros: { status: 'PENDENTE' } })
+    expect((await listar('rh', dbKey, 'solicitacoes')).map((v) => v.nome)).toEqual(['Pendentes'])
+    expect(await listar('supervisor', dbKey, 'solicitacoes')).toEqual([])
+    expect(await listar('rh', dbKey, 'inconsistencias')).toEqual([])
+  })
+
+  it('refuses a name the user already has on that screen, and accepts it on another screen or for another user', async () => {
+    const dbKey = freshDb()
+    const repetida = await salvar('responsavel', dbKey, { tela: 'cartao-ponto', nome: ' minha EQUIPE ', parametros: {} })
+    expect(repetida.status).toBe(400)
+    expect((await repetida.json()).errors).toEqual([
+      expect.objectContaining({ property: 'nome', message: 'já existe uma visão com este nome' }),
+    ])
+    expect((await salvar('responsavel', dbKey, { tela: 'solicitacoes', nome: 'Minha equipe', parametros: {} })).status).toBe(201)
+    expect((await salvar('rh', dbKey, { tela: 'cartao-ponto', nome: 'Minha equipe', parametros: {} })).status).toBe(201)
+  })
+
+  it('validates the name: 1 to 60 characters', async () => {
+    const dbKey = freshDb()
+    const vazio = await salvar('rh', dbKey, { tela: 'cartao-ponto', nome: '  ', parametros: {} })
+    expect((await vazio.json()).errors).toEqual([expect.objectContaining({ property: 'nome' })])
+    const longo = await salvar('rh', dbKey, { tela: 'cartao-ponto', nome: 'x'.repeat(61), parametros: {} })
+    expect(longo.status).toBe(400)
+    expect((await salvar('rh', dbKey, { tela: 'cartao-ponto', nome: 'x'.repeat(60), parametros: {} })).status).toBe(201)
+  })
+
+  it('deletes a view only for its owner: 404 for anyone else', async () => {
+    const dbKey = freshDb()
+    const [minhaEquipe] = await listar('responsavel', dbKey)
+    expect((await call(`/api/visoes-salvas/${minhaEquipe!.id}`, { method: 'DELETE', as: 'rh', dbKey })).status).toBe(404)
+    expect((await listar('responsavel', dbKey)).map((v) => v.nome)).toContain('Minha equipe')
+    expect((await call(`/api/visoes-salvas/${minhaEquipe!.id}`, { method: 'DELETE', as: 'responsavel', dbKey })).status).toBe(204)
+    expect((await listar('responsavel', dbKey)).map((v) => v.nome)).not.toContain('Minha equipe')
+  })
+
+  it('is open to any user with a role of Ponto; one without a role sees no screen with filters and is refused', async () => {
+    const dbKey = freshDb()
+    expect((await call('/api/visoes-salvas?tela=cartao-ponto', { as: 'funcionario', dbKey })).status).toBe(200)
+    expect((await call('/api/visoes-salvas?tela=cartao-ponto', { as: 'semacesso', dbKey })).status).toBe(403)
+  })
+})

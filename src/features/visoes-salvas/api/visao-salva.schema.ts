@@ -1,0 +1,8 @@
+export {
+  NOME_VISAO_MAX,
+  TELAS_VISOES,
+  visaoSalvaSchema,
+  visoesSalvasSchema,
+  type VisaoSalva,
+  type VisaoSalvaCorpo,
+} from '@/shared/api/contract/endpoints/visoes-salvas'

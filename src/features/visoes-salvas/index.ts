@@ -1,0 +1,5 @@
+export { VisoesMenu } from './ui/visoes-menu'
+export type { VisoesMenuProps } from './ui/visoes-menu'
+export { visoesSalvasQueries, salvarVisao, excluirVisao } from './api/visoes-salvas'
+export type { VisaoSalva } from './api/visoes-salvas'
+export { TELAS_VISOES } from './api/visao-salva.schema'

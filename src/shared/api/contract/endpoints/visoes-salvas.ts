@@ -1,0 +1,50 @@
+import { z } from 'zod/mini'
+import { COM_PAPEL, definirEndpoints } from '../endpoint'
+import { textoObrigatorio } from '../esquemas'
+
+export const MSG_VISAO_JA_EXISTE = 'já existe uma visão com este nome'
+export const NOME_VISAO_MAX = 60
+
+/** The screens with saved views, by key. */
+export const TELAS_VISOES = { cartaoPonto: 'cartao-ponto', solicitacoes: 'solicitacoes', inconsistencias: 'inconsistencias' } as const
+
+/** The view seeded for a manager on the time card: the employees of the departments they are responsible for. */
+export const NOME_VISAO_MINHA_EQUIPE = 'Minha equipe'
+
+/** A screen's key ('cartao-ponto', 'solicitacoes', 'inconsistencias'): whose views a list shows. */
+const telaSchema = textoObrigatorio(60)
+
+/** The screen's URL search params, as text: opening the view navigates there with them. */
+export const parametrosVisaoSchema = z.record(z.string(), z.string())
+
+/** A filter of a screen saved by name by one user (issue 15 §2). */
+export const visaoSalvaSchema = z.object({
+  id: z.number(),
+  tela: z.string(),
+  nome: z.string(),
+  parametros: parametrosVisaoSchema,
+})
+z.globalRegistry.add(visaoSalvaSchema, { id: 'VisaoSalva' })
+export type VisaoSalva = z.infer<typeof visaoSalvaSchema>
+
+export const visoesSalvasSchema = z.array(visaoSalvaSchema)
+
+export const visaoSalvaCorpoSchema = z.object({
+  tela: telaSchema,
+  nome: textoObrigatorio(NOME_VISAO_MAX),
+  parametros: parametrosVisaoSchema,
+})
+z.globalRegistry.add(visaoSalvaCorpoSchema, { id: 'VisaoSalvaCorpo' })
+export type VisaoSalvaCorpo = z.infer<typeof visaoSalvaCorpoSchema>
+
+export const consultaVisoesSalvas = z.object({ tela: telaSchema })
+
+/** Saved views follow the user across machines; each user sees and deletes only their own (docs/api-extensions.md). */
+export const visoesSalvasEndpoints = definirEndpoints({
+  /** The caller's views of one screen, in name order. */
+  'GET /api/visoes-salvas': { acesso: COM_PAPEL, origem: 'extensao', consulta: consultaVisoesSalvas, resposta: visoesSalvasSchema },
+  /** 201 with the view; 400 when the caller already has a view of that name on that screen. */
+  'POST /api/visoes-salvas': { acesso: COM_PAPEL, origem: 'extensao', corpo: visaoSalvaCorpoSchema, resposta: visaoSalvaSchema },
+  /** 204; another user's view is unknown (404). */
+  'DELETE /api/visoes-salvas/:id': { acesso: COM_PAPEL, origem: 'extensao' },
+})

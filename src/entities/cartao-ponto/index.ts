@@ -70,3 +70,5 @@ export {
   cartaoAlteradoPorOutros,
   TOPICO_CARTAO_PONTO,
 } from './api/cartao-ponto-ao-vivo'
+export { composicaoDoTotal, temComposicao } from './model/composicao-total'
+export type { TotalComposto } from './model/composicao-total'

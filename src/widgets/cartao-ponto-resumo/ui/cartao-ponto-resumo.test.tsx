@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { cartaoComCamposDesabilitados, cartaoFixture, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
 import { renderWithSessao } from '@/entities/cartao-ponto/model/testing/render-with-sessao'
 import type { CartaoPonto } from '@/entities/cartao-ponto'
@@ -107,5 +108,66 @@ describe('CartaoPontoResumo', () => {
     cleanup()
     const restantes = Object.keys(figuras(await renderResumo(cartaoComCamposDesabilitados(campo))))
     expect(restantes).toEqual(todas.filter((rotulo) => !(somem as readonly string[]).includes(rotulo)))
+  })
+})
+
+describe('CartaoPontoResumo: the days behind a total (issue 15)', () => {
+  const botaoDe = (rotulo: string) => screen.getByRole('button', { name: new RegExp(`^Ver os dias de ${rotulo} \\(`) })
+
+  it('each non-zero total made of day figures is a button; zero totals and derived balances are not', async () => {
+    const resumo = await renderResumo()
+    expect(botaoDe('Extra 50%')).toHaveAccessibleName('Ver os dias de Extra 50% (03:25)')
+    expect(botaoDe('Horas Trabalhadas')).toHaveTextContent('160:35')
+    const rotulos = within(resumo).getAllByRole('button').map((b) => b.getAttribute('aria-label'))
+    for (const semBotao of ['Extra 100%', 'Horas Sobreaviso', 'Saídas Antecipadas', 'Saldo de Horas', 'Faltas (dias)']) {
+      expect(rotulos.some((r) => r?.startsWith(`Ver os dias de ${semBotao} (`))).toBe(false)
+    }
+  })
+
+  it('Enter opens "Extra 50% em 11/2026" with each day, its value and why, and the sum; Escape gives the focus back', async () => {
+    await renderResumo()
+    const botao = botaoDe('Extra 50%')
+    botao.focus()
+    await userEvent.keyboard('{Enter}')
+    const dialogo = await screen.findByRole('dialog', { name: 'Extra 50% em 11/2026' })
+    expect(within(dialogo).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Dia', 'Valor', 'Por quê'])
+    const linhas = within(dialogo).getAllByRole('row').slice(1).map((tr) => tr.textContent)
+    expect(linhas).toEqual([
+      '03/11/202601:25Trabalhadas 09:25 - carga 08:00 = extra 01:25 (50%) enviada ao banco de horas',
+      '06/11/202602:00Trabalhadas 08:00 = carga 08:00',
+      'Soma03:25',
+    ])
+    expect(within(dialogo).queryByRole('note')).not.toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(botao).toHaveFocus()
+  })
+
+  it('a day of the dialog leads to its row of the grid, which gets the focus', async () => {
+    await renderWithSessao(
+      <>
+        <table>
+          <tbody>
+            <tr id="dia-2026-11-06" data-testid="linha">
+              <td>06</td>
+            </tr>
+          </tbody>
+        </table>
+        <CartaoPontoResumo cartao={cartaoFixture()} />
+      </>,
+      SESSOES.rh,
+    )
+    await userEvent.click(botaoDe('Extra 70%'))
+    const dialogo = await screen.findByRole('dialog', { name: 'Extra 70% em 11/2026' })
+    await userEvent.click(within(dialogo).getByRole('link', { name: '06/11/2026' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByTestId('linha')).toHaveFocus()
+  })
+
+  it('says so when the days of the card do not add up to the total', async () => {
+    await renderResumo()
+    await userEvent.click(botaoDe('Desconto DSR'))
+    const dialogo = await screen.findByRole('dialog', { name: 'Desconto DSR em 11/2026' })
+    expect(within(dialogo).getByRole('note')).toHaveTextContent('A soma dos dias (00:00) não confere com o total (08:00)')
   })
 })

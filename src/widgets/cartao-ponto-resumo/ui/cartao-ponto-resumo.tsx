@@ -1,7 +1,18 @@
-import { balanceTone, campoHabilitado, formatHhmm, hhmmSign, type CampoCartao, type CartaoPonto } from '@/entities/cartao-ponto'
+import { useState } from 'react'
+import {
+  balanceTone,
+  campoHabilitado,
+  formatHhmm,
+  hhmmSign,
+  temComposicao,
+  type CampoCartao,
+  type CartaoPonto,
+  type TotalComposto,
+} from '@/entities/cartao-ponto'
 import { cn } from '@/shared/lib'
 import { Card } from '@/shared/ui'
 import type { TotalHhmm } from '../model/totais'
+import { ComposicaoTotalDialog, type FiguraAberta } from './composicao-total-dialog'
 
 interface Figura {
   rotulo: string
@@ -39,11 +50,38 @@ const FIGURAS_DE_COMPENSACAO: Figura[] = [
   { rotulo: 'Desconto DSR', total: 'totalDescontoDSR', campo: 'descontoDSR' },
 ]
 
-function Item({ rotulo, valor, className }: { rotulo: string; valor: string | number; className?: string }) {
+interface ItemProps {
+  rotulo: string
+  valor: string | number
+  className?: string
+  /** A non-zero total made of day figures opens its days (issue 15). */
+  onAbrirDias?: ((botao: HTMLButtonElement) => void) | undefined
+}
+
+function Item({ rotulo, valor, className, onAbrirDias }: ItemProps) {
+  const classeValor = cn('font-mono font-semibold tabular-nums', className)
   return (
     <div className="flex items-baseline justify-between gap-2 border-b border-slate-100 py-1">
       <dt className="text-slate-600">{rotulo}</dt>
-      <dd className={cn('font-mono font-semibold tabular-nums', className)}>{valor}</dd>
+      <dd className={onAbrirDias ? undefined : classeValor}>
+        {onAbrirDias ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={`Ver os dias de ${rotulo} (${valor})`}
+            onClick={(event) => onAbrirDias(event.currentTarget)}
+            className={cn(
+              classeValor,
+              '-mx-1 cursor-pointer rounded px-1 text-brand-700 underline decoration-dotted underline-offset-2',
+              'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500',
+            )}
+          >
+            {valor}
+          </button>
+        ) : (
+          valor
+        )}
+      </dd>
     </div>
   )
 }
@@ -51,9 +89,23 @@ function Item({ rotulo, valor, className }: { rotulo: string; valor: string | nu
 /** The month's totals below the grid (TC-166..TC-175), all as hh:mm. */
 export function CartaoPontoResumo({ cartao }: { cartao: CartaoPonto }) {
   const m = cartao.manutencaoDTO
+  const [figura, setFigura] = useState<FiguraAberta | null>(null)
+  const [aberta, setAberta] = useState(false)
+  const abrirDias = (rotulo: string, total: TotalHhmm) => {
+    if (!temComposicao(total) || hhmmSign(m[total]) === 0) return undefined
+    const composto: TotalComposto = total
+    return (botao: HTMLButtonElement) => {
+      setFigura({ rotulo, total: composto, botao })
+      setAberta(true)
+    }
+  }
   const visivel = (f: Figura) => !f.campo || campoHabilitado(cartao, f.campo)
   const itens = (figuras: Figura[]) =>
-    figuras.filter(visivel).map((f) => <Item key={f.total} rotulo={f.rotulo} valor={formatHhmm(m[f.total])} />)
+    figuras
+      .filter(visivel)
+      .map((f) => (
+        <Item key={f.total} rotulo={f.rotulo} valor={formatHhmm(m[f.total])} onAbrirDias={abrirDias(f.rotulo, f.total)} />
+      ))
   const saldo = formatHhmm(m.totalHorasGeral)
   return (
     <Card title="Resumo da competência" aria-label="Resumo da competência">
@@ -61,9 +113,19 @@ export function CartaoPontoResumo({ cartao }: { cartao: CartaoPonto }) {
         {itens(FIGURAS_ANTES_DA_CUSTOM)}
         {/* CLT art. 66: the rest between shifts not given, paid as overtime; only when some rest was short. */}
         {hhmmSign(m.totalHoraExtraInterjornada) > 0 && (
-          <Item rotulo="Extra Interjornada" valor={formatHhmm(m.totalHoraExtraInterjornada)} />
+          <Item
+            rotulo="Extra Interjornada"
+            valor={formatHhmm(m.totalHoraExtraInterjornada)}
+            onAbrirDias={abrirDias('Extra Interjornada', 'totalHoraExtraInterjornada')}
+          />
         )}
-        {m.horaExtraCustomLabel && <Item rotulo={m.horaExtraCustomLabel} valor={formatHhmm(m.totalHoraExtraCustom)} />}
+        {m.horaExtraCustomLabel && (
+          <Item
+            rotulo={m.horaExtraCustomLabel}
+            valor={formatHhmm(m.totalHoraExtraCustom)}
+            onAbrirDias={abrirDias(m.horaExtraCustomLabel, 'totalHoraExtraCustom')}
+          />
+        )}
         {itens(FIGURAS_DEPOIS_DA_CUSTOM)}
         {campoHabilitado(cartao, 'falta') && <Item rotulo="Faltas (dias)" valor={m.totalDiasFalta} />}
         {itens(FIGURAS_FINAIS)}
@@ -74,6 +136,7 @@ export function CartaoPontoResumo({ cartao }: { cartao: CartaoPonto }) {
         />
         {itens(FIGURAS_DE_COMPENSACAO)}
       </dl>
+      <ComposicaoTotalDialog cartao={cartao} figura={figura} aberta={aberta} onFechar={() => setAberta(false)} />
     </Card>
   )
 }

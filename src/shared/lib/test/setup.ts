@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import * as React from 'react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server, startServer } from './msw-server'
 import { installDomPolyfills } from './dom-polyfills'
 
@@ -11,6 +11,13 @@ skipOwnerStacks()
 configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(() => startServer())
+// Files share their worker (`isolate: false`): each test starts from an empty document, whatever an earlier file left
+// (a render that escaped its cleanup, a modal's `pointer-events: none` or scroll lock on <body>).
+beforeEach(() => {
+  cleanup()
+  document.body.replaceChildren()
+  for (const atributo of ['style', 'data-scroll-locked', 'aria-hidden']) document.body.removeAttribute(atributo)
+})
 afterEach(() => {
   cleanup()
   server.resetHandlers()

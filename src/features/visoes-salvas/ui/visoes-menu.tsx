@@ -10,10 +10,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   ErrorAlert,
+  lazyComponent,
 } from '@/shared/ui'
 import { useExcluirVisao, visoesSalvasQueries } from '../api/visoes-salvas'
 import { enderecoDaVisao, parametrosDaBusca } from '../model/parametros'
-import { SalvarVisaoDialog } from './salvar-visao-dialog'
+
+// The save dialog (a form) loads when first opened: the screens' first paint does not wait for the form machinery.
+const SalvarVisaoDialog = lazyComponent(() => import('./salvar-visao-dialog').then((m) => m.SalvarVisaoDialog))
 
 export interface VisoesMenuProps {
   /** The screen's key (TELAS_VISOES). */

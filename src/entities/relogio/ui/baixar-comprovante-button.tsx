@@ -1,15 +1,8 @@
 import { useState } from 'react'
+import { salvarArquivo } from '@/shared/lib'
 import { Button, type ButtonProps } from '@/shared/ui'
 import { baixarComprovante } from '../api/relogio.queries'
 import { formatNsr } from '../model/relogio'
-
-/** Saves a downloaded file under the server's name. */
-function salvarArquivo(blob: Blob, nome: string) {
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: nome })
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 export interface BaixarComprovanteButtonProps {
   comprovante: { id: number; nsr: number }

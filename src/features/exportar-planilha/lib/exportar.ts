@@ -1,7 +1,7 @@
 import type { FormatoPlanilha, Planilha } from '../model/planilha'
 import { gerarCsv } from './csv'
 import { nomeDoArquivo } from './nome-do-arquivo'
-import { salvarArquivo } from './salvar-arquivo'
+import { salvarArquivo } from '@/shared/lib'
 import { gerarXlsx } from './xlsx'
 
 /** The sheet as a file of `formato`. */

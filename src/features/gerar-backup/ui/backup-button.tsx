@@ -1,14 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { gerarBackup } from '@/entities/configuracao'
+import { salvarArquivo } from '@/shared/lib'
 import { Button, ErrorAlert } from '@/shared/ui'
-
-/** Saves a downloaded file under the server's name. */
-function salvarArquivo(blob: Blob, nome: string) {
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: nome })
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 /** REG-081/082: downloads a backup named by x-filename; its failure is its own, shown here only. */
 export function BackupButton() {

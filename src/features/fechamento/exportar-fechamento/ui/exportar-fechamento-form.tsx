@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { exportarFechamento, type FormatoExportacao } from '@/entities/fiscal/fechamento'
+import { salvarArquivo } from '@/shared/lib'
 import { Button, ErrorAlert } from '@/shared/ui'
-import { salvarArquivo } from '../lib/salvar-arquivo'
 
 const FORMATOS: { value: FormatoExportacao; label: string }[] = [
   { value: 'txt', label: 'TXT (folha de pagamento: matrícula, evento, horas)' },

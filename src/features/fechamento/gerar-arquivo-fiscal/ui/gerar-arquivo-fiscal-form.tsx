@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { empresaQueries } from '@/entities/empresa'
-import { useFormSubmit, useAppForm } from '@/shared/lib'
+import { salvarArquivo, useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, DateInput, ErrorAlert, FormField, Select } from '@/shared/ui'
 import { gerarArquivoFiscal, type TipoArquivoFiscal } from '../api/gerar-arquivo-fiscal'
 import { arquivoFiscalSchema, periodoPadrao, type ArquivoFiscalValues } from '../model/arquivo-fiscal.schema'
@@ -14,15 +14,6 @@ const TIPOS: { value: TipoArquivoFiscal; label: string; descricao: string }[] = 
   { value: 'acjef', label: 'ACJEF', descricao: 'Arquivo de Controle de Jornada para Efeitos Fiscais (Portaria 1510)' },
   { value: 'afd', label: 'AFD do relógio web', descricao: 'Marcações do REP-P com a cadeia de hash (Portaria 671, leiaute 003)' },
 ]
-
-function salvarArquivo(blob: Blob, nome: string) {
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: nome })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 interface EmpresaOpcao {
   id: number

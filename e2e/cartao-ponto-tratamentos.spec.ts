@@ -32,6 +32,11 @@ async function escolher(page: Page, dialog: ReturnType<Page['getByRole']>, campo
 
 test.describe('justifications of a day', () => {
   test('[TC-136][TC-137][TC-138][TC-011] an inclusion has its hours changed and the figures follow', async ({ page, loginAs }) => {
+    test.info().annotations.push({
+      type: 'known-flaky',
+      description:
+        'issue 16: once in ~10 runs the click on the justification is lost (no dialog opens; the retry passes); suspected the grid switching between page and own scrolling right after load, moving the button under the click',
+    })
     await abrir(page, loginAs, 1)
     await expect(botao(page, 'Alterar Horas Extras de 06/11: 01:00')).toBeVisible()
     await botao(page, 'Alterar horário da justificativa 01:00 Hora Extra').click()

@@ -13,7 +13,13 @@ const alias = {
  * instead of once per file makes the suite several times faster. Files that replace a module with `vi.mock` need
  * a fresh module graph and run isolated.
  */
-const MOCKING_MODULES = ['src/pages/home/ui/home-page.test.tsx', 'mock/timecard/acesso.test.ts']
+const MOCKING_MODULES = [
+  'src/pages/home/ui/home-page.test.tsx',
+  'mock/timecard/acesso.test.ts',
+  // The whole route table under the app's layout: in a shared worker it sometimes found an earlier file's grid still in
+  // the document and could not render (cause not found yet, docs/testing.md); it runs isolated meanwhile.
+  'src/app/routes/-app.backend.test.tsx',
+]
 
 /**
  * Tests that render nothing run without a DOM. A `.test.ts` needs one when it calls the API (relative URLs, as

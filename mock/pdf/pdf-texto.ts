@@ -8,14 +8,7 @@ export function textoDoPdf(pdf: Buffer): string[] {
   const fonte = pdf.toString('latin1')
   const decoder = new TextDecoder('windows-1252')
   const runs: string[] = []
-  for (const match of fonte.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bruto = Buffer.from(match[1] ?? '', 'latin1')
-    let conteudo: string
-    try {
-      conteudo = inflateSync(bruto).toString('latin1')
-    } catch {
-      conteudo = bruto.toString('latin1')
-    }
+  for (const conteudo of fluxos(pdf, fonte)) {
     for (const tj of conteudo.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '').join('')
       runs.push(decoder.decode(Buffer.from(hex, 'hex')))
@@ -27,4 +20,20 @@ export function textoDoPdf(pdf: Buffer): string[] {
 /** Number of pages of a PDF (its /Type /Page objects). */
 export function paginasDoPdf(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0
+}
+
+/**
+ * The content of each stream, cut by its dictionary's /Length: compressed bytes may end in a CR or LF,
+ * so searching for "endstream" would cut them short about once in a hundred streams.
+ */
+function* fluxos(pdf: Buffer, fonte: string): Generator<string> {
+  for (const match of fonte.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const inicio = (match.index ?? 0) + match[0].length
+    const bruto = pdf.subarray(inicio, inicio + Number(match[1]))
+    try {
+      yield inflateSync(bruto).toString('latin1')
+    } catch {
+      yield bruto.toString('latin1')
+    }
+  }
 }

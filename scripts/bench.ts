@@ -12,14 +12,28 @@ import { benchCarga } from './bench/carga'
 import { benchAfd } from './bench/afd'
 import { benchLighthouse } from './bench/lighthouse'
 
-// `npm run bench -- lighthouse` runs only the Lighthouse part.
+// `npm run bench -- lighthouse` runs only the Lighthouse part; `-- js` only the JavaScript a screen needs and the card's steps.
 const soLighthouse = process.argv.includes('lighthouse')
+const soJs = process.argv.includes('js')
 
 if (soLighthouse) {
   const server = await startServer(4873)
   try {
     await benchLighthouse(server.url)
   } finally {
+    server.stop()
+  }
+  process.exit(0)
+}
+
+if (soJs) {
+  const server = await startServer(4873)
+  const browser = await launch()
+  try {
+    await benchHome(browser, server.url)
+    await benchCartaoPonto(browser, server.url)
+  } finally {
+    await browser.close()
     server.stop()
   }
   process.exit(0)

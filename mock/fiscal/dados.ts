@@ -41,16 +41,28 @@ function percentualDoRotulo(rotulo: string): number {
   return m ? Number(m[1]!.replace(',', '.')) : 75
 }
 
+/**
+ * The day's overtime as the card's horaExtraTotal adds it up, one ACJEF slot per percentage and modality. The rest
+ * missing between shifts (art. 66, OJ 355 SDI-1) and the missing break (art. 71 §4, when the company pays it) are
+ * clock minutes paid at the ordinary 50 %: they join the 50 % day slot (docs/decisions.md). At most four slots are
+ * ever filled (the ACJEF has four): a weekday has 50, 70 and custom day and 50 night; a 100 % day 100 day and night,
+ * plus 50 day for those two.
+ */
 function extrasDo(dia: RegistroDia, percentualCustom: number): HoraExtraFiscal[] {
   const faixas: [string, number, 'D' | 'N'][] = [
     [dia.horaExtra, 50, 'D'], [dia.horaExtra70, 70, 'D'], [dia.horaExtraCustom, percentualCustom, 'D'], [dia.horaExtra100, 100, 'D'],
     [dia.horaExtraNoturna, 50, 'N'], [dia.horaExtraNoturnaCemPorcento, 100, 'N'],
+    [dia.horaExtraInterjornada, 50, 'D'], [dia.horaExtraIntervalo, 50, 'D'],
   ]
-  // At most four bands are ever filled: 100 % days have no 50/70/custom ones (the ACJEF has four slots).
-  return faixas.flatMap(([valor, percentual, modalidade]) => {
+  const extras: HoraExtraFiscal[] = []
+  for (const [valor, percentual, modalidade] of faixas) {
     const minutos = minutosDe(valor)
-    return minutos > 0 ? [{ minutos, percentual, modalidade }] : []
-  })
+    if (minutos <= 0) continue
+    const mesmaFaixa = extras.find((e) => e.percentual === percentual && e.modalidade === modalidade)
+    if (mesmaFaixa) mesmaFaixa.minutos += minutos
+    else extras.push({ minutos, percentual, modalidade })
+  }
+  return extras
 }
 
 /** A disregarded punch's pair: the one whose entry came last before it (the first pair before any entry). */

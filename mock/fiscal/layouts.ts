@@ -73,7 +73,7 @@ export interface DiaFiscal {
   horasDiurnas: number
   /** Ordinary (not overtime) night work, in reduced hours. */
   horasNoturnas: number
-  /** Paid overtime: day bands in clock minutes, night ones in reduced hours. */
+  /** Paid overtime as the card's horaExtraTotal (interjornada and interval included): day bands in clock minutes, night ones reduced. */
   extras: HoraExtraFiscal[]
   /** Absence, delay and early leave still discounted (minutes). */
   faltasAtrasos: number

@@ -139,8 +139,11 @@ export function buildCartaoPonto(db: Db, funcionarioId: number, competenciaId: n
   if (!f || !c) throw new CartaoPontoNaoEncontrado(funcionarioId, competenciaId)
   const ctx = contexto(db, f)
   const anteriores = mesesAnteriores(db, f, c)
-  for (const m of [...anteriores, c]) ensureMes(db, f.id, m.id)
-  const linhas = carregarLinhas(db, f.id, new Set([...anteriores, c].map((m) => m.id)), addDays(c.inicio, -1))
+  const diaAnterior = addDays(c.inicio, -1)
+  // Day 1's rest counts from the previous day's last exit: its month is generated too, whichever screen came first.
+  const mesDoDiaAnterior = db.competencias.find((x) => x.inicio <= diaAnterior && diaAnterior <= x.fim)
+  for (const m of new Set([...anteriores, ...(mesDoDiaAnterior ? [mesDoDiaAnterior] : []), c])) ensureMes(db, f.id, m.id)
+  const linhas = carregarLinhas(db, f.id, new Set([...anteriores, c].map((m) => m.id)), diaAnterior)
   const precisaHistorico = f.bancosHoras.length + f.bancosCompensacao.length > 0
   const historico = precisaHistorico ? anteriores.map((m) => calcularMes(ctx, m, linhas.get(m.id), { saldoBancoInicial: 0 })) : []
   const bancosDias = aberturaBancosDias(ctx, c, anteriores.map((m) => linhas.get(m.id)))

@@ -14,7 +14,7 @@ import {
 import { useSessao } from '@/entities/sessao'
 import { cn, formatDayMonth } from '@/shared/lib'
 import { usePreferenciasGrade } from '../model/use-preferencias-grade'
-import { ABREVIACOES, buildColumns, features, ROTULOS } from './columns'
+import { ABREVIACOES, COLUNAS_GRADE, features, ROTULOS } from './columns'
 import { ArrasteGrade } from './arraste-grade'
 import { GradeContext } from './grade-context'
 import { GradeOpcoes } from './grade-opcoes'
@@ -38,7 +38,6 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
   const sessao = useSessao()
   const [preferencias, alterarPreferencias] = usePreferenciasGrade(sessao)
   const { compacto } = preferencias
-  const columns = useMemo(() => buildColumns(sessao), [sessao])
   const data = useMemo(() => diasDoCartao(cartao), [cartao])
   const visiveis = useMemo(() => visibleColumns(sessao, cartao), [sessao, cartao])
   const recolhidas = useMemo(() => new Set(colunasRecolhidas(cartao, visiveis)), [cartao, visiveis])
@@ -48,7 +47,7 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
     [visiveis, ocultas],
   )
   const span = columnCount(sessao, cartao)
-  const table = useTable({ features, columns, data, state: { columnVisibility }, getRowId: (dia: DiaCartao) => dia.data })
+  const table = useTable({ features, columns: COLUNAS_GRADE, data, state: { columnVisibility }, getRowId: (dia: DiaCartao) => dia.data })
 
   const contexto = useMemo(() => ({ cartao, sessao, recolhidas, compacto }), [cartao, sessao, recolhidas, compacto])
   useDiaAlvo(cartao)

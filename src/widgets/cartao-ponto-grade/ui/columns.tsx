@@ -9,8 +9,8 @@ import {
   type Marcacao,
   type RegistroDia,
 } from '@/entities/cartao-ponto'
-import type { Sessao } from '@/entities/sessao'
 import { formatDayMonth } from '@/shared/lib'
+import { useGrade } from './grade-context'
 import { DiaCell } from './dia-cell'
 import { DuracaoCell, type CampoDuracao } from './duracao-cell'
 import { MarcacoesOriginais, nomeDoSlot } from './marcacao-cell'
@@ -101,8 +101,13 @@ function Resumido({ texto }: { texto: string | null }) {
   )
 }
 
-/** Every column of the grid in TC-067 order; visibility is applied by the table. */
-export function buildColumns(sessao: Sessao): Coluna[] {
+/**
+ * Every column of the grid in TC-067 order; visibility is applied by the table. One list for every card and session:
+ * a cell's renderer is its component type, so a new list would remount every cell (closing an open dialog).
+ */
+export const COLUNAS_GRADE: Coluna[] = buildColumns()
+
+function buildColumns(): Coluna[] {
   const porId: Record<ColunaCartao, Coluna> = {
     dia: helper.display({
       id: 'dia',
@@ -148,19 +153,20 @@ export function buildColumns(sessao: Sessao): Coluna[] {
     codigoHorario: helper.display({
       id: 'codigoHorario',
       header: ROTULOS.codigoHorario,
-      cell: ({ row }) => <HorarioCell registro={row.original.registro} sessao={sessao} />,
+      cell: ({ row }) => <HorarioCell registro={row.original.registro} />,
     }),
     tratamentos: helper.display({
       id: 'tratamentos',
       header: ROTULOS.tratamentos,
-      cell: ({ row }) => <TratamentosCell tratamentos={row.original.registro.tratamentos} sessao={sessao} />,
+      cell: ({ row }) => <TratamentosCell tratamentos={row.original.registro.tratamentos} />,
     }),
   }
   return COLUNAS_CARTAO.map((id) => porId[id])
 }
 
 /** TC-082, TC-132: the schedule code, linking to the schedule for front_horariotrabalho. */
-function HorarioCell({ registro, sessao }: { registro: RegistroDia; sessao: Sessao }) {
+function HorarioCell({ registro }: { registro: RegistroDia }) {
+  const { sessao } = useGrade()
   const { codigoHorario, quadroHorarioId, quadroHorarioDescricao, horarioEspecial } = registro
   if (!codigoHorario) return null
   const titulo = quadroHorarioDescricao ?? undefined

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { cartaoPontoSchema, type CartaoPonto } from '@/entities/cartao-ponto'
-import type { Sessao } from '@/entities/sessao'
+import { SessaoContext, type Sessao } from '@/entities/sessao'
 import { cartaoInput, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
 import { renderWithSessao } from '@/entities/cartao-ponto/model/testing/render-with-sessao'
 import { server } from '@/shared/lib/test'
@@ -103,6 +104,26 @@ describe('treatment actions in the grid', { timeout: 20_000 }, () => {
     const prompt = await screen.findByRole('alertdialog')
     await user.click(within(prompt).getByRole('button', { name: 'Sim' }))
     expect(await within(prompt).findByText(/Somente justificativas incluidas/)).toBeInTheDocument()
+  })
+
+  it('an open dialog stays open when the token is renewed (a new session object with the same rights)', async () => {
+    const card = cartao()
+    let renovarToken = () => {}
+    function ComRenovacao() {
+      const [sessao, setSessao] = useState(rh)
+      renovarToken = () => setSessao((atual) => ({ ...atual }))
+      return (
+        <SessaoContext.Provider value={{ sessao, logout: async () => {}, refresh: async () => {} }}>
+          <CartaoPontoGrade cartao={card} />
+        </SessaoContext.Provider>
+      )
+    }
+    await renderWithSessao(<ComRenovacao />, rh)
+    await userEvent.click(within(linha('2026-11-03')).getByRole('button', { name: 'Alterar horário da justificativa 00:30 Hora Extra' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar horário da justificativa' })
+    act(() => renovarToken())
+    expect(dialog).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Alterar horário da justificativa' })).toBe(dialog)
   })
 })
 

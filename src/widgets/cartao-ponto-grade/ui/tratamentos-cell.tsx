@@ -1,13 +1,12 @@
 import { canChange, type Tratamento } from '@/entities/cartao-ponto'
-import type { Sessao } from '@/entities/sessao'
 import { AlterarJustificativaButton, podeAlterarHoras } from '@/features/cartao-ponto/alterar-justificativa'
 import { podeRemoverJustificativa, RemoverJustificativaButton } from '@/features/cartao-ponto/remover-justificativa'
 import { useGrade } from './grade-context'
 import { RouteLink } from './route-link'
 
 /** TC-083, TC-133..TC-140: the day's treatments with the request or batch action behind them, and their actions. */
-export function TratamentosCell({ tratamentos, sessao }: { tratamentos: readonly Tratamento[]; sessao: Sessao }) {
-  const { cartao } = useGrade()
+export function TratamentosCell({ tratamentos }: { tratamentos: readonly Tratamento[] }) {
+  const { cartao, sessao } = useGrade()
   if (tratamentos.length === 0) return null
   const editavel = canChange(sessao, cartao)
   const ids = { funcionarioId: cartao.funcionario.id, competenciaId: cartao.competencia.id }

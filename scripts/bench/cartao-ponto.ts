@@ -16,6 +16,7 @@ export async function benchCartaoPonto(browser: Browser, url: string): Promise<v
   console.log(`Cartão ponto (rh), deep link ${CARTAO} reloaded with a session, cache disabled`)
   console.log(`  shown in ${critical.shownAt} ms`)
   console.log(`  JavaScript gzip needed to show the card: ${kb(sum(critical.scripts.map((s) => s.gzip)))} in ${critical.scripts.length} files`)
+  for (const s of [...critical.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) console.log(`    ${kb(s.gzip).padStart(9)}  ${s.path}`)
   const later = full.scripts.filter((s) => !criticalPaths.has(s.path))
   console.log(`  loaded afterwards while idle: ${kb(sum(later.map((s) => s.gzip)))} in ${later.length} files`)
   const cartoes = full.calls.filter((c) => c.startsWith('GET /api/cartaoponto?'))
@@ -49,6 +50,8 @@ async function loadCartao(browser: Browser, url: string, options: { suppressIdle
   }
   await login(page, url, 'rh', CARTAO)
   await page.locator(`${GRADE} tbody tr`).first().waitFor()
+  // The first load's prefetches must not be counted as the reload's requests.
+  await page.waitForLoadState('networkidle')
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   const scripts = recordScripts(page)

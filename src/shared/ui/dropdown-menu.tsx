@@ -1,70 +1,106 @@
-import * as Radix from '@radix-ui/react-dropdown-menu'
-import type { ComponentProps } from 'react'
-import { cn } from '@/shared/lib'
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ElementType,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react'
+import type * as Radix from '@radix-ui/react-dropdown-menu'
+import type * as Menus from './dropdown-menu-radix'
 
-export const DropdownMenu = Radix.Root
-export const DropdownMenuTrigger = Radix.Trigger
-export const DropdownMenuGroup = Radix.Group
+/**
+ * The menus' library (Radix menu, floating-ui) loads on first use, not with the screen: it is fetched when the browser
+ * is idle after a menu is first shown, or at once when a trigger is clicked before that, and the menu opens as soon as it
+ * arrives. Until then a trigger is a plain button that looks and is named the same.
+ */
+let biblioteca: typeof Menus | null = null
+let carregando: Promise<void> | null = null
+const ouvintes = new Set<() => void>()
 
-export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', ...props }: ComponentProps<typeof Radix.Content>) {
+export function carregarMenus(): Promise<void> {
+  carregando ??= import('./dropdown-menu-radix').then((modulo) => {
+    biblioteca = modulo
+    ouvintes.forEach((ouvinte) => ouvinte())
+  })
+  return carregando
+}
+
+let agendado = false
+function carregarQuandoOcioso(): void {
+  if (agendado || biblioteca) return
+  agendado = true
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void carregarMenus(), { timeout: 3000 })
+  else window.setTimeout(() => void carregarMenus(), 300)
+}
+
+const assinar = (ouvinte: () => void) => {
+  ouvintes.add(ouvinte)
+  return () => void ouvintes.delete(ouvinte)
+}
+const useBiblioteca = () => useSyncExternalStore(assinar, () => biblioteca, () => biblioteca)
+
+const AberturaPendente = createContext<() => void>(() => {})
+
+export function DropdownMenu(props: Radix.DropdownMenuProps) {
+  const menus = useBiblioteca()
+  const [pedida, setPedida] = useState(false)
+  const abertoDeInicio = props.defaultOpen === true
+  useEffect(() => (abertoDeInicio ? void carregarMenus() : carregarQuandoOcioso()), [abertoDeInicio])
+  if (menus) return <menus.DropdownMenu {...props} defaultOpen={props.defaultOpen ?? pedida} />
+  const abrir = () => {
+    setPedida(true)
+    void carregarMenus()
+  }
+  return <AberturaPendente value={abrir}>{props.children}</AberturaPendente>
+}
+
+export function DropdownMenuTrigger({ asChild, children, ...props }: ComponentProps<typeof Radix.Trigger>) {
+  const menus = useBiblioteca()
+  const abrir = useContext(AberturaPendente)
+  if (menus) return <menus.DropdownMenuTrigger asChild={asChild} {...props}>{children}</menus.DropdownMenuTrigger>
+  // As Radix's trigger: the press opens (not the click), so a swap to the real trigger between the two loses nothing.
+  const pendente = {
+    ...props,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      props.onPointerDown?.(event)
+      if (event.button === 0 && !event.ctrlKey) abrir()
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      props.onKeyDown?.(event)
+      if (['Enter', ' ', 'ArrowDown'].includes(event.key)) abrir()
+    },
+  }
+  if (asChild && isValidElement(children)) return cloneElement(children as ReactElement<typeof pendente>, pendente)
   return (
-    <Radix.Portal>
-      <Radix.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          'z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </Radix.Portal>
-  )
-}
-
-export function DropdownMenuItem({
-  className,
-  destructive = false,
-  ...props
-}: ComponentProps<typeof Radix.Item> & { destructive?: boolean }) {
-  return (
-    <Radix.Item
-      className={cn(
-        'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none select-none',
-        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        destructive ? 'text-danger-700 data-[highlighted]:bg-danger-50' : 'data-[highlighted]:bg-brand-50',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
-
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Radix.Label>) {
-  return <Radix.Label className={cn('px-2 py-1.5 text-xs font-semibold text-slate-500', className)} {...props} />
-}
-
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Radix.Separator>) {
-  return <Radix.Separator className={cn('my-1 h-px bg-slate-200', className)} {...props} />
-}
-
-/** A menu item with a check mark (role menuitemcheckbox). */
-export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof Radix.CheckboxItem>) {
-  return (
-    <Radix.CheckboxItem
-      className={cn(
-        'relative flex cursor-pointer items-center gap-2 rounded py-1 pr-2 pl-7 outline-none select-none',
-        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50',
-        className,
-      )}
-      {...props}
-    >
-      <Radix.ItemIndicator className="absolute left-2 inline-flex size-4 items-center justify-center">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current text-brand-600">
-          <path d="M7.6 13.2 4.4 10l-1.2 1.2 4.4 4.4 9.2-9.2L15.6 5.2Z" />
-        </svg>
-      </Radix.ItemIndicator>
+    <button type="button" {...pendente}>
       {children}
-    </Radix.CheckboxItem>
+    </button>
   )
 }
+
+/** The parts inside a menu's content render only once the library is in (the content is closed until then). */
+function parte<K extends keyof typeof Menus>(nome: K) {
+  type Props = ComponentProps<(typeof Menus)[K]>
+  return function Parte(props: Props) {
+    const menus = useBiblioteca()
+    if (!menus) return null
+    const Componente = menus[nome] as ElementType
+    return <Componente {...(props as object)} />
+  }
+}
+
+export const DropdownMenuContent = parte('DropdownMenuContent')
+export const DropdownMenuItem = parte('DropdownMenuItem')
+export const DropdownMenuCheckboxItem = parte('DropdownMenuCheckboxItem')
+export const DropdownMenuLabel = parte('DropdownMenuLabel')
+export const DropdownMenuSeparator = parte('DropdownMenuSeparator')
+export const DropdownMenuGroup = parte('DropdownMenuGroup')

@@ -21,6 +21,7 @@ export {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuGroup,
+  carregarMenus,
 } from './dropdown-menu'
 export { AsyncSelect, SELECT_DEBOUNCE_MS } from './async-select'
 export type { AsyncSelectProps } from './async-select'

@@ -34,7 +34,13 @@ function PendingTrigger(props: { className: string; label?: string; onOpen: () =
       aria-label={props.label}
       title={props.label}
       className={props.className}
-      onClick={props.onOpen}
+      // As the menu's own trigger: the press opens, so the swap to it between press and click loses nothing.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) props.onOpen()
+      }}
+      onKeyDown={(event) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) props.onOpen()
+      }}
     >
       {props.children}
     </button>

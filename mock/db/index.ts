@@ -69,5 +69,6 @@ export function createDb(options: { today: Date }): Db {
     eventos: seedEventos(),
     adicionaisNoturnos: seedAdicionaisNoturnos(),
     visoesSalvas: seedVisoesSalvas(usuarios, departamentos),
+    historico: [],
   }
 }

@@ -5,7 +5,7 @@ import { deserialize, serialize } from 'node:v8'
 import type { Db } from './index'
 
 /** Bump whenever the shape of `Db` changes: a file written by another version is ignored and the database reseeded. */
-export const DB_FORMAT_VERSION = 1
+export const DB_FORMAT_VERSION = 2
 
 interface StoredDb {
   version: number

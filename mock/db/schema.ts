@@ -1,3 +1,5 @@
+import type { AlteracaoCartao as AlteracaoCartaoDto } from '@/shared/api/contract/endpoints/historico'
+
 /**
  * Tables of the mock database. Dates are ISO calendar dates ('2026-11-16'), times 'HH:mm',
  * instants ISO date-times. Durations stored for calculation are integer minutes.
@@ -728,6 +730,36 @@ export interface Db {
   episFuncionario?: EpiFuncionario[]
   /** Filters saved by name per user and screen (mock/handlers/visoes-salvas.ts; seed/visoes-salvas.ts). */
   visoesSalvas?: VisaoSalva[]
+  /** Every change of a time card, oldest first (mock/historico records them). */
+  historico: AlteracaoCartao[]
+}
+
+/** A day as stored, copied before or after a change: what undoing the change puts back. */
+export interface EstadoDia {
+  registroId: number
+  funcionarioId: number
+  competenciaId: number
+  data: IsoDate
+  /** The day's own settings; null when the day had no register yet. */
+  registro: Pick<Registro, 'horarioId' | 'horarioEspecial' | 'folga' | 'observacao'> | null
+  marcacoes: Marcacao[]
+  tratamentos: Tratamento[]
+}
+
+/** A card as a whole, before or after a change. */
+export interface EstadoCartao {
+  observacao: string | null
+  bloqueado: boolean
+  fechada: boolean
+}
+
+/** A change of a time card as recorded: the API's fields and the stored states an undo restores. */
+export interface AlteracaoCartao extends Omit<AlteracaoCartaoDto, 'desfazivel' | 'motivoNaoDesfazivel'> {
+  estado: { alcance: 'DIA'; antes: EstadoDia; depois: EstadoDia } | { alcance: 'CARTAO'; antes: EstadoCartao; depois: EstadoCartao }
+  /** Entries of the same request that must be undone together (a punch moved from one day to another). */
+  vinculadas: number[]
+  /** Why this change can never be undone (a clock punch, a request's approval…); null when it can. */
+  naoDesfazivel: string | null
 }
 
 /** A screen's filter saved by name by one user: the screen's URL search params. */

@@ -54,6 +54,7 @@ import { tipoSolicitacaoHandlers } from './tipos-solicitacao'
 import { usuarioHandlers } from './usuarios'
 import { usuarioAdminHandlers } from './usuarios-admin'
 import { visaoSalvaHandlers } from './visoes-salvas'
+import { historicoHandlers } from './historico'
 
 /** Every mock API handler. Specific paths come before parameterised ones of the same resource. */
 export const handlers = [
@@ -115,4 +116,5 @@ export const handlers = [
   ...exportacaoEquipamentoHandlers,
   ...relogioSimuladorHandlers,
   ...visaoSalvaHandlers,
+  ...historicoHandlers,
 ]

@@ -1,5 +1,6 @@
 import { http as msw } from 'msw'
 import { acessoPermite, CONTRATO, type Acesso, type ChaveEndpoint, type Endpoint } from '@/shared/api/contract'
+import { comHistorico } from '../historico/gravador'
 import { authUser, type AuthUser } from './auth'
 import { springError } from './spring'
 
@@ -27,12 +28,13 @@ type Metodo = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 function comContrato<M extends Metodo>(metodo: M): (typeof msw)[M] {
   const criar = ((path: string, resolver: Parameters<(typeof msw)[M]>[1], options?: Parameters<(typeof msw)[M]>[2]) => {
-    const { acesso } = endpointDoContrato(`${metodo.toUpperCase()} ${path}` as ChaveEndpoint)
+    const chave = `${metodo.toUpperCase()} ${path}` as ChaveEndpoint
+    const { acesso } = endpointDoContrato(chave)
     return msw[metodo](
       path,
       async (info) => {
         await autorizar(info.request, acesso)
-        return resolver(info as never)
+        return comHistorico(chave, info, () => resolver(info as never))
       },
       options,
     )
@@ -41,8 +43,9 @@ function comContrato<M extends Metodo>(metodo: M): (typeof msw)[M] {
 }
 
 /**
- * MSW's `http` for the mock's handlers: a handler can only be declared for a call of the contract, and every
- * request is authorized by the contract's `acesso` before the handler runs.
+ * MSW's `http` for the mock's handlers: a handler can only be declared for a call of the contract, every request is
+ * authorized by the contract's `acesso` before the handler runs, and what a call changes on time cards goes to the
+ * card history (mock/historico).
  */
 export const http = {
   get: comContrato('get'),

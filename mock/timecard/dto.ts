@@ -23,7 +23,8 @@ const PREFIXOS: Record<TipoJustificativa, string> = {
   BANCO_DE_HORAS_DEBITO_ENTRADA: 'BHE-', BANCO_DE_HORAS_DEBITO_SAIDA: 'BHS-', BANCO_DE_HORAS_CREDITO: 'BH+', INCLUIR_MARCACAO: 'IM',
 }
 
-const JUSTIFICATIVAS: Record<TipoJustificativa, string> = {
+/** How a person names each kind of justification. */
+export const JUSTIFICATIVAS: Record<TipoJustificativa, string> = {
   ABONO: 'Abono do dia', ABONO_ENTRADA: 'Abono de atraso', ABONO_SAIDA: 'Abono de saída antecipada', JUSTIFICATIVA: 'Justificativa',
   HORA_EXTRA: 'Hora extra', HORA_EXTRA_ENTRADA: 'Hora extra na entrada', HORA_EXTRA_SAIDA: 'Hora extra na saída',
   BANCO_DE_DIAS_DEBITO: 'Débito no banco de dias', BANCO_DE_DIAS_CREDITO: 'Crédito no banco de dias',

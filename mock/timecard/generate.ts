@@ -150,6 +150,17 @@ function gerarMes(ctx: Contexto, c: Competencia): void {
   }
 }
 
+type ObservadorGeracao = (db: Db, funcionarioId: number, competenciaId: number) => void
+const observadores = new Set<ObservadorGeracao>()
+
+/**
+ * Calls `observador` right after each month is generated, before the request that generated it changes it (the card
+ * history, mock/historico, takes the generated days as they were).
+ */
+export function observarGeracao(observador: ObservadorGeracao): void {
+  observadores.add(observador)
+}
+
 export function chaveMes(funcionarioId: number, competenciaId: number): string {
   return `${funcionarioId}:${competenciaId}`
 }
@@ -166,5 +177,6 @@ export function ensureMes(db: Db, funcionarioId: number, competenciaId: number):
   if (!funcionario || !competencia) return
   db.mesesGerados[chave] = true
   gerarMes(contexto(db, funcionario), competencia)
+  for (const observador of observadores) observador(db, funcionarioId, competenciaId)
 }
 

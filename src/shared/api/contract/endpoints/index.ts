@@ -55,6 +55,7 @@ import { bancohorasSaldoEndpoints } from './bancohoras-saldo'
 import { exportacaoEquipamentoEndpoints } from './exportacao-equipamento'
 import { espelhosLoteEndpoints } from './espelhos-lote'
 import { visoesSalvasEndpoints } from './visoes-salvas'
+import { historicoEndpoints } from './historico'
 
 /** Every call of the API, by area (the first segment of the path). */
 export const AREAS = {
@@ -115,4 +116,5 @@ export const AREAS = {
   exportacaoEquipamento: exportacaoEquipamentoEndpoints,
   espelhosLote: espelhosLoteEndpoints,
   visoesSalvas: visoesSalvasEndpoints,
+  historico: historicoEndpoints,
 }

@@ -5,7 +5,6 @@ import {
   useContext,
   useEffect,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type ElementType,
   type KeyboardEvent,
@@ -14,37 +13,16 @@ import {
 } from 'react'
 import type * as Radix from '@radix-ui/react-dropdown-menu'
 import type * as Menus from './dropdown-menu-radix'
+import { carregamentoAdiado } from './carregamento-adiado'
 
 /**
- * The menus' library (Radix menu, floating-ui) loads on first use, not with the screen: it is fetched when the browser
- * is idle after a menu is first shown, or at once when a trigger is clicked before that, and the menu opens as soon as it
- * arrives. Until then a trigger is a plain button that looks and is named the same.
+ * The menus' library (Radix menu, floating-ui) loads on first use, not with the screen: when the browser is idle after a
+ * menu is first shown, or at once when a trigger is pressed before that, and the menu opens as soon as it arrives.
+ * Until then a trigger is a plain button that looks and is named the same.
  */
-let biblioteca: typeof Menus | null = null
-let carregando: Promise<void> | null = null
-const ouvintes = new Set<() => void>()
-
-export function carregarMenus(): Promise<void> {
-  carregando ??= import('./dropdown-menu-radix').then((modulo) => {
-    biblioteca = modulo
-    ouvintes.forEach((ouvinte) => ouvinte())
-  })
-  return carregando
-}
-
-let agendado = false
-function carregarQuandoOcioso(): void {
-  if (agendado || biblioteca) return
-  agendado = true
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void carregarMenus(), { timeout: 3000 })
-  else window.setTimeout(() => void carregarMenus(), 300)
-}
-
-const assinar = (ouvinte: () => void) => {
-  ouvintes.add(ouvinte)
-  return () => void ouvintes.delete(ouvinte)
-}
-const useBiblioteca = () => useSyncExternalStore(assinar, () => biblioteca, () => biblioteca)
+const biblioteca = carregamentoAdiado(() => import('./dropdown-menu-radix'))
+export const carregarMenus = biblioteca.carregar
+const useBiblioteca = biblioteca.use
 
 const AberturaPendente = createContext<() => void>(() => {})
 
@@ -52,7 +30,7 @@ export function DropdownMenu(props: Radix.DropdownMenuProps) {
   const menus = useBiblioteca()
   const [pedida, setPedida] = useState(false)
   const abertoDeInicio = props.defaultOpen === true
-  useEffect(() => (abertoDeInicio ? void carregarMenus() : carregarQuandoOcioso()), [abertoDeInicio])
+  useEffect(() => (abertoDeInicio ? void carregarMenus() : biblioteca.carregarQuandoOcioso()), [abertoDeInicio])
   if (menus) return <menus.DropdownMenu {...props} defaultOpen={props.defaultOpen ?? pedida} />
   const abrir = () => {
     setPedida(true)

@@ -1,6 +1,7 @@
 import { useContext, useRef, type KeyboardEvent } from 'react'
 import { DialogMenusContext } from './dialog-menus'
-import { SELECT_TEXT, ariaLiveMessages, screenReaderStatus, selectComponents, selectStyles, selectTheme } from './select-config'
+import { ariaLiveMessages, screenReaderStatus, selectComponents, selectStyles, selectTheme } from './select-config'
+import { SELECT_TEXT } from './select-texto'
 
 /**
  * What every select needs to behave inside a dialog and a form:

@@ -1,52 +1,12 @@
-import type { GroupBase, OnChangeValue, PropsValue } from 'react-select'
-import ReactSelect from 'react-select'
-import { useSelectBase } from './select-base'
-import { SELECT_TEXT } from './select-config'
+import type { SelectProps } from './select-real'
+import { SubstitutoDoSelect, useAtivacao, useSelectsReais } from './select-substituto'
 
-export interface SelectProps<Option, IsMulti extends boolean = false> {
-  options: readonly Option[]
-  value: PropsValue<Option> | undefined
-  onChange: (value: OnChangeValue<Option, IsMulti>) => void
-  getOptionLabel: (option: Option) => string
-  getOptionValue: (option: Option) => string
-  isMulti?: IsMulti
-  isClearable?: boolean
-  isDisabled?: boolean
-  isLoading?: boolean
-  isSearchable?: boolean
-  inputId?: string
-  name?: string
-  placeholder?: string
-  onBlur?: () => void
-  invalid?: boolean
-  menuPortalTarget?: HTMLElement | null
-  'aria-label'?: string
-  'aria-labelledby'?: string
-  'aria-describedby'?: string
-}
+export type { SelectProps }
 
 /** A select over options already at hand, with the same texts as AsyncSelect (TC-036..040). */
-export function Select<Option, IsMulti extends boolean = false>({
-  options,
-  value,
-  placeholder = SELECT_TEXT.placeholder,
-  invalid = false,
-  isClearable = true,
-  menuPortalTarget,
-  ...props
-}: SelectProps<Option, IsMulti>) {
-  const { selectProps, wrapperProps } = useSelectBase<Option, IsMulti>(menuPortalTarget, invalid)
-  return (
-    <div {...wrapperProps}>
-      <ReactSelect<Option, IsMulti, GroupBase<Option>>
-        options={options}
-        value={value ?? null}
-        placeholder={placeholder}
-        isClearable={isClearable}
-        noOptionsMessage={() => SELECT_TEXT.noResults}
-        {...selectProps}
-        {...props}
-      />
-    </div>
-  )
+export function Select<Option, IsMulti extends boolean = false>(props: SelectProps<Option, IsMulti>) {
+  const reais = useSelectsReais()
+  const [ativacao, ativar] = useAtivacao()
+  if (reais) return <reais.SelectReal {...ativacao} {...props} />
+  return <SubstitutoDoSelect props={props} ativacao={ativacao} onAtivar={ativar} />
 }

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server, startServer } from './msw-server'
 import { installDomPolyfills } from './dom-polyfills'
 import { carregarMenus } from '@/shared/ui/dropdown-menu'
+import { carregarSelects } from '@/shared/ui/select-substituto'
 
 installDomPolyfills()
 skipOwnerStacks()
@@ -12,8 +13,8 @@ skipOwnerStacks()
 configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(() => startServer())
-// Menus load their library on first use in the browser; tests start with it in, whatever ran before in the worker.
-beforeAll(() => carregarMenus())
+// Menus and selects load their libraries on first use in the browser; tests start with them in, whatever ran before.
+beforeAll(() => Promise.all([carregarMenus(), carregarSelects()]))
 // Files share their worker (`isolate: false`): each test starts from an empty document, whatever an earlier file left
 // (a render that escaped its cleanup, a modal's `pointer-events: none` or scroll lock on <body>).
 beforeEach(() => {

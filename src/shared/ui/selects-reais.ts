@@ -1,0 +1,2 @@
+export { SelectReal } from './select-real'
+export { AsyncSelectReal } from './async-select-real'

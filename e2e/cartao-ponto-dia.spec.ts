@@ -39,7 +39,7 @@ const resumo = (rs: Request[]) => rs.map((r) => `${r.method()} ${new URL(r.url()
 
 const recarga = (page: Page) => page.waitForResponse((r) => ehEsteCartao(new URL(r.url())) && r.request().method() === 'GET' && r.ok())
 
-test('[TC-111][TC-113][TC-127] rh gets the day menu with the editing actions and the requests, without the removal', async ({ page, loginAs }) => {
+test('[TC-111][TC-113][TC-127] rh gets the day menu with the editing actions, the requests and the history, without the removal', async ({ page, loginAs }) => {
   await abrir(page, loginAs)
   await menuDoDia(page, '10/11').click()
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
@@ -49,6 +49,7 @@ test('[TC-111][TC-113][TC-127] rh gets the day menu with the editing actions and
     'Restaurar marcações originais',
     'Solicitar inclusão de marcação',
     'Solicitar compensação de banco de horas',
+    'Histórico do dia',
   ])
 })
 
@@ -184,11 +185,11 @@ test('[TC-127][TC-128][TC-129][TC-146][TC-012] admin removes 06/11: Nao makes no
   await expect(grade(page).getByRole('cell', { name: 'Entrada 1 de 06/11: sem marcação' })).toBeVisible()
 })
 
-test('[TC-130][TC-131][TC-112] Fernanda sees only the request links, pre-filled with the day, herself and the type', async ({ page, loginAs }) => {
+test('[TC-130][TC-131][TC-112] Fernanda sees only the request links, pre-filled with the day, herself and the type, and the history', async ({ page, loginAs }) => {
   await abrir(page, loginAs, 'funcionario')
   await menuDoDia(page, '10/11').click()
   const menu = page.getByRole('menu')
-  await expect(menu.getByRole('menuitem')).toHaveText(['Solicitar inclusão de marcação', 'Solicitar compensação de banco de horas'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Solicitar inclusão de marcação', 'Solicitar compensação de banco de horas', 'Histórico do dia'])
   const href = async (name: string) => new URL((await menu.getByRole('menuitem', { name }).getAttribute('href')) ?? '', 'http://x')
   const incluir = await href('Solicitar inclusão de marcação')
   const compensar = await href('Solicitar compensação de banco de horas')
@@ -200,10 +201,11 @@ test('[TC-130][TC-131][TC-112] Fernanda sees only the request links, pre-filled 
   expect(incluir.searchParams.get('tipoSolicitacao')).not.toBe(compensar.searchParams.get('tipoSolicitacao'))
 })
 
-test('[TC-112] a supervisor gets no day menu', async ({ page, loginAs }) => {
+test('[TC-112] a supervisor gets no editing action in the day menu: only the history', async ({ page, loginAs }) => {
   await abrir(page, loginAs, 'supervisor')
   await expect(grade(page).getByRole('rowheader')).toHaveCount(30)
-  await expect(grade(page).getByRole('button', { name: /^Ações do dia/ })).toHaveCount(0)
+  await menuDoDia(page, '10/11').click()
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Histórico do dia'])
 })
 
 test('[TC-111] the day menu and its dialogs have no axe violation', async ({ page, loginAs, axe }) => {

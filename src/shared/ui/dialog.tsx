@@ -1,69 +1,20 @@
-import * as RadixDialog from '@radix-ui/react-dialog'
-import { useState, type ComponentProps, type ReactNode } from 'react'
-import { cn } from '@/shared/lib'
-import { DialogMenusContext } from './dialog-menus'
+import { useEffect } from 'react'
+import { carregamentoAdiado } from './carregamento-adiado'
+import type { DialogProps } from './dialog-radix'
 
-const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const
+export type { DialogProps }
 
-export interface DialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: ReactNode
-  description?: ReactNode
-  children?: ReactNode
-  footer?: ReactNode
-  size?: keyof typeof WIDTHS
-  /** e.g. to focus a given button first: `(e) => { e.preventDefault(); ref.current?.focus() }`. */
-  onOpenAutoFocus?: ComponentProps<typeof RadixDialog.Content>['onOpenAutoFocus']
-  /** A dialog opened without a Radix trigger gives the focus back here: `(e) => { e.preventDefault(); opener.focus() }`. */
-  onCloseAutoFocus?: ComponentProps<typeof RadixDialog.Content>['onCloseAutoFocus']
-  role?: 'dialog' | 'alertdialog'
-  className?: string
-}
+/**
+ * The dialog library (Radix dialog, focus trap, scroll lock) loads on first use, not with the screen: when the browser is
+ * idle after a screen with a dialog is shown, or at once when one opens before that. A dialog is always controlled
+ * (`open`), so until the library is in there is nothing to draw; an opened dialog appears as soon as it arrives.
+ */
+const biblioteca = carregamentoAdiado(() => import('./dialog-radix'))
+export const carregarDialogos = biblioteca.carregar
 
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  role = 'dialog',
-  className,
-}: DialogProps) {
-  const [conteudo, setConteudo] = useState<HTMLDivElement | null>(null)
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        {/* The overlay centres the dialog without a transform: menus drawn with fixed position inside it land where their select is. */}
-        <RadixDialog.Overlay className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-slate-900/40 p-4">
-          <RadixDialog.Content
-            ref={setConteudo}
-            role={role}
-            onOpenAutoFocus={onOpenAutoFocus}
-            onCloseAutoFocus={onCloseAutoFocus}
-            {...(description ? {} : { 'aria-describedby': undefined })}
-            className={cn(
-              'relative z-50 flex max-h-[90vh] w-full flex-col',
-              'rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none',
-              WIDTHS[size],
-              className,
-            )}
-          >
-            <DialogMenusContext value={conteudo}>
-              <div className="border-b border-slate-200 px-5 py-3">
-                <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
-                {description && <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>}
-              </div>
-              {children && <div className="overflow-y-auto px-5 py-4 text-sm text-slate-800">{children}</div>}
-              {footer && <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3">{footer}</div>}
-            </DialogMenusContext>
-          </RadixDialog.Content>
-        </RadixDialog.Overlay>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  )
+export function Dialog(props: DialogProps) {
+  const radix = biblioteca.use()
+  const { open } = props
+  useEffect(() => (open ? void carregarDialogos() : biblioteca.carregarQuandoOcioso()), [open])
+  return radix ? <radix.DialogRadix {...props} /> : null
 }

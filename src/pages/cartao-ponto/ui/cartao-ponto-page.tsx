@@ -8,7 +8,7 @@ import { isPlainEmployee, useSessao } from '@/entities/sessao'
 import { CartaoPontoAcoes, CartaoPontoAvisos, CartaoPontoControles, type Destino } from '@/widgets/cartao-ponto-cabecalho'
 import { CartaoPontoGrade } from '@/widgets/cartao-ponto-grade'
 import { CartaoPontoResumo, CartaoPontoTabelas } from '@/widgets/cartao-ponto-resumo'
-import { EmptyState, ErrorAlert, PageTitle, Spinner } from '@/shared/ui'
+import { EmptyState, ErrorAlert, PageTitle, Spinner, Toaster } from '@/shared/ui'
 import { MSG_ALTERADO_POR_OUTRA_SESSAO } from '../model/ao-vivo'
 import { routeParams, type ManutencaoSearch } from '../model/search'
 import { SucessoAlert } from './sucesso-alert'
@@ -106,6 +106,7 @@ export function CartaoPontoPage({ competenciaId, funcionarioId, search }: Cartao
           <CartaoPontoTabelas cartao={dados} />
         </>
       )}
+      <Toaster />
     </div>
   )
 }

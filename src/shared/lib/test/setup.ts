@@ -4,6 +4,7 @@ import * as React from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server, startServer } from './msw-server'
 import { installDomPolyfills } from './dom-polyfills'
+import { carregarDialogos } from '@/shared/ui/dialog'
 import { carregarMenus } from '@/shared/ui/dropdown-menu'
 import { carregarSelects } from '@/shared/ui/select-substituto'
 
@@ -13,8 +14,9 @@ skipOwnerStacks()
 configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(() => startServer())
-// Menus and selects load their libraries on first use in the browser; tests start with them in, whatever ran before.
-beforeAll(() => Promise.all([carregarMenus(), carregarSelects()]))
+// Dialogs, menus and selects load their libraries on first use in the browser; tests start with them in, whatever ran
+// before in the worker.
+beforeAll(() => Promise.all([carregarDialogos(), carregarMenus(), carregarSelects()]))
 // Files share their worker (`isolate: false`): each test starts from an empty document, whatever an earlier file left
 // (a render that escaped its cleanup, a modal's `pointer-events: none` or scroll lock on <body>).
 beforeEach(() => {

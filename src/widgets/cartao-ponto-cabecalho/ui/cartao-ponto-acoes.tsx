@@ -2,6 +2,7 @@ import { isAberta, mesAno } from '@/entities/competencia'
 import type { CartaoPonto } from '@/entities/cartao-ponto'
 import { hasRole, ROLE, useSessao } from '@/entities/sessao'
 import { BloqueioButton } from '@/features/cartao-ponto/bloquear-registro'
+import { HistoricoCartaoButton } from '@/features/cartao-ponto/historico'
 import { ImprimirConferenciaButton } from '@/features/cartao-ponto/imprimir-conferencia'
 import { ImprimirEspelhoButton } from '@/features/cartao-ponto/imprimir-espelho'
 import { RecalcularButton } from '@/features/cartao-ponto/recalcular-registro'
@@ -49,6 +50,7 @@ export function CartaoPontoAcoes({ cartao, onError }: CartaoPontoAcoesProps) {
         <ImprimirEspelhoButton cartao={cartao} onFile={openFile} onError={onError} />
         <ImprimirConferenciaButton cartao={cartao} onFile={openFile} onError={onError} />
         <ExportarCartao cartao={cartao} onError={onError} />
+        <HistoricoCartaoButton cartao={cartao} />
         {recalcula && <RecalcularButton cartao={cartao} onError={onError} />}
         <BloqueioButton cartao={cartao} onError={onError} />
       </div>

@@ -25,7 +25,7 @@ interface Arraste {
  * and the target in the DOM and moves the floating time without rendering the grid again. A failure shows above it.
  */
 export function ArrasteGrade({ children }: { children: ReactNode }) {
-  const { cartao, sessao } = useGrade()
+  const { cartao, sessao, avisarAlteracao } = useGrade()
   const mover = useMoverMarcacao()
   const [falha, setFalha] = useState<unknown>(null)
   const [ativa, setAtiva] = useState<Marcacao | null>(null)
@@ -61,7 +61,7 @@ export function ArrasteGrade({ children }: { children: ReactNode }) {
         dataDestino: destino.data,
         idRegistroDestino: destino.idRegistro,
       },
-      { onError: setFalha },
+      { onSuccess: () => avisarAlteracao(destino.data), onError: setFalha },
     )
   }
 

@@ -11,7 +11,9 @@ import {
   type DiaCartao,
   type RowTone,
 } from '@/entities/cartao-ponto'
+import { useHistoricoDisponivel } from '@/entities/alteracao-cartao'
 import { useSessao } from '@/entities/sessao'
+import { useAvisoDesfazer } from '@/features/cartao-ponto/historico'
 import { cn, formatDayMonth } from '@/shared/lib'
 import { usePreferenciasGrade } from '../model/use-preferencias-grade'
 import { ABREVIACOES, COLUNAS_GRADE, features, ROTULOS } from './columns'
@@ -49,7 +51,12 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
   const span = columnCount(sessao, cartao)
   const table = useTable({ features, columns: COLUNAS_GRADE, data, state: { columnVisibility }, getRowId: (dia: DiaCartao) => dia.data })
 
-  const contexto = useMemo(() => ({ cartao, sessao, recolhidas, compacto }), [cartao, sessao, recolhidas, compacto])
+  const historicoDisponivel = useHistoricoDisponivel()
+  const avisarAlteracao = useAvisoDesfazer({ funcionarioId: cartao.funcionario.id, competenciaId: cartao.competencia.id })
+  const contexto = useMemo(
+    () => ({ cartao, sessao, recolhidas, compacto, historicoDisponivel, avisarAlteracao }),
+    [cartao, sessao, recolhidas, compacto, historicoDisponivel, avisarAlteracao],
+  )
   useDiaAlvo(cartao)
   const [regiao, setRegiao] = useState<HTMLDivElement | null>(null)
   // Wider than the page: a box of its own, scrolling both ways. Otherwise the page scrolls and the header sticks below the top bar.

@@ -158,7 +158,7 @@ function buildColumns(): Coluna[] {
     tratamentos: helper.display({
       id: 'tratamentos',
       header: ROTULOS.tratamentos,
-      cell: ({ row }) => <TratamentosCell tratamentos={row.original.registro.tratamentos} />,
+      cell: ({ row }) => <TratamentosCell data={row.original.data} tratamentos={row.original.registro.tratamentos} />,
     }),
   }
   return COLUNAS_CARTAO.map((id) => porId[id])

@@ -14,6 +14,7 @@ describe('itensMenuDia', () => {
         { rotulo: 'Solicitar inclusão de marcação', href: '/solicitacao/new?data=2026-11-10&funcionario=1&tipoSolicitacao=1' },
         { rotulo: 'Solicitar compensação de banco de horas', href: '/solicitacao/new?data=2026-11-10&funcionario=1&tipoSolicitacao=2' },
       ],
+      historico: true,
     })
   })
 
@@ -32,9 +33,12 @@ describe('itensMenuDia', () => {
     }
   })
 
-  it('[TC-112] a supervisor (no edit role, no requests) has nothing: no menu', () => {
+  it('[TC-112] a supervisor (no edit role, no requests) has only the day\'s history', () => {
     const itens = itensMenuDia(SESSOES.supervisor, cartaoFixture(), dia)
-    expect(temItens(itens)).toBe(false)
+    expect(itens).toEqual({
+      justificar: false, alterarHorario: false, especial: false, restaurar: false, remover: false, solicitacoes: [], historico: true,
+    })
+    expect(temItens({ ...itens, historico: false })).toBe(false)
   })
 
   it('[TC-130][TC-131] the employee on her own card sees only the request links', () => {
@@ -51,7 +55,7 @@ describe('itensMenuDia', () => {
     const cartao = cartaoFixture({ config: { tipoSolicitacaoCompensarBancoHoras: null } })
     expect(itensMenuDia(SESSOES.funcionario, cartao, dia).solicitacoes.map((s) => s.rotulo)).toEqual(['Solicitar inclusão de marcação'])
     const semTipos = cartaoFixture({ config: { tipoSolicitacaoIncluirMarcacao: null, tipoSolicitacaoCompensarBancoHoras: null } })
-    expect(temItens(itensMenuDia(SESSOES.funcionario, semTipos, dia))).toBe(false)
+    expect(itensMenuDia(SESSOES.funcionario, semTipos, dia)).toMatchObject({ solicitacoes: [], historico: true })
   })
 
   it('special schedule, restore and remove need a stored register', () => {

@@ -1,5 +1,5 @@
 import { canChange, type CartaoPonto, type RegistroDia } from '@/entities/cartao-ponto'
-import { mayOpen, type Sessao } from '@/entities/sessao'
+import { hasRole, mayOpen, ROLE, type Sessao } from '@/entities/sessao'
 import { mayRemoverDia } from '@/features/cartao-ponto/acoes-registro'
 
 export interface SolicitacaoDia {
@@ -16,6 +16,8 @@ export interface ItensMenuDia {
   restaurar: boolean
   remover: boolean
   solicitacoes: SolicitacaoDia[]
+  /** Issue 15 §1: whoever reads the card reads its history. */
+  historico: boolean
 }
 
 export const ROTULOS_MENU_DIA = {
@@ -26,6 +28,7 @@ export const ROTULOS_MENU_DIA = {
   remover: 'Remover marcações e tratamentos',
   incluirMarcacao: 'Solicitar inclusão de marcação',
   compensarBancoHoras: 'Solicitar compensação de banco de horas',
+  historico: 'Histórico do dia',
 } as const
 
 const NOVA_SOLICITACAO = '/solicitacao/new'
@@ -55,10 +58,12 @@ export function itensMenuDia(sessao: Sessao, cartao: CartaoPonto, registro: Regi
     restaurar: armazenado,
     remover: armazenado && mayRemoverDia(sessao),
     solicitacoes,
+    historico: hasRole(sessao, ROLE.verCartao),
   }
 }
 
 /** With nothing to offer there is no menu button. */
 export function temItens(itens: ItensMenuDia): boolean {
-  return itens.justificar || itens.alterarHorario || itens.especial || itens.restaurar || itens.remover || itens.solicitacoes.length > 0
+  const { justificar, alterarHorario, especial, restaurar, remover, solicitacoes, historico } = itens
+  return justificar || alterarHorario || especial || restaurar || remover || solicitacoes.length > 0 || historico
 }

@@ -45,7 +45,7 @@ async function abrirMenu(sessao: Sessao, data = '10/11') {
 describe('DiaMenu', { timeout: 20_000 }, () => {
   afterEach(() => dismissGlobalError())
 
-  it('[TC-111][TC-113] HR: the editing actions, then the self-service requests', async () => {
+  it('[TC-111][TC-113] HR: the editing actions, then the self-service requests, then the day\'s history', async () => {
     const { itens } = await abrirMenu(SESSOES.rh)
     expect(itens()).toEqual([
       'Justificar / abonar o dia',
@@ -54,6 +54,7 @@ describe('DiaMenu', { timeout: 20_000 }, () => {
       'Restaurar marcações originais',
       'Solicitar inclusão de marcação',
       'Solicitar compensação de banco de horas',
+      'Histórico do dia',
     ])
   })
 
@@ -62,15 +63,14 @@ describe('DiaMenu', { timeout: 20_000 }, () => {
     expect(itens()).toContain('Remover marcações e tratamentos')
   })
 
-  it('[TC-112] a supervisor gets no menu button at all', async () => {
-    await renderWithSessao(<CartaoPontoGrade cartao={cartaoFixture()} />, SESSOES.supervisor)
-    expect(screen.getAllByRole('rowheader')).toHaveLength(10)
-    expect(screen.queryByRole('button', { name: /^Ações do dia/ })).not.toBeInTheDocument()
+  it('[TC-112] a supervisor gets no editing action: only the day\'s history', async () => {
+    const { itens } = await abrirMenu(SESSOES.supervisor)
+    expect(itens()).toEqual(['Histórico do dia'])
   })
 
   it('[TC-112][TC-130][TC-131] the employee on her own card sees only the request links', async () => {
     const { menu, itens } = await abrirMenu(SESSOES.funcionario)
-    expect(itens()).toEqual(['Solicitar inclusão de marcação', 'Solicitar compensação de banco de horas'])
+    expect(itens()).toEqual(['Solicitar inclusão de marcação', 'Solicitar compensação de banco de horas', 'Histórico do dia'])
     expect(within(menu).getByRole('menuitem', { name: 'Solicitar inclusão de marcação' })).toHaveAttribute(
       'href', '/solicitacao/new?data=2026-11-10&funcionario=1&tipoSolicitacao=1',
     )

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { DiaCartao } from '@/entities/cartao-ponto'
 import { RemoverDiaConfirm, RestaurarMarcacoesConfirm, useHorarioEspecial } from '@/features/cartao-ponto/acoes-registro'
 import { AlterarHorarioDiaDialog } from '@/features/cartao-ponto/alterar-horario-dia'
+import { HistoricoDiaDialog } from '@/features/cartao-ponto/historico'
 import { JustificarDiaDialog } from '@/features/cartao-ponto/justificar-dia'
 import { reportGlobalError } from '@/shared/api'
 import { formatDayMonth } from '@/shared/lib'
@@ -17,16 +18,18 @@ import {
 import { itensMenuDia, ROTULOS_MENU_DIA, temItens, type SolicitacaoDia } from './dia-menu-itens'
 import { useGrade } from './grade-context'
 
-type Dialogo = 'justificar' | 'alterarHorario' | 'restaurar' | 'remover'
+type Dialogo = 'justificar' | 'alterarHorario' | 'restaurar' | 'remover' | 'historico'
 
-/** TC-111: the actions of one day, in a menu beside its date. */
+/** TC-111: the actions of one day, in a menu beside its date; issue 15 §1: its history. */
 export function DiaMenu({ dia }: { dia: DiaCartao }) {
-  const { cartao, sessao } = useGrade()
+  const { cartao, sessao, historicoDisponivel, avisarAlteracao } = useGrade()
   const [dialogo, setDialogo] = useState<Dialogo | null>(null)
   const especial = useHorarioEspecial()
   const { registro } = dia
-  const itens = itensMenuDia(sessao, cartao, registro)
+  const permitidos = itensMenuDia(sessao, cartao, registro)
+  const itens = { ...permitidos, historico: permitidos.historico && historicoDisponivel }
   if (!temItens(itens)) return null
+  const salvo = () => avisarAlteracao(registro.data)
   const registroId = registro.id
   const ocupado = especial.isPending
   const fechar = (open: boolean) => {
@@ -57,7 +60,7 @@ export function DiaMenu({ dia }: { dia: DiaCartao }) {
             <DropdownMenuItem onSelect={() => setDialogo('alterarHorario')}>{ROTULOS_MENU_DIA.alterarHorario}</DropdownMenuItem>
           )}
           {itens.especial && registroId !== null && (
-            <DropdownMenuItem onSelect={() => especial.mutate(registroId, { onError: reportGlobalError })}>
+            <DropdownMenuItem onSelect={() => especial.mutate(registroId, { onSuccess: salvo, onError: reportGlobalError })}>
               {ROTULOS_MENU_DIA.especial}
               {registro.horarioEspecial && <span className="ml-auto text-xs font-semibold text-brand-600">ativo</span>}
             </DropdownMenuItem>
@@ -76,15 +79,28 @@ export function DiaMenu({ dia }: { dia: DiaCartao }) {
           {itens.solicitacoes.map((solicitacao) => (
             <SolicitacaoItem key={solicitacao.rotulo} solicitacao={solicitacao} />
           ))}
+          {itens.historico && (edicao || itens.solicitacoes.length > 0) && <DropdownMenuSeparator />}
+          {itens.historico && <DropdownMenuItem onSelect={() => setDialogo('historico')}>{ROTULOS_MENU_DIA.historico}</DropdownMenuItem>}
         </DropdownMenuContent>
       </DropdownMenu>
-      {dialogo === 'justificar' && <JustificarDiaDialog open onOpenChange={fechar} cartao={cartao} registro={registro} />}
-      {dialogo === 'alterarHorario' && <AlterarHorarioDiaDialog open onOpenChange={fechar} cartao={cartao} registro={registro} />}
+      {dialogo === 'justificar' && (
+        <JustificarDiaDialog open onOpenChange={fechar} cartao={cartao} registro={registro} onSalvo={salvo} />
+      )}
+      {dialogo === 'alterarHorario' && (
+        <AlterarHorarioDiaDialog open onOpenChange={fechar} cartao={cartao} registro={registro} onSalvo={salvo} />
+      )}
       {dialogo === 'restaurar' && registroId !== null && (
-        <RestaurarMarcacoesConfirm onClose={() => setDialogo(null)} registro={{ ...registro, id: registroId }} />
+        <RestaurarMarcacoesConfirm onClose={() => setDialogo(null)} registro={{ ...registro, id: registroId }} onSalvo={salvo} />
       )}
       {dialogo === 'remover' && registroId !== null && (
-        <RemoverDiaConfirm open onOpenChange={fechar} cartao={cartao} registro={{ ...registro, id: registroId }} />
+        <RemoverDiaConfirm open onOpenChange={fechar} cartao={cartao} registro={{ ...registro, id: registroId }} onSalvo={salvo} />
+      )}
+      {dialogo === 'historico' && (
+        <HistoricoDiaDialog
+          cartao={{ funcionarioId: cartao.funcionario.id, competenciaId: cartao.competencia.id }}
+          data={registro.data}
+          onClose={() => setDialogo(null)}
+        />
       )}
     </>
   )

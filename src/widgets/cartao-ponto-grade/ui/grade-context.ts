@@ -9,6 +9,10 @@ export interface GradeContexto {
   /** Columns drawn narrow: no value on any day of the card. */
   recolhidas: ReadonlySet<ColunaCartao>
   compacto: boolean
+  /** False once the backend answered 404 to the card history (a backend without the extension). */
+  historicoDisponivel: boolean
+  /** After a correction of a day saved from the grid: 'Alteração salva. [Desfazer]' (issue 15 §1). */
+  avisarAlteracao: (data: string) => void
 }
 
 export const GradeContext = createContext<GradeContexto | null>(null)

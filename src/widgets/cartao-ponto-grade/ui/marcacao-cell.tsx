@@ -18,11 +18,19 @@ export function nomeDoSlot(rotulo: string, diaMes: string, marcacao: Marcacao | 
   return `${rotulo} de ${diaMes}: ${marcacao.hora}${tipo ? ` (${tipo.toLowerCase()})` : ''}`
 }
 
-export function MarcacaoHora({ marcacao }: { marcacao: Marcacao | null }) {
+export interface MarcacaoHoraProps {
+  marcacao: Marcacao | null
+  /** Instead of the kind's ('Incluída por … em …' for an included punch). */
+  titulo?: string
+  onMouseEnter?: () => void
+}
+
+export function MarcacaoHora({ marcacao, titulo, onMouseEnter }: MarcacaoHoraProps) {
   if (!marcacao) return null
   return (
     <span
-      title={TIPO_TITULO[marcacao.tipoMarcacao]}
+      title={titulo ?? TIPO_TITULO[marcacao.tipoMarcacao]}
+      onMouseEnter={onMouseEnter}
       className={cn('font-mono tabular-nums', marcacao.tipoMarcacao === 'PRE_ASSINALADO' && 'text-slate-600 italic')}
     >
       {horaExibida(marcacao)}

@@ -9,6 +9,7 @@ import { useGrade } from './grade-context'
 import { MarcacaoHora, nomeDoSlot } from './marcacao-cell'
 import { useSlotEditor } from './slot-editor-context'
 import { digitosComoHora, direcaoDaTecla, horaDigitada, slotVizinho } from './slot-navegacao'
+import { useAutoriaDaInclusao, type AutoriaDaInclusao } from './use-autoria-inclusao'
 
 export interface SlotCellProps {
   dia: DiaCartao
@@ -20,11 +21,21 @@ export interface SlotCellProps {
 /** A punch slot of the grid (pair `sequencia`, entry or exit): editable when the user can change the card (TC-099). */
 export function SlotCell(props: SlotCellProps) {
   const { cartao, sessao } = useGrade()
-  if (!canChange(sessao, cartao)) return <MarcacaoHora marcacao={props.marcacao} />
+  const editavel = canChange(sessao, cartao)
+  const { marcacao } = props
+  if (marcacao?.tipoMarcacao === 'INCLUIDO') return <SlotIncluido {...props} marcacao={marcacao} editavel={editavel} />
+  if (!editavel) return <MarcacaoHora marcacao={marcacao} />
   return <SlotEditavel {...props} />
 }
 
-function SlotEditavel({ dia, sequencia, lado, marcacao }: SlotCellProps) {
+/** Issue 15 §1: an included punch says who included it and when (its title, read from the history on hover or focus). */
+function SlotIncluido({ editavel, ...props }: SlotCellProps & { marcacao: Marcacao; editavel: boolean }) {
+  const autoria = useAutoriaDaInclusao(props.dia.data, props.marcacao.hora)
+  if (!editavel) return <MarcacaoHora marcacao={props.marcacao} titulo={autoria.titulo} onMouseEnter={autoria.carregar} />
+  return <SlotEditavel {...props} autoria={autoria} />
+}
+
+function SlotEditavel({ dia, sequencia, lado, marcacao, autoria }: SlotCellProps & { autoria?: AutoriaDaInclusao }) {
   const { cartao, sessao, recolhidas, compacto } = useGrade()
   const recolhida = recolhidas.has(`${lado}${sequencia}`)
   const abrir = useSlotEditor()
@@ -96,6 +107,9 @@ function SlotEditavel({ dia, sequencia, lado, marcacao }: SlotCellProps) {
       data-testid={`slot-${chave}`}
       data-arrastavel={podeArrastar || undefined}
       onClick={() => abrir(slot)}
+      title={autoria?.titulo}
+      onMouseEnter={autoria?.carregar}
+      onFocus={autoria?.carregar}
       onKeyDown={onKeyDown}
       onBlur={() => setDigitos('')}
       className={cn(
@@ -112,7 +126,7 @@ function SlotEditavel({ dia, sequencia, lado, marcacao }: SlotCellProps) {
           {digitosComoHora(digitos)}
         </span>
       ) : (
-        <MarcacaoHora marcacao={marcacao} />
+        <MarcacaoHora marcacao={marcacao} titulo={autoria?.titulo} />
       )}
     </button>
   )

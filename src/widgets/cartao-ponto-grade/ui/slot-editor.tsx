@@ -7,9 +7,11 @@ import {
 } from '@/features/cartao-ponto/desconsiderar-marcacao'
 import { MarcacaoDialog, type SlotMarcacao } from '@/features/cartao-ponto/incluir-marcacao'
 import { Button } from '@/shared/ui'
+import { useGrade } from './grade-context'
 import { SlotEditorContext, type AbrirSlot, type AbrirSlotFn } from './slot-editor-context'
 
-type Edicao = ({ tipo: 'editar'; slot: SlotMarcacao } & AbrirSlot) | { tipo: 'desconsiderar' | 'remover'; alvo: AlvoDesconsiderar }
+/** `data`: the grid's day of the punch, whose newest change the notice after a save offers to undo. */
+type Edicao = ({ tipo: 'editar'; slot: SlotMarcacao } & AbrirSlot) | { tipo: 'desconsiderar' | 'remover'; alvo: AlvoDesconsiderar; data: string }
 
 function alvoDe(slot: SlotMarcacao): AlvoDesconsiderar | null {
   return slot.marcacao && slot.idRegistro !== null
@@ -22,6 +24,7 @@ function alvoDe(slot: SlotMarcacao): AlvoDesconsiderar | null {
  * or 'Remover marcação' (INCLUIDO, PRE_ASSINALADO). One dialog at a time.
  */
 export function SlotEditor({ children }: { children: ReactNode }) {
+  const { avisarAlteracao } = useGrade()
   const [edicao, setEdicao] = useState<Edicao | null>(null)
   const origem = useRef<HTMLElement | null>(null)
   const abrir = useCallback<AbrirSlotFn>((slot, opcoes) => {
@@ -48,30 +51,32 @@ export function SlotEditor({ children }: { children: ReactNode }) {
   let dialogo: ReactNode = null
   if (edicao?.tipo === 'editar') {
     const alvo = alvoDe(edicao.slot)
+    const { data } = edicao.slot
     dialogo = (
       <MarcacaoDialog
         slot={edicao.slot}
+        onSalvo={() => avisarAlteracao(data)}
         {...(edicao.hora === undefined ? {} : { horaInicial: edicao.hora })}
         {...(edicao.motivo === undefined ? {} : { motivoInicial: edicao.motivo })}
         onClose={fechar}
         acoes={
           alvo &&
           (podeDesconsiderar(alvo.marcacao) ? (
-            <Button variant="danger" onClick={() => setEdicao({ tipo: 'desconsiderar', alvo })}>
+            <Button variant="danger" onClick={() => setEdicao({ tipo: 'desconsiderar', alvo, data })}>
               Desconsiderar
             </Button>
           ) : (
-            <Button variant="danger" onClick={() => setEdicao({ tipo: 'remover', alvo })}>
+            <Button variant="danger" onClick={() => setEdicao({ tipo: 'remover', alvo, data })}>
               Remover marcação
             </Button>
           ))
         }
       />
     )
-  } else if (edicao?.tipo === 'desconsiderar') {
-    dialogo = <DesconsiderarMarcacaoDialog alvo={edicao.alvo} onClose={fechar} />
-  } else if (edicao?.tipo === 'remover') {
-    dialogo = <RemoverMarcacaoDialog alvo={edicao.alvo} onClose={fechar} />
+  } else if (edicao) {
+    const { alvo, data } = edicao
+    const Confirmacao = edicao.tipo === 'desconsiderar' ? DesconsiderarMarcacaoDialog : RemoverMarcacaoDialog
+    dialogo = <Confirmacao alvo={alvo} onClose={fechar} onSalvo={() => avisarAlteracao(data)} />
   }
 
   return (

@@ -5,11 +5,12 @@ import { useGrade } from './grade-context'
 import { RouteLink } from './route-link'
 
 /** TC-083, TC-133..TC-140: the day's treatments with the request or batch action behind them, and their actions. */
-export function TratamentosCell({ tratamentos }: { tratamentos: readonly Tratamento[] }) {
-  const { cartao, sessao } = useGrade()
+export function TratamentosCell({ data, tratamentos }: { data: string; tratamentos: readonly Tratamento[] }) {
+  const { cartao, sessao, avisarAlteracao } = useGrade()
   if (tratamentos.length === 0) return null
   const editavel = canChange(sessao, cartao)
   const ids = { funcionarioId: cartao.funcionario.id, competenciaId: cartao.competencia.id }
+  const salvo = () => avisarAlteracao(data)
   return (
     <ul className="min-w-48 space-y-0.5 whitespace-normal">
       {tratamentos.map((t) => {
@@ -37,10 +38,10 @@ export function TratamentosCell({ tratamentos }: { tratamentos: readonly Tratame
               </>
             )}
             {editavel && podeAlterarHoras(t) && (
-              <AlterarJustificativaButton tratamento={t} label={`Alterar horário da justificativa ${nome}`} />
+              <AlterarJustificativaButton tratamento={t} label={`Alterar horário da justificativa ${nome}`} onSalvo={salvo} />
             )}
             {editavel && podeRemoverJustificativa(sessao, t) && (
-              <RemoverJustificativaButton cartao={ids} tratamento={t} label={`Remover justificativa ${nome}`} />
+              <RemoverJustificativaButton cartao={ids} tratamento={t} label={`Remover justificativa ${nome}`} onSalvo={salvo} />
             )}
           </li>
         )

@@ -11,10 +11,12 @@ export interface RemoverDiaConfirmProps {
   cartao: CartaoPonto
   /** A stored day register (its id is set). */
   registro: RegistroDia & { id: number }
+  /** After the change was saved, before it closes (the grid offers to undo it). */
+  onSalvo?: () => void
 }
 
 /** TC-128, TC-129, TC-146: 'Sim' removes the day's entries (then recalculation and reload); 'Nao' calls nothing. */
-export function RemoverDiaConfirm({ open, onOpenChange, cartao, registro }: RemoverDiaConfirmProps) {
+export function RemoverDiaConfirm({ open, onOpenChange, cartao, registro, onSalvo }: RemoverDiaConfirmProps) {
   const mutation = useRemoverDia()
   const [falha, setFalha] = useState<unknown>(null)
   const fechar = () => {
@@ -42,6 +44,7 @@ export function RemoverDiaConfirm({ open, onOpenChange, cartao, registro }: Remo
           setFalha(error)
           return
         }
+        onSalvo?.()
         fechar()
       }}
     />

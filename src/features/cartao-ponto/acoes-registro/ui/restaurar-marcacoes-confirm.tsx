@@ -9,10 +9,12 @@ export interface RestaurarMarcacoesConfirmProps {
   onClose: () => void
   /** A stored day register (its id is set). */
   registro: RegistroDia & { id: number }
+  /** After the change was saved, before it closes (the grid offers to undo it). */
+  onSalvo?: () => void
 }
 
 /** TC-126, asked first: 'Sim' restores the day's original punches; 'Nao' calls nothing. */
-export function RestaurarMarcacoesConfirm({ onClose, registro }: RestaurarMarcacoesConfirmProps) {
+export function RestaurarMarcacoesConfirm({ onClose, registro, onSalvo }: RestaurarMarcacoesConfirmProps) {
   const mutation = useRestaurarMarcacoes()
   const [falha, setFalha] = useState<unknown>(null)
   return (
@@ -36,6 +38,7 @@ export function RestaurarMarcacoesConfirm({ onClose, registro }: RestaurarMarcac
           setFalha(error)
           return
         }
+        onSalvo?.()
         onClose()
       }}
     />

@@ -16,20 +16,38 @@ export interface AlterarHorarioDiaDialogProps {
   onOpenChange: (open: boolean) => void
   cartao: CartaoPonto
   registro: RegistroDia
+  /** After a change of this one day was saved (a day off, or a schedule for this day only), before the dialog closes. */
+  onSalvo?: () => void
 }
 
 /** TC-118..124: change the schedule of the day (or of a period from it), or make the day a day off. */
-export function AlterarHorarioDiaDialog({ open, onOpenChange, cartao, registro }: AlterarHorarioDiaDialogProps) {
+export function AlterarHorarioDiaDialog({ open, onOpenChange, cartao, registro, onSalvo }: AlterarHorarioDiaDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Alterar horário do dia ${formatDayMonth(registro.data)}`}>
-      {open && <AlterarHorarioDiaForm cartao={cartao} registro={registro} onDone={() => onOpenChange(false)} />}
+      {open && (
+        <AlterarHorarioDiaForm
+          cartao={cartao}
+          registro={registro}
+          onDone={(soEsteDia) => {
+            if (soEsteDia) onSalvo?.()
+            onOpenChange(false)
+          }}
+        />
+      )}
     </Dialog>
   )
 }
 
 const buscarHorarios = (text: string, signal: AbortSignal) => searchLookup('quadroHorario', text, signal)
 
-function AlterarHorarioDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; registro: RegistroDia; onDone: () => void }) {
+interface AlterarHorarioDiaFormProps {
+  cartao: CartaoPonto
+  registro: RegistroDia
+  /** `soEsteDia`: a change of this day only was saved. */
+  onDone: (soEsteDia: boolean) => void
+}
+
+function AlterarHorarioDiaForm({ cartao, registro, onDone }: AlterarHorarioDiaFormProps) {
   const mutation = useAlterarHorarioDia()
   const form = useAppForm<AlterarHorarioDiaValues>({
     resolver: zodResolver(alterarHorarioDiaSchema),
@@ -42,8 +60,10 @@ function AlterarHorarioDiaForm({ cartao, registro, onDone }: { cartao: CartaoPon
     form,
     async (values) => {
       const funcionarioId = cartao.funcionario.id
+      let soEsteDia = false
       if (values.folga) {
         await mutation.mutateAsync({ folga: true, data: registro.data, idFuncionario: funcionarioId, idRegistro: registro.id })
+        soEsteDia = true
       } else if (values.quadroHorarioVincular) {
         await mutation.mutateAsync({
           folga: false,
@@ -52,8 +72,9 @@ function AlterarHorarioDiaForm({ cartao, registro, onDone }: { cartao: CartaoPon
           dataInicial: values.dataInicial,
           dataFinal: values.dataFinal,
         })
+        soEsteDia = values.dataInicial === registro.data && values.dataFinal === registro.data
       }
-      onDone()
+      onDone(soEsteDia)
     },
     { fields: CAMPOS_ALTERAR_HORARIO },
   )
@@ -80,7 +101,7 @@ function AlterarHorarioDiaForm({ cartao, registro, onDone }: { cartao: CartaoPon
         </>
       )}
       <div className="flex justify-end gap-2">
-        <CancelSubmitButtons onCancel={onDone} busy={busy} />
+        <CancelSubmitButtons onCancel={() => onDone(false)} busy={busy} />
       </div>
     </form>
   )

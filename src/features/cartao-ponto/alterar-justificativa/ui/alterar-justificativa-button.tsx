@@ -7,10 +7,12 @@ export interface AlterarJustificativaButtonProps {
   tratamento: Tratamento
   /** Accessible name of the trigger, e.g. 'Alterar horário da justificativa 01:00 Hora Extra'. */
   label: string
+  /** After the change was saved (the grid offers to undo it). */
+  onSalvo?: () => void
 }
 
 /** TC-136: opens the alter-justification-time dialog. */
-export function AlterarJustificativaButton({ tratamento, label }: AlterarJustificativaButtonProps) {
+export function AlterarJustificativaButton({ tratamento, label, onSalvo }: AlterarJustificativaButtonProps) {
   const [aberto, setAberto] = useState(false)
   return (
     <>
@@ -26,7 +28,9 @@ export function AlterarJustificativaButton({ tratamento, label }: AlterarJustifi
           <path d="M13.6 2.6a2 2 0 0 1 2.8 0l1 1a2 2 0 0 1 0 2.8L7.8 16H4v-3.8l9.6-9.6ZM6 13v1h1l7.6-7.6-1-1L6 13Z" />
         </svg>
       </Button>
-      {aberto && <AlterarJustificativaDialog tratamento={tratamento} open onOpenChange={setAberto} />}
+      {aberto && (
+        <AlterarJustificativaDialog tratamento={tratamento} open onOpenChange={setAberto} onSalvo={onSalvo} />
+      )}
     </>
   )
 }

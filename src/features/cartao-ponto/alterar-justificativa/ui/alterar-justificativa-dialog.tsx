@@ -16,6 +16,8 @@ export interface AlterarJustificativaDialogProps {
   tratamento: Tratamento
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** After the change was saved, before the dialog closes (the grid offers to undo it). */
+  onSalvo?: () => void
 }
 
 interface OpcaoTipo {
@@ -26,15 +28,24 @@ interface OpcaoTipo {
 const OPCOES_TIPO: OpcaoTipo[] = TIPOS_JUSTIFICATIVA.map((value) => ({ value, label: ROTULOS_TIPO_JUSTIFICATIVA[value] }))
 
 /** TC-136..138, TC-117: the hours of an inclusion and, with front_justificativa_update_tipo, its type. */
-export function AlterarJustificativaDialog({ tratamento, open, onOpenChange }: AlterarJustificativaDialogProps) {
+export function AlterarJustificativaDialog({ tratamento, open, onOpenChange, onSalvo }: AlterarJustificativaDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Alterar horário da justificativa">
-      {open && <Formulario tratamento={tratamento} onClose={() => onOpenChange(false)} />}
+      {open && (
+        <Formulario
+          tratamento={tratamento}
+          onClose={() => onOpenChange(false)}
+          onSalvo={() => {
+            onSalvo?.()
+            onOpenChange(false)
+          }}
+        />
+      )}
     </Dialog>
   )
 }
 
-function Formulario({ tratamento, onClose }: { tratamento: Tratamento; onClose: () => void }) {
+function Formulario({ tratamento, onClose, onSalvo }: { tratamento: Tratamento; onClose: () => void; onSalvo: () => void }) {
   const sessao = useSessao()
   const alteraTipo = podeAlterarTipo(sessao)
   const mutation = useAlterarJustificativa()
@@ -51,7 +62,7 @@ function Formulario({ tratamento, onClose }: { tratamento: Tratamento; onClose: 
         horas: values.horas,
         tipoJustificativa: alteraTipo ? values.tipoJustificativa : tratamento.tipoJustificativa,
       })
-      onClose()
+      onSalvo()
     },
     { fields: CAMPOS_ALTERAR_JUSTIFICATIVA },
   )

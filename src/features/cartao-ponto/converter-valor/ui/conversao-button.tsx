@@ -12,10 +12,12 @@ export interface ConversaoButtonProps {
   label: string
   className?: string
   children: ReactNode
+  /** After the conversion was saved (the grid offers to undo it). */
+  onSalvo?: () => void
 }
 
 /** TC-147..149: the amount of a day as a button that opens its conversion dialog. */
-export function ConversaoButton({ tipo, registro, cartao, label, className, children }: ConversaoButtonProps) {
+export function ConversaoButton({ tipo, registro, cartao, label, className, children, onSalvo }: ConversaoButtonProps) {
   const [aberto, setAberto] = useState(false)
   return (
     <>
@@ -32,7 +34,9 @@ export function ConversaoButton({ tipo, registro, cartao, label, className, chil
       >
         {children}
       </button>
-      {aberto && <ConversaoDialog tipo={tipo} registro={registro} cartao={cartao} open onOpenChange={setAberto} />}
+      {aberto && (
+        <ConversaoDialog tipo={tipo} registro={registro} cartao={cartao} open onOpenChange={setAberto} onSalvo={onSalvo} />
+      )}
     </>
   )
 }

@@ -27,6 +27,8 @@ export interface ConversaoDialogProps {
   cartao: CartaoPontoId
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** After the change was saved, before the dialog closes (the grid offers to undo it). */
+  onSalvo?: () => void
 }
 
 interface OpcaoTipo {
@@ -35,7 +37,7 @@ interface OpcaoTipo {
 }
 
 /** TC-147..165: turns a day's amount into a justification of the chosen type. */
-export function ConversaoDialog({ tipo, registro, cartao, open, onOpenChange }: ConversaoDialogProps) {
+export function ConversaoDialog({ tipo, registro, cartao, open, onOpenChange, onSalvo }: ConversaoDialogProps) {
   const definicao = conversaoDoTipo(tipo)
   const fechar = () => onOpenChange(false)
   if (!definicao) {
@@ -59,7 +61,18 @@ export function ConversaoDialog({ tipo, registro, cartao, open, onOpenChange }: 
   }
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={definicao.titulo}>
-      {open && <Formulario tipo={tipo as TipoConversao} registro={registro} cartao={cartao} onClose={fechar} />}
+      {open && (
+        <Formulario
+          tipo={tipo as TipoConversao}
+          registro={registro}
+          cartao={cartao}
+          onClose={fechar}
+          onSalvo={() => {
+            onSalvo?.()
+            fechar()
+          }}
+        />
+      )}
     </Dialog>
   )
 }
@@ -69,9 +82,10 @@ interface FormularioProps {
   registro: RegistroDia
   cartao: CartaoPontoId
   onClose: () => void
+  onSalvo: () => void
 }
 
-function Formulario({ tipo, registro, cartao, onClose }: FormularioProps) {
+function Formulario({ tipo, registro, cartao, onClose, onSalvo }: FormularioProps) {
   const sessao = useSessao()
   const definicao = conversaoDoTipo(tipo)!
   const total = valorDoCampo(registro, definicao.campo)
@@ -113,7 +127,7 @@ function Formulario({ tipo, registro, cartao, onClose }: FormularioProps) {
           throw comCamposDoFormulario(error)
         })
       if (values.motivo && pedeMotivo) lembrarMotivo(values.motivo)
-      onClose()
+      onSalvo()
     },
     { fields: CAMPOS_CONVERSAO },
   )

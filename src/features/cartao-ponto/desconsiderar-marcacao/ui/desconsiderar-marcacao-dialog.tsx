@@ -12,10 +12,12 @@ import { CAMPOS_DESCONSIDERAR, desconsiderarSchema, type DesconsiderarInput, typ
 export interface DesconsiderarMarcacaoDialogProps {
   alvo: AlvoDesconsiderar
   onClose: () => void
+  /** After the change was saved, before the dialog closes (the grid offers to undo it). */
+  onSalvo?: () => void
 }
 
 /** TC-105, TC-106: 'Desconsiderar marcação' of an ORIGINAL punch, with a required reason (Portaria 671: never deleted). */
-export function DesconsiderarMarcacaoDialog({ alvo, onClose }: DesconsiderarMarcacaoDialogProps) {
+export function DesconsiderarMarcacaoDialog({ alvo, onClose, onSalvo }: DesconsiderarMarcacaoDialogProps) {
   const sessao = useSessao()
   const formId = useId()
   const mutation = useDesconsiderarMarcacao()
@@ -30,6 +32,7 @@ export function DesconsiderarMarcacaoDialog({ alvo, onClose }: DesconsiderarMarc
       if (!idMotivo) return
       await mutation.mutateAsync({ idRegistro: alvo.idRegistro, idMarcacao: alvo.marcacao.id, idMotivo: idMotivo.id })
       lembrarMotivo(idMotivo)
+      onSalvo?.()
       onClose()
     },
     { fields: CAMPOS_DESCONSIDERAR },

@@ -7,10 +7,12 @@ import { perguntaRemover } from '../model/remover'
 export interface RemoverMarcacaoDialogProps {
   alvo: AlvoDesconsiderar
   onClose: () => void
+  /** After the change was saved, before the dialog closes (the grid offers to undo it). */
+  onSalvo?: () => void
 }
 
 /** TC-107: an INCLUIDO or PRE_ASSINALADO punch is removed without a reason, after 'Sim'. */
-export function RemoverMarcacaoDialog({ alvo, onClose }: RemoverMarcacaoDialogProps) {
+export function RemoverMarcacaoDialog({ alvo, onClose, onSalvo }: RemoverMarcacaoDialogProps) {
   const mutation = useDesconsiderarMarcacao()
   const [falha, setFalha] = useState<unknown>(null)
   return (
@@ -26,6 +28,7 @@ export function RemoverMarcacaoDialog({ alvo, onClose }: RemoverMarcacaoDialogPr
         setFalha(null)
         try {
           await mutation.mutateAsync({ idRegistro: alvo.idRegistro, idMarcacao: alvo.marcacao.id })
+          onSalvo?.()
           onClose()
         } catch (error) {
           setFalha(error)

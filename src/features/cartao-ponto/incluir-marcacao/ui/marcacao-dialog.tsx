@@ -19,6 +19,8 @@ export interface MarcacaoDialogProps {
   /** Proposed reason (keyboard-first: the last one used), else the punch's reason. */
   motivoInicial?: Motivo | null
   onClose: () => void
+  /** After the punch was saved, before the dialog closes (the grid offers to undo it). */
+  onSalvo?: () => void
   /** More actions for the punch (disregard / remove), composed by the grid. */
   acoes?: ReactNode
 }
@@ -33,7 +35,7 @@ function motivoDaMarcacao(slot: SlotMarcacao): Motivo | null {
  * Issue 14: once the time is valid, a preview of the day; out of time order, a warning and (checked) the day put in
  * time order after the save.
  */
-export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoes }: MarcacaoDialogProps) {
+export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, onSalvo, acoes }: MarcacaoDialogProps) {
   const sessao = useSessao()
   const formId = useId()
   const queryClient = useQueryClient()
@@ -78,6 +80,7 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, acoe
         throw error.causa
       }
       lembrarMotivo(idMotivo)
+      onSalvo?.()
       onClose()
     },
     { fields: CAMPOS_MARCACAO },

@@ -20,21 +20,32 @@ export interface JustificarDiaDialogProps {
   onOpenChange: (open: boolean) => void
   cartao: CartaoPonto
   registro: RegistroDia
+  /** After the change was saved, before the dialog closes (the grid offers to undo it). */
+  onSalvo?: () => void
 }
 
 /** The server's properties of the form, in screen order (the reason travels as idMotivo). */
 const CAMPOS_SERVIDOR = ['tipoJustificativa', 'idMotivo', 'observacao'] as const
 
 /** TC-114..116: justify or excuse a day. */
-export function JustificarDiaDialog({ open, onOpenChange, cartao, registro }: JustificarDiaDialogProps) {
+export function JustificarDiaDialog({ open, onOpenChange, cartao, registro, onSalvo }: JustificarDiaDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Justificar / abonar o dia ${formatDayMonth(registro.data)}`}>
-      {open && <JustificarDiaForm cartao={cartao} registro={registro} onDone={() => onOpenChange(false)} />}
+      {open && (
+        <JustificarDiaForm
+          cartao={cartao}
+          registro={registro}
+          onDone={(salvou) => {
+            if (salvou) onSalvo?.()
+            onOpenChange(false)
+          }}
+        />
+      )}
     </Dialog>
   )
 }
 
-function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; registro: RegistroDia; onDone: () => void }) {
+function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; registro: RegistroDia; onDone: (salvou: boolean) => void }) {
   const sessao = useSessao()
   const mutation = useJustificarDia()
   const tipos = tiposJustificarDia(registro.quadroHorarioTipo)
@@ -57,7 +68,7 @@ function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; 
         observacao: values.observacao.trim() || null,
       })
       lembrarMotivo(values.motivo)
-      onDone()
+      onDone(true)
     },
     { fields: CAMPOS_SERVIDOR, fieldOf: { idMotivo: 'motivo' } },
   )
@@ -80,7 +91,7 @@ function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; 
         <Textarea {...form.register('observacao')} maxLength={500} />
       </FormField>
       <div className="flex justify-end gap-2">
-        <CancelSubmitButtons onCancel={onDone} busy={busy} />
+        <CancelSubmitButtons onCancel={() => onDone(false)} busy={busy} />
       </div>
     </form>
   )

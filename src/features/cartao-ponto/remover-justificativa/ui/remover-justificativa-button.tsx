@@ -9,10 +9,12 @@ export interface RemoverJustificativaButtonProps {
   tratamento: Tratamento
   /** Accessible name of the trigger, e.g. 'Remover justificativa 01:00 Hora Extra'. */
   label: string
+  /** After the removal (the grid offers to undo it). */
+  onSalvo?: () => void
 }
 
 /** TC-140, TC-146, TC-012: asks first ('Sim' / 'Nao'); 'Sim' removes, recalculates and reloads the card. */
-export function RemoverJustificativaButton({ cartao, tratamento, label }: RemoverJustificativaButtonProps) {
+export function RemoverJustificativaButton({ cartao, tratamento, label, onSalvo }: RemoverJustificativaButtonProps) {
   const [aberto, setAberto] = useState(false)
   const [erro, setErro] = useState<unknown>(null)
   const mutation = useRemoverJustificativa()
@@ -23,6 +25,7 @@ export function RemoverJustificativaButton({ cartao, tratamento, label }: Remove
     try {
       await mutation.mutateAsync({ ...cartao, id: tratamento.id })
       setAberto(false)
+      onSalvo?.()
     } catch (error) {
       setErro(error)
     }

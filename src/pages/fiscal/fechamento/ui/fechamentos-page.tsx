@@ -39,7 +39,7 @@ export function FechamentosPage() {
                 <TableHeaderCell>Período</TableHeaderCell>
                 <TableHeaderCell>Situação</TableHeaderCell>
                 <TableHeaderCell>Fechada em</TableHeaderCell>
-                <TableHeaderCell>Por</TableHeaderCell>
+                <TableHeaderCell>Fechado por</TableHeaderCell>
                 <TableHeaderCell>Funcionários</TableHeaderCell>
                 <TableHeaderCell>Inconsistências</TableHeaderCell>
                 <TableHeaderCell>
@@ -56,7 +56,7 @@ export function FechamentosPage() {
                   </TableCell>
                   <TableCell>{c.fechada ? 'Fechada' : 'Aberta'}</TableCell>
                   <TableCell className="tabular-nums">{f ? formatDateTime(f.dataFechamento) : ''}</TableCell>
-                  <TableCell>{f?.usuario ?? ''}</TableCell>
+                  <TableCell>{f ? (f.usuario ?? '—') : ''}</TableCell>
                   <TableCell className="tabular-nums">{f?.funcionarios ?? ''}</TableCell>
                   <TableCell>{f ? (f.ignorarInconsistencias ? 'Ignoradas' : 'Verificadas') : ''}</TableCell>
                   <TableCell className="space-x-3 text-right whitespace-nowrap">

@@ -36,17 +36,31 @@ export function podeAlterar(s: Session, funcionarioId: number): boolean {
 export interface SituacaoCartao {
   dias: Map<number, EstadoDia>
   cartao: EstadoCartao
-  /** The latest entry of each day (by register id) and of the card's notes line ('observacao'). */
-  ultimas: Map<number | 'observacao', number>
+  /**
+   * The entries of each day (by register id) and of the card's notes line ('observacao') that may be undone as the
+   * latest: the latest one, and the one before a run of changes each undone since (an undone change and its undo cancel
+   * out, so a punch included and then put in order can be undone after its ordering).
+   */
+  ultimas: Map<number | 'observacao', Set<number>>
 }
 
 export function situacaoDoCartao(db: Db, ids: IdsCartao): SituacaoCartao {
-  const ultimas = new Map<number | 'observacao', number>()
+  const pilhas = new Map<number | 'observacao', number[]>()
+  const ultima = new Map<number | 'observacao', number>()
   for (const e of db.historico) {
     if (e.funcionarioId !== ids.funcionarioId || e.competenciaId !== ids.competenciaId) continue
-    if (e.estado.alcance === 'DIA') ultimas.set(e.estado.depois.registroId, e.id)
-    else if (e.tipo === 'OBSERVACAO') ultimas.set('observacao', e.id)
+    const chave = e.estado.alcance === 'DIA' ? e.estado.depois.registroId : e.tipo === 'OBSERVACAO' ? 'observacao' : null
+    if (chave === null) continue
+    const pilha = pilhas.get(chave) ?? []
+    if (e.desfaz !== null && pilha.at(-1) === e.desfaz) pilha.pop()
+    else pilha.push(e.id)
+    pilhas.set(chave, pilha)
+    ultima.set(chave, e.id)
   }
+  const ultimas = new Map([...ultima].map(([chave, id]) => {
+    const topo = pilhas.get(chave)?.at(-1)
+    return [chave, new Set(topo === undefined ? [id] : [id, topo])] as const
+  }))
   return {
     dias: estadosDosDias(db, (r) => r.funcionarioId === ids.funcionarioId && r.competenciaId === ids.competenciaId),
     cartao: estadoDoCartao(db, ids),
@@ -63,11 +77,11 @@ export function grupoDe(db: Db, e: AlteracaoCartao): AlteracaoCartao[] {
 /** Whether each entry is still the latest of its day, and the day still as it left it. */
 function continuaAtual(e: AlteracaoCartao, situacao: SituacaoCartao): boolean {
   if (e.estado.alcance === 'CARTAO') {
-    return situacao.ultimas.get('observacao') === e.id && situacao.cartao.observacao === e.estado.depois.observacao
+    return (situacao.ultimas.get('observacao')?.has(e.id) ?? false) && situacao.cartao.observacao === e.estado.depois.observacao
   }
   const { registroId } = e.estado.depois
   const agora = situacao.dias.get(registroId)
-  return situacao.ultimas.get(registroId) === e.id && agora !== undefined && assinatura(agora) === assinatura(e.estado.depois)
+  return (situacao.ultimas.get(registroId)?.has(e.id) ?? false) && agora !== undefined && assinatura(agora) === assinatura(e.estado.depois)
 }
 
 /**

@@ -58,6 +58,17 @@ describe('desfazerUltima: the undo the notice after a correction offers', () => 
     expect(horasDoDia(await diaDoCartao(FERNANDA, DIA))).toEqual([...ANTES, '17:00*'])
   })
 
+  it('undoes an inclusion and the time ordering saved with it, together', async () => {
+    expect((await incluir('07:30', 4, 'SAIDA')).status).toBe(200)
+    const { id: idRegistro } = await diaDoCartao(FERNANDA, DIA)
+    const ordenar = await call(`/api/registros/${idRegistro}/ordenar`, { method: 'POST', as: 'rh', dbKey: app().backend.dbKey })
+    expect(ordenar.status).toBe(204)
+    expect(horasDoDia(await diaDoCartao(FERNANDA, DIA))).toEqual(['07:30*', '08:00', '12:00', '13:00'])
+    const desfeita = await desfazerUltima(app().queryClient, dia, 'rh')
+    expect(desfeita.descricao).toBe('Alteração desfeita: Marcação 07:30 incluída em Saída 4')
+    expect(horasDoDia(await diaDoCartao(FERNANDA, DIA))).toEqual(ANTES)
+  })
+
   it('says why when the newest change of the user can no longer be undone, and when there is none', async () => {
     expect((await incluir('17:00', 2, 'SAIDA')).status).toBe(200)
     expect((await incluir('18:00', 3, 'ENTRADA', 'admin')).status).toBe(200)

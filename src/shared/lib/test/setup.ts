@@ -4,9 +4,11 @@ import * as React from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server, startServer } from './msw-server'
 import { installDomPolyfills } from './dom-polyfills'
+import { dismissGlobalError } from '@/shared/api/global-error'
 import { carregarDialogos } from '@/shared/ui/dialog'
 import { carregarMenus } from '@/shared/ui/dropdown-menu'
 import { carregarSelects } from '@/shared/ui/select-substituto'
+import { dismissToast } from '@/shared/ui/toast'
 
 installDomPolyfills()
 skipOwnerStacks()
@@ -23,6 +25,11 @@ beforeEach(() => {
   cleanup()
   document.body.replaceChildren()
   for (const atributo of ['style', 'data-scroll-locked', 'aria-hidden']) document.body.removeAttribute(atributo)
+  // The app-wide notices live in module stores, and the browser storage in the document: shared by the worker's files.
+  dismissToast()
+  dismissGlobalError()
+  localStorage.clear()
+  sessionStorage.clear()
 })
 afterEach(() => {
   cleanup()

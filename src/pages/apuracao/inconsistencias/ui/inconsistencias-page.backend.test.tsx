@@ -89,4 +89,22 @@ describe('the inconsistency list with its filters in the URL', { timeout: 60_000
     await waitFor(() => expect(funcionarioEscolhido()).toHaveTextContent('Fernanda Funcionária'))
     await waitFor(async () => expect(await dias()).toEqual(['1-2026-11-10', '1-2026-11-13']))
   })
+
+  it("saves the list's filters as a view and reopens it from another filter ('Visões')", async () => {
+    const { user, router, href } = await abrir('/registro-inconsistente?funcionario=1&inicio=2026-11-11')
+    await waitFor(async () => expect(await dias()).toEqual(['1-2026-11-13']))
+    await user.click(main().getByRole('button', { name: 'Visões' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Salvar visão atual…' }))
+    const dialogo = await screen.findByRole('dialog', { name: 'Salvar visão' })
+    await user.type(within(dialogo).getByRole('textbox', { name: /Nome/ }), 'Fernanda desde o dia 11')
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await act(() => router.navigate({ href: '/registro-inconsistente' }))
+    await waitFor(async () => expect((await dias()).length).toBeGreaterThan(2))
+    await user.click(main().getByRole('button', { name: 'Visões' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Fernanda desde o dia 11' }))
+    await waitFor(() => expect(href()).toBe('/registro-inconsistente?funcionario=1&inicio=2026-11-11'))
+    await waitFor(async () => expect(await dias()).toEqual(['1-2026-11-13']))
+  })
 })

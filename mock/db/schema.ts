@@ -1,4 +1,5 @@
 import type { AlteracaoCartao as AlteracaoCartaoDto } from '@/shared/api/contract/endpoints/historico'
+import type { LeiauteFolha } from '@/shared/api/contract/endpoints/leiautes-folha'
 
 /**
  * Tables of the mock database. Dates are ISO calendar dates ('2026-11-16'), times 'HH:mm',
@@ -596,6 +597,9 @@ export interface Evento {
   tipo: TipoEvento
 }
 
+/** A layout of the closing's payroll export (/api/leiautes-folha): the contract's item. */
+export type { LeiauteFolha }
+
 /** Night premium rule: its window, percentage and whether the night hour counts 52m30s. */
 export interface AdicionalNoturno {
   id: number
@@ -716,6 +720,8 @@ export interface Db {
   periodosFechamento: PeriodoFechamento[]
   eventos: Evento[]
   adicionaisNoturnos: AdicionalNoturno[]
+  /** Layouts of the payroll export (mock/handlers/leiautes-folha.ts seeds the table on first use). */
+  leiautesFolha?: LeiauteFolha[]
   /** Batch actions done (mock/timecard/edicao/lote.ts fills it lazily with the seeded facultative-holiday excuses). */
   acoesLote?: AcaoLote[]
   /** AFD imports (mock/handlers/afd.ts creates the table on first use). */

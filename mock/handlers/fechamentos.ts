@@ -5,18 +5,19 @@ import { objeto } from '../http/campos'
 import { lerCorpo } from '../http/corpo'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { hoje, nextId, usuarioDe } from '../db/queries'
-import type { Competencia, Db, Fechamento, Funcionario, TipoEvento } from '../db/index'
+import type { Competencia, Db, Fechamento, Funcionario, LeiauteFolha, TipoEvento } from '../db/index'
 import { formatMinutes } from '../engine/index'
 import type { MonthTotals } from '../engine/types'
 import { apurarMeses, catalogoDe, controlaNoPeriodo, diaInconsistente } from '../fiscal/apuracao'
-import { latin1Bytes, num } from '../fiscal/texto'
+import { latin1Bytes } from '../fiscal/texto'
 import { pageBody, pageRequest, sortBy, springError, notFound, noContent, created, validationError, type PageRequest } from '../http/spring'
-import { csvLine } from '../pdf/csv'
 import { agora } from '../pdf/relatorio'
 import { publicarAlteracao } from '../timecard/acesso'
 import { departamentoDe } from './lib/apuracao'
 import { competenciaDto } from './lib/dto'
 import { jsonBody, session } from './lib/session'
+import { planilhaDaFolha, textoDoLeiaute, type LancamentoFolha } from './lib/exportacao-folha'
+import { leiautesFolhaDe, seedLeiautesFolha } from './lib/leiautes-folha'
 import { matchesText } from './lib/text'
 
 
@@ -137,6 +138,29 @@ const EVENTOS: Record<TipoEvento, (t: MonthTotals) => number> = {
   DESCONTO_DSR: (t) => t.totalDescontoDSR,
 }
 
+/** The payroll lines of a competence: employees by matrícula, each with its events (by code) that have hours. */
+function lancamentosDa(db: Db, c: Competencia): LancamentoFolha[] {
+  const eventos = [...db.eventos].sort((a, b) => a.codigo.localeCompare(b.codigo))
+  const linhas = linhasDa(db, c).sort((a, b) => (a.funcionario.matricula ?? '').localeCompare(b.funcionario.matricula ?? '', 'pt-BR', { numeric: true }))
+  const cnpj = (empresaId: number) => db.empresas.find((e) => e.id === empresaId)?.cnpj ?? ''
+  return linhas.flatMap((l) =>
+    eventos
+      .map((evento) => ({ funcionario: l.funcionario, evento, minutos: EVENTOS[evento.tipo](l.totais), competencia: c.descricaoCurta, cnpjEmpresa: cnpj(l.funcionario.empresaId) }))
+      .filter((lancamento) => lancamento.minutos > 0),
+  )
+}
+
+/** Today's files without a layout: the fixed-width text, and the CSV with a header. */
+const LEIAUTE_TXT: LeiauteFolha = { ...seedLeiautesFolha()[0]!, id: 0, descricao: 'TXT' }
+const LEIAUTE_CSV: LeiauteFolha = {
+  ...LEIAUTE_TXT,
+  descricao: 'CSV',
+  formato: 'CSV',
+  cabecalho: true,
+  colunas: (['MATRICULA', 'NOME', 'EVENTO', 'DESCRICAO_EVENTO', 'HORAS_HHMM'] as const).map((campo) => ({ campo, tamanho: null })),
+}
+const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
 const competenciaDe = (db: Db, id: string | readonly string[] | undefined) => db.competencias.find((c) => String(c.id) === id)
 const fechamentoDe = (db: Db, id: string | readonly string[] | undefined) => db.fechamentos.find((f) => String(f.id) === id)
 
@@ -245,34 +269,31 @@ export const fechamentoHandlers = [
 
   /**
    * The closing's export to the payroll: one line per employee and event (the event register's codes) with the
-   * hours of the month. `formato=txt` (default; fixed width: matrícula 10, evento 4, horas HHHMM) or `csv`.
+   * hours of the month. `formato=txt` (default; fixed width: matrícula 10, evento 4, horas HHHMM), `csv` or `xlsx` (a
+   * sheet); `leiaute=<id>`: the file the payroll layout describes (its format wins over `formato`).
    */
   http.get('/api/fechamentos/:id/export', async ({ request, params }) => {
     const { db } = await session(request)
     const f = fechamentoDe(db, params.id)
     const c = f && competenciaDe(db, String(f.competenciaId))
     if (!f || !c) return notFound()
-    const formato = new URL(request.url).searchParams.get('formato') === 'csv' ? 'csv' : 'txt'
-    const eventos = [...db.eventos].sort((a, b) => a.codigo.localeCompare(b.codigo))
-    const linhas = linhasDa(db, c).sort((a, b) => (a.funcionario.matricula ?? '').localeCompare(b.funcionario.matricula ?? '', 'pt-BR', { numeric: true }))
-    const saida: string[] = formato === 'csv' ? [csvLine(['matricula', 'nome', 'evento', 'descricao', 'horas'])] : []
-    for (const l of linhas) {
-      for (const e of eventos) {
-        const minutos = EVENTOS[e.tipo](l.totais)
-        if (minutos <= 0) continue
-        if (formato === 'csv') saida.push(csvLine([l.funcionario.matricula, l.funcionario.nome, e.codigo, e.descricao, hm(minutos)]))
-        else saida.push(num(l.funcionario.matricula ?? l.funcionario.id, 10) + num(e.codigo, 4) + num(Math.floor(minutos / 60), 3) + num(minutos % 60, 2))
-      }
+    const url = new URL(request.url)
+    const idLeiaute = url.searchParams.get('leiaute')
+    const leiaute = idLeiaute === null ? null : leiautesFolhaDe(db).find((l) => String(l.id) === idLeiaute)
+    if (leiaute === undefined) {
+      return validationError('Fechamento', [{ property: 'leiaute', message: 'Leiaute de exportação não encontrado.', invalidValue: idLeiaute }])
     }
+    const pedido = url.searchParams.get('formato')
+    const formato = leiaute ? (leiaute.formato === 'CSV' ? 'csv' : 'txt') : pedido === 'csv' || pedido === 'xlsx' ? pedido : 'txt'
+    const lancamentos = lancamentosDa(db, c)
     const nome = `fechamento-${c.descricaoCurta.replace('/', '-')}.${formato}`
-    return new HttpResponse(latin1Bytes(saida.join('\r\n') + '\r\n'), {
-      headers: {
-        'Content-Type': formato === 'csv' ? 'text/csv; charset=ISO-8859-1' : 'text/plain; charset=ISO-8859-1',
-        'Content-Disposition': `attachment; filename="${nome}"`,
-        'x-filename': nome,
-        'Access-Control-Expose-Headers': 'x-filename',
-      },
-    })
+    const arquivo = (corpo: BodyInit, tipo: string) =>
+      new HttpResponse(corpo, {
+        headers: { 'Content-Type': tipo, 'Content-Disposition': `attachment; filename="${nome}"`, 'x-filename': nome, 'Access-Control-Expose-Headers': 'x-filename' },
+      })
+    if (formato === 'xlsx') return arquivo(await planilhaDaFolha(lancamentos, c.descricaoCurta), TIPO_XLSX)
+    const texto = textoDoLeiaute(leiaute ?? (formato === 'csv' ? LEIAUTE_CSV : LEIAUTE_TXT), lancamentos)
+    return arquivo(latin1Bytes(texto), formato === 'csv' ? 'text/csv; charset=ISO-8859-1' : 'text/plain; charset=ISO-8859-1')
   }),
 
   /** Reopens a closed competence (the latest closed one only): its cards can be corrected again. */

@@ -1,10 +1,12 @@
 import { adicionalNoturnoCorpoSchema } from '@/shared/api/contract/endpoints/adicional-noturno'
 import { eventoCorpoSchema } from '@/shared/api/contract/endpoints/eventos'
+import { leiauteFolhaCorpoSchema, MSG_LEIAUTE } from '@/shared/api/contract/endpoints/leiautes-folha'
 import { periodoFechamentoCorpoSchema } from '@/shared/api/contract/endpoints/periodosfechamento'
-import type { AdicionalNoturno, Db, Evento, PeriodoFechamento } from '../db/index'
+import type { AdicionalNoturno, Db, Evento, LeiauteFolha, PeriodoFechamento } from '../db/index'
 import { lerCorpo } from '../http/corpo'
 import { MSG_NAO_NULO, type FieldError } from '../http/spring'
 import { crudHandlers } from './lib/crud'
+import { leiautesFolhaDe } from './lib/leiautes-folha'
 
 /** A closing period: the body is the contract's; its company exists. */
 function lerPeriodo(body: Record<string, unknown>, _atual: PeriodoFechamento | null, db: Db): Omit<PeriodoFechamento, 'id'> | FieldError[] {
@@ -19,6 +21,18 @@ function lerEvento(body: Record<string, unknown>, atual: Evento | null, db: Db):
   const dados = lerCorpo(eventoCorpoSchema, body)
   if (Array.isArray(dados)) return dados
   if (db.eventos.some((e) => e !== atual && e.codigo === dados.codigo)) return [{ property: 'codigo', message: 'código já cadastrado', invalidValue: dados.codigo }]
+  return dados
+}
+
+const semAcento = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** A layout as saved: the contract's body; its description is unique (ignoring case and accents). */
+function lerLeiaute(body: Record<string, unknown>, atual: LeiauteFolha | null, db: Db): Omit<LeiauteFolha, 'id'> | FieldError[] {
+  const dados = lerCorpo(leiauteFolhaCorpoSchema, body)
+  if (Array.isArray(dados)) return dados
+  if (leiautesFolhaDe(db).some((l) => l !== atual && semAcento(l.descricao) === semAcento(dados.descricao))) {
+    return [{ property: 'descricao', message: MSG_LEIAUTE.descricaoRepetida, invalidValue: dados.descricao }]
+  }
   return dados
 }
 
@@ -54,6 +68,17 @@ export const folhaHandlers = [
     sort: [{ property: 'codigo', direction: 'asc' }],
     read: lerEvento,
     text: (e) => [e.codigo, e.descricao, e.tipo],
+  }),
+
+  /** Layouts of the closing's payroll export (a Spring page; docs/api-extensions.md): column order, widths, separator. */
+  ...crudHandlers({
+    path: '/api/leiautes-folha',
+    entity: 'LeiauteFolha',
+    rows: leiautesFolhaDe,
+    dto: (l) => ({ ...l, colunas: l.colunas.map((c) => ({ ...c })) }),
+    sort: [{ property: 'descricao', direction: 'asc' }],
+    read: lerLeiaute,
+    text: (l) => [l.descricao, l.formato],
   }),
 
   /** Night premium rules (a Spring page); the last one is kept (409): the time card always needs one. */

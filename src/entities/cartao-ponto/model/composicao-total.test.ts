@@ -88,9 +88,18 @@ describe('composicaoDoTotal', () => {
     expect(composicaoDoTotal(cartao(), 'totalDescontoDSR')).toEqual({ parcelas: [], soma: '00:00', total: '08:00', confere: false })
   })
 
-  it('only the totals made of day figures can be broken down', () => {
+  it('only the totals made of day figures can be broken down, the balance and the discounts among them', () => {
     expect(temComposicao('totalHoraExtra')).toBe(true)
-    expect(temComposicao('totalHorasGeral')).toBe(false)
+    expect(temComposicao('totalHorasGeral')).toBe(true)
+    expect(temComposicao('totalHorasNegativasGeral')).toBe(true)
+    expect(temComposicao('totalDiasFalta')).toBe(false)
     expect(temComposicao('toString')).toBe(false)
+  })
+
+  it('a discount the backend writes as a negative total: the days follow its sign', () => {
+    const { parcelas, soma, total } = composicaoDoTotal(cartao(), 'totalHorasNegativasGeral')
+    expect(total).toBe('-04:20')
+    expect(parcelas.map((p) => [p.data, p.valor])).toEqual([['2026-11-04', '-04:00'], ['2026-11-06', '-00:20']])
+    expect(soma).toBe(total)
   })
 })

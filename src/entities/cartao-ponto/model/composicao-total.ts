@@ -5,9 +5,15 @@ type CampoHhmmDoDia = {
   [K in keyof RegistroDia]: RegistroDia[K] extends string ? K : never
 }[keyof RegistroDia]
 
-interface Regra {
-  /** The day's field whose values add up to the total. */
+interface Parte {
   campo: CampoHhmmDoDia
+  /** -1: the field counts against the total (a discount in the balance). */
+  sinal: 1 | -1
+}
+
+interface Regra {
+  /** The day's fields whose values add up to the total. */
+  campos: readonly Parte[]
   /** The clauses of the day's calculation memory (mock/engine/memoria.ts) that explain this figure. */
   linhas: readonly RegExp[]
 }
@@ -20,29 +26,39 @@ const TRABALHADO = /^trabalhad/i
 const INTERVALO = /^intervalo /i
 const INTERJORNADA = /^interjornada /i
 
-const extra = (campo: CampoHhmmDoDia): Regra => ({ campo, linhas: [EXTRA, TOLERANCIA] })
-const debito = (campo: CampoHhmmDoDia): Regra => ({ campo, linhas: [DEBITO, TOLERANCIA] })
+const DSR = /^dsr descontado /i
+
+const mais = (campo: CampoHhmmDoDia): Parte => ({ campo, sinal: 1 })
+const menos = (campo: CampoHhmmDoDia): Parte => ({ campo, sinal: -1 })
+const um = (campo: CampoHhmmDoDia, linhas: readonly RegExp[]): Regra => ({ campos: [mais(campo)], linhas })
+const extra = (campo: CampoHhmmDoDia): Regra => um(campo, [EXTRA, TOLERANCIA])
+const debito = (campo: CampoHhmmDoDia): Regra => um(campo, [DEBITO, TOLERANCIA])
+/** What the month discounts (mock/engine/month.ts): absences, lateness, early exits and the rest days lost. */
+const DESCONTOS = ['falta', 'atraso', 'saidaAntecipada', 'descontoDSR'] as const satisfies CampoHhmmDoDia[]
 
 /** Each summary total the app can break down: the day field it sums and the memory clauses that say why. */
 export const COMPOSICAO_DOS_TOTAIS = {
-  totalHoras: { campo: 'horas', linhas: [TRABALHADO, TOLERANCIA] },
-  totalAdicionalNoturno: { campo: 'adicionalNoturno', linhas: [/^noturno /i] },
-  totalHoraSobreAviso: { campo: 'horaSobreAviso', linhas: [/^sobreaviso /i] },
+  totalHoras: um('horas', [TRABALHADO, TOLERANCIA]),
+  totalAdicionalNoturno: um('adicionalNoturno', [/^noturno /i]),
+  totalHoraSobreAviso: um('horaSobreAviso', [/^sobreaviso /i]),
   totalHoraExtra: extra('horaExtra'),
   totalHoraExtra70: extra('horaExtra70'),
   totalHoraExtra100: extra('horaExtra100'),
   totalHoraExtraCustom: extra('horaExtraCustom'),
   totalHoraExtraNoturna: extra('horaExtraNoturna'),
   totalHoraExtraNoturnaCemPorcento: extra('horaExtraNoturnaCemPorcento'),
-  totalHoraExtraIntervalo: { campo: 'horaExtraIntervalo', linhas: [INTERVALO] },
-  totalHoraExtraInterjornada: { campo: 'horaExtraInterjornada', linhas: [INTERJORNADA] },
-  totalHoraExtraGeral: { campo: 'horaExtraTotal', linhas: [EXTRA, TOLERANCIA, INTERVALO, INTERJORNADA] },
+  totalHoraExtraIntervalo: um('horaExtraIntervalo', [INTERVALO]),
+  totalHoraExtraInterjornada: um('horaExtraInterjornada', [INTERJORNADA]),
+  totalHoraExtraGeral: um('horaExtraTotal', [EXTRA, TOLERANCIA, INTERVALO, INTERJORNADA]),
   totalFalta: debito('falta'),
   totalAtraso: debito('atraso'),
   totalSaidaAntecipada: debito('saidaAntecipada'),
   totalPermitidos: debito('permitidos'),
   totalCompensados: debito('compensados'),
-  totalDescontoDSR: { campo: 'descontoDSR', linhas: [/^dsr descontado /i] },
+  totalDescontoDSR: um('descontoDSR', [DSR]),
+  totalHorasNegativasGeral: { campos: DESCONTOS.map(mais), linhas: [DEBITO, TOLERANCIA, DSR] },
+  // The balance: the month's overtime less what it discounts, day by day.
+  totalHorasGeral: { campos: [mais('horaExtraTotal'), ...DESCONTOS.map(menos)], linhas: [EXTRA, DEBITO, TOLERANCIA, INTERVALO, INTERJORNADA, DSR] },
 } as const satisfies Partial<Record<keyof Manutencao, Regra>>
 
 export type TotalComposto = keyof typeof COMPOSICAO_DOS_TOTAIS
@@ -79,18 +95,22 @@ function motivos(memoria: string | null, linhas: readonly RegExp[]): string[] {
 
 /** Issue 15: the days with a non-zero share of a summary total, each with the memory clauses behind it. */
 export function composicaoDoTotal(cartao: CartaoPonto, total: TotalComposto): ComposicaoTotal {
-  const { campo, linhas } = COMPOSICAO_DOS_TOTAIS[total]
+  const { campos, linhas }: Regra = COMPOSICAO_DOS_TOTAIS[total]
   const dias = Object.values(cartao.manutencaoDTO.registros)
     .map(({ registro }) => registro)
     .sort((a, b) => a.data.localeCompare(b.data))
+  const doDia = (dia: RegistroDia) => campos.reduce((parcela, { campo, sinal }) => parcela + sinal * minutos(dia[campo]), 0)
+  const doTotal = minutos(cartao.manutencaoDTO[total])
+  // A backend may write a discount as a negative total ('Total Horas Descontadas' -04:20): the days follow its sign.
+  const somaCrua = dias.reduce((soma, dia) => soma + doDia(dia), 0)
+  const sinal = doTotal < 0 && somaCrua > 0 ? -1 : 1
   let soma = 0
   const parcelas: ParcelaDoDia[] = []
   for (const dia of dias) {
-    const valor = minutos(dia[campo])
+    const valor = sinal * doDia(dia)
     if (valor === 0) continue
     soma += valor
     parcelas.push({ data: dia.data, valor: minutesToHhmm(valor), motivos: motivos(dia.memoriaCalculo, linhas) })
   }
-  const doTotal = minutos(cartao.manutencaoDTO[total])
   return { parcelas, soma: minutesToHhmm(soma), total: minutesToHhmm(doTotal), confere: soma === doTotal }
 }

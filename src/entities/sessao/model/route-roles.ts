@@ -58,6 +58,7 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [pattern: string, role: string 
   ['/manutencao/$competencia/$funcionario', ROLE.verCartao],
   ...crud('/motivo', 'front_motivo'),
   ...crud('/evento', 'front_evento'),
+  ...crud('/leiaute-folha', 'front_evento'),
   ['/registro-inconsistente', 'front_inconsistencias'],
   ['/registro-inconsistente/$id', 'front_inconsistencias'],
   ['/aceite', ROLE.aceite],

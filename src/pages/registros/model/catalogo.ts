@@ -22,6 +22,7 @@ const CATALOGO: Record<string, () => Promise<Registro>> = {
   feriado: () => import('../config/feriado').then((m) => m.feriado),
   funcionario: () => import('../config/funcionario').then((m) => m.funcionario),
   horariotrabalho: () => import('../config/horario').then((m) => m.horario),
+  'leiaute-folha': () => import('../config/leiaute-folha').then((m) => m.leiauteFolha),
   integrador: () => import('../config/integrador').then((m) => m.integrador),
   localtrabalho: () => import('../config/local-trabalho').then((m) => m.localTrabalho),
   'move-marcacao': () => import('../config/movimentacao-marcacao').then((m) => m.movimentacaoMarcacao),

@@ -1,6 +1,7 @@
+import { capturarDownloads } from '@/shared/lib/test/downloads'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { main, pesquisar, renderRegistro, tabela, usarRegistroNoMock } from '../model/testing/montar-registro'
 
 const app = usarRegistroNoMock('admin')
@@ -15,19 +16,7 @@ const nomesNaTela = () =>
 const paginacao = () => within(main().getByRole('navigation', { name: 'Paginação' })).getByText(/^Página /).textContent
 
 describe('exporting a register list', { timeout: 60_000 }, () => {
-  let arquivos: Blob[]
-  let nomes: string[]
-  let clique: MockInstance
-  beforeEach(() => {
-    arquivos = []
-    nomes = []
-    URL.createObjectURL = vi.fn((blob: Blob) => String(arquivos.push(blob)))
-    URL.revokeObjectURL = vi.fn()
-    clique = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      nomes.push(this.download)
-    })
-  })
-  afterEach(() => clique.mockRestore())
+  const { arquivos, nomes } = capturarDownloads()
 
   it("CSV of every page of the current search, in the list's order, with the list's columns", async () => {
     const user = userEvent.setup({ delay: null })

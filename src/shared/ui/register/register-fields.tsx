@@ -48,6 +48,14 @@ export function RegisterFields<Values extends FieldValues>({
                 </div>
               )
             }
+            if (field.kind === 'custom') {
+              const subtree = field.name.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors)
+              return (
+                <div className="sm:col-span-2">
+                  {field.render?.({ name, label: field.label, value, onChange, error, errors: subtree })}
+                </div>
+              )
+            }
             if (field.kind === 'lookup') {
               return (
                 <FormField label={field.label} error={error} hint={field.hint} required={field.required}>

@@ -10,12 +10,24 @@ export interface RegisterColumn<Item> {
   sort?: string
 }
 
-export type RegisterFieldKind = 'text' | 'password' | 'textarea' | 'number' | 'checkbox' | 'date' | 'select' | 'lookup'
+export type RegisterFieldKind = 'text' | 'password' | 'textarea' | 'number' | 'checkbox' | 'date' | 'select' | 'lookup' | 'custom'
 
 /** The value of a 'lookup' field: the chosen option of a server search. */
 export interface LookupValue {
   value: string
   label: string
+}
+
+/** What a 'custom' field's control gets: its value, the change, and the errors under its name (nested ones too). */
+export interface CustomFieldProps {
+  name: string
+  label: string
+  value: unknown
+  onChange: (value: unknown) => void
+  /** The field's own message (e.g. 'at least one'), if any. */
+  error: string | undefined
+  /** The errors under the field's name, as react-hook-form keeps them (e.g. `errors[1].tamanho.message`). */
+  errors: unknown
 }
 
 export interface RegisterField<Values extends FieldValues> {
@@ -32,6 +44,8 @@ export interface RegisterField<Values extends FieldValues> {
   /** Another field whose value narrows this lookup's options (they are searched again when it changes). */
   dependsOn?: Path<Values>
   hint?: string
+  /** A 'custom' field's control (the whole row of the form), e.g. an ordered list editor. */
+  render?: (props: CustomFieldProps) => ReactNode
 }
 
 /** What a register's form needs: its schema (with the messages), fields, and the mapping to and from the API. */

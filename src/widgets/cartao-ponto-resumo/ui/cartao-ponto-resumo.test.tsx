@@ -114,12 +114,13 @@ describe('CartaoPontoResumo', () => {
 describe('CartaoPontoResumo: the days behind a total (issue 15)', () => {
   const botaoDe = (rotulo: string) => screen.getByRole('button', { name: new RegExp(`^Ver os dias de ${rotulo} \\(`) })
 
-  it('each non-zero total made of day figures is a button; zero totals and derived balances are not', async () => {
+  it('each non-zero total made of day figures is a button, the balance too; zero totals and day counts are not', async () => {
     const resumo = await renderResumo()
     expect(botaoDe('Extra 50%')).toHaveAccessibleName('Ver os dias de Extra 50% (03:25)')
     expect(botaoDe('Horas Trabalhadas')).toHaveTextContent('160:35')
     const rotulos = within(resumo).getAllByRole('button').map((b) => b.getAttribute('aria-label'))
-    for (const semBotao of ['Extra 100%', 'Horas Sobreaviso', 'Saídas Antecipadas', 'Saldo de Horas', 'Faltas (dias)']) {
+    expect(botaoDe('Saldo de Horas')).toHaveAccessibleName(/^Ver os dias de Saldo de Horas \(/)
+    for (const semBotao of ['Extra 100%', 'Horas Sobreaviso', 'Saídas Antecipadas', 'Faltas (dias)']) {
       expect(rotulos.some((r) => r?.startsWith(`Ver os dias de ${semBotao} (`))).toBe(false)
     }
   })

@@ -133,6 +133,7 @@ export function CartaoPontoResumo({ cartao }: { cartao: CartaoPonto }) {
           rotulo="Saldo de Horas"
           valor={saldo}
           className={balanceTone(saldo) === 'negative' ? 'text-danger-500' : 'text-brand-600'}
+          onAbrirDias={abrirDias('Saldo de Horas', 'totalHorasGeral')}
         />
         {itens(FIGURAS_DE_COMPENSACAO)}
       </dl>

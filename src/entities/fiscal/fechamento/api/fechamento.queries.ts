@@ -69,8 +69,8 @@ export const fecharCompetencia = (body: { competenciaId: number; ignorarInconsis
 /** Reopens a closed competence (the latest one). */
 export const reabrirFechamento = (idFechamento: number) => apiDelete(`/api/fechamentos/${idFechamento}`)
 
-export type FormatoExportacao = 'txt' | 'csv'
+export type FormatoExportacao = 'txt' | 'csv' | 'xlsx'
 
-/** The closing's export to the payroll (a file). */
-export const exportarFechamento = (idFechamento: number, formato: FormatoExportacao) =>
-  apiDownload('GET', `/api/fechamentos/${idFechamento}/export`, { query: { formato } })
+/** The closing's export to the payroll (a file); with `leiaute` (a payroll layout's id) the file follows that layout. */
+export const exportarFechamento = (idFechamento: number, formato: FormatoExportacao, leiaute?: number) =>
+  apiDownload('GET', `/api/fechamentos/${idFechamento}/export`, { query: { formato, ...(leiaute !== undefined && { leiaute: String(leiaute) }) } })

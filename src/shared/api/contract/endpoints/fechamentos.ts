@@ -87,6 +87,9 @@ const paginaDetalhes = z.object({
   sort: z.optional(z.string()),
 })
 const linhas = paginaSpring(linhaFechamentoSchema)
+/** The closing's export: fixed-width text (the default), CSV or a sheet (XLSX). */
+export const FORMATOS_EXPORTACAO_FECHAMENTO = ['txt', 'csv', 'xlsx'] as const
+
 const ver = algum('front_fechamento_visualizar')
 const fechar = algum('front_fechamento')
 
@@ -111,7 +114,8 @@ export const fechamentosEndpoints = definirEndpoints({
   'GET /api/fechamentos/:id/export': {
     acesso: fechar,
     origem: 'extensao',
-    consulta: z.object({ formato: z.optional(z.enum(['txt', 'csv'])) }),
+    /** `leiaute`: the id of a payroll layout (/api/leiautes-folha); the file then follows it (with `formato` txt or csv). */
+    consulta: z.object({ formato: z.optional(z.enum(FORMATOS_EXPORTACAO_FECHAMENTO)), leiaute: z.optional(z.string()) }),
   },
   'DELETE /api/fechamentos/:id': { acesso: fechar, origem: 'rest' },
 })

@@ -41,6 +41,7 @@ import { equipamentosEndpoints } from './equipamentos'
 import { coletoresEndpoints } from './coletores'
 import { periodosfechamentoEndpoints } from './periodosfechamento'
 import { eventosEndpoints } from './eventos'
+import { leiautesFolhaEndpoints } from './leiautes-folha'
 import { adicionalNoturnoEndpoints } from './adicional-noturno'
 import { acoesLoteEndpoints } from './acoes-lote'
 import { justificativasEndpoints } from './justificativas'
@@ -102,6 +103,7 @@ export const AREAS = {
   coletores: coletoresEndpoints,
   periodosfechamento: periodosfechamentoEndpoints,
   eventos: eventosEndpoints,
+  leiautesFolha: leiautesFolhaEndpoints,
   adicionalNoturno: adicionalNoturnoEndpoints,
   acoesLote: acoesLoteEndpoints,
   justificativas: justificativasEndpoints,

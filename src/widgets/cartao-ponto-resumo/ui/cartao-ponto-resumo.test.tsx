@@ -63,12 +63,14 @@ describe('CartaoPontoResumo', () => {
 
   it('[TC-173] the hour balance is red when negative', async () => {
     const resumo = await renderResumo()
-    expect(within(resumo).getByText('-02:15')).toHaveClass('text-danger-500')
+    // The value (a button opening its days) takes the colour of the term's value.
+    expect(within(resumo).getByText('-02:15').closest('dd')).toHaveClass('text-danger-500')
+    expect(within(resumo).getByText('-02:15')).toHaveClass('text-current')
   })
 
   it('[TC-173] the hour balance is blue when zero or positive', async () => {
     const resumo = await renderResumo(cartaoFixture({ manutencaoDTO: { totalHorasGeral: '03:10' } }))
-    expect(within(resumo).getByText('03:10')).toHaveClass('text-brand-600')
+    expect(within(resumo).getByText('03:10').closest('dd')).toHaveClass('text-brand-600')
   })
 
   it('[TC-175] totals are hh:mm even when the payload leaves them empty', async () => {

@@ -63,7 +63,8 @@ function Item({ rotulo, valor, className, onAbrirDias }: ItemProps) {
   return (
     <div className="flex items-baseline justify-between gap-2 border-b border-slate-100 py-1">
       <dt className="text-slate-600">{rotulo}</dt>
-      <dd className={onAbrirDias ? undefined : classeValor}>
+      {/* A coloured figure (the balance, TC-173) keeps its colour on the term's value, and its button follows it. */}
+      <dd className={onAbrirDias ? className : classeValor}>
         {onAbrirDias ? (
           <button
             type="button"
@@ -71,8 +72,9 @@ function Item({ rotulo, valor, className, onAbrirDias }: ItemProps) {
             aria-label={`Ver os dias de ${rotulo} (${valor})`}
             onClick={(event) => onAbrirDias(event.currentTarget)}
             className={cn(
-              classeValor,
-              '-mx-1 cursor-pointer rounded px-1 text-brand-700 underline decoration-dotted underline-offset-2',
+              'font-mono font-semibold tabular-nums',
+              className ? 'text-current' : 'text-brand-700',
+              '-mx-1 cursor-pointer rounded px-1 underline decoration-dotted underline-offset-2',
               'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500',
             )}
           >

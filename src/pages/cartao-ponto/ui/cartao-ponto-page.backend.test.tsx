@@ -142,7 +142,7 @@ describe('the time card page against the mock backend', { timeout: 60_000 }, () 
       Compensados: '00:00',
       'Desconto DSR': '08:00',
     })
-    expect(within(regiao('Resumo da competência')).getByText('-14:25')).toHaveClass('text-danger-500')
+    expect(within(regiao('Resumo da competência')).getByText('-14:25').closest('dd')).toHaveClass('text-danger-500')
     expect(celula('2026-11-04', 'Atraso')).toHaveTextContent('00:25')
     expect(celula('2026-11-11', 'Falta')).toHaveTextContent('08:00')
     // Sara has no bank: no bank tables.

@@ -1,44 +1,23 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import type { GroupBase, OnChangeValue, PropsValue } from 'react-select'
+import type { GroupBase } from 'react-select'
 import ReactAsyncSelect from 'react-select/async'
 import ReactAsyncCreatableSelect from 'react-select/async-creatable'
 import { reportGlobalError } from '@/shared/api'
 import { useSelectBase } from './select-base'
+import type { PropsComunsDoSelect } from './select-props'
 
 import { SELECT_DEBOUNCE_MS, SELECT_TEXT } from './select-texto'
 
-export interface AsyncSelectProps<Option, IsMulti extends boolean = false> {
-  value: PropsValue<Option> | undefined
-  onChange: (value: OnChangeValue<Option, IsMulti>) => void
+export interface AsyncSelectProps<Option, IsMulti extends boolean = false> extends PropsComunsDoSelect<Option, IsMulti> {
   /** Called 300 ms after the user stops typing; the signal aborts when a newer search starts. */
   loadOptions: (input: string, signal: AbortSignal) => Promise<readonly Option[]>
-  getOptionLabel: (option: Option) => string
-  getOptionValue: (option: Option) => string
-  isMulti?: IsMulti
-  isClearable?: boolean
-  isDisabled?: boolean
   /** Load options with an empty text as soon as the menu opens. */
   defaultOptions?: boolean
-  inputId?: string
-  name?: string
-  placeholder?: string
-  onBlur?: () => void
-  invalid?: boolean
   debounceMs?: number
-  menuPortalTarget?: HTMLElement | null
   /** Offers to create an option from the typed text; `getNewOptionData` builds the offer, labelled `label`. */
   onCreateOption?: (input: string) => void
   getNewOptionData?: (input: string, label: string) => Option
   formatCreateLabel?: (input: string) => string
-  isLoading?: boolean
-  /** Set when the select replaces its stand-in (select-substituto) that had the focus or was pressed. */
-  autoFocus?: boolean
-  defaultMenuIsOpen?: boolean
-  /** What was typed into the stand-in: searched for as soon as the select takes over. */
-  textoInicial?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
-  'aria-describedby'?: string
 }
 
 /** Debounces the loader and aborts the request of an outdated search. */

@@ -1,6 +1,7 @@
 import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { cn } from '@/shared/lib'
 import { carregamentoAdiado } from './carregamento-adiado'
+import type { PropsComunsDoSelect } from './select-props'
 import { SELECT_TEXT } from './select-texto'
 
 /**
@@ -84,17 +85,10 @@ export function SelectSubstituto({ texto, digitado, placeholder, isDisabled, inv
 }
 
 /** What a stand-in needs of a select's props. */
-export interface PropsDoSelect<Option> {
-  value: unknown
-  getOptionLabel: (option: Option) => string
-  placeholder?: string
-  isDisabled?: boolean
-  invalid?: boolean
-  inputId?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
-  'aria-describedby'?: string
-}
+export type PropsDoSelect<Option> = Pick<
+  PropsComunsDoSelect<Option, boolean>,
+  'value' | 'getOptionLabel' | 'placeholder' | 'isDisabled' | 'invalid' | 'inputId' | 'aria-label' | 'aria-labelledby' | 'aria-describedby'
+>
 
 /** Text of a select's value, as the real one shows it. */
 function textoDoValor<Option>(value: unknown, getOptionLabel: (option: Option) => string): string | null {

@@ -1,3 +1,5 @@
+import { aoPrimeiroUso } from './navegador/ao-primeiro-uso'
+
 type DateInput = string | Date
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/
@@ -37,11 +39,11 @@ export function formatMesAno(mes: number, ano: number): string {
   return `${String(mes).padStart(2, '0')}/${ano}`
 }
 
-const monthFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' })
+const monthFormat = aoPrimeiroUso(() => new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }))
 
 /** 1 → 'Janeiro' … 12 → 'Dezembro' (SHELL-020). */
 export function monthName(month: number): string {
-  return capitalize(monthFormat.format(new Date(Date.UTC(2000, month - 1, 1))))
+  return capitalize(monthFormat().format(new Date(Date.UTC(2000, month - 1, 1))))
 }
 
 // The product shows three letters; Intl's pt-BR abbreviations end with a dot ('seg.').
@@ -61,12 +63,15 @@ export function parseDateAtBrasilia(date: string): Date {
   return new Date(`${date.slice(0, 10)}T00:00:00-03:00`)
 }
 
-const brasiliaDate = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
+const brasiliaDate = aoPrimeiroUso(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }),
+)
 
 /** 'dd/MM/yyyy' of an instant as seen in Brasília, whatever the browser's time zone. */
-export const formatDateAtBrasilia = (date: Date): string => brasiliaDate.format(date)
+export const formatDateAtBrasilia = (date: Date): string => brasiliaDate().format(date)
+
+// Sweden writes dates as ISO does (yyyy-MM-dd).
+const brasiliaIso = aoPrimeiroUso(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }))
+
+/** The day of an instant in Brasília as yyyy-MM-dd (today by default), whatever the browser's time zone. */
+export const hojeEmBrasilia = (agora: Date = new Date()): string => brasiliaIso().format(agora)

@@ -22,6 +22,7 @@ export {
   weekdayShort,
   parseDateAtBrasilia,
   formatDateAtBrasilia,
+  hojeEmBrasilia,
 } from './dates'
 export { cn } from './cn'
 export { afterNextPaint } from './navegador/after-next-paint'
@@ -32,4 +33,5 @@ export { useAppForm } from './form/use-app-form'
 export { dateParam, enumParam, idParam, pageParam, textParam } from './search-params'
 export { useSearchParamText } from './use-search-param-text'
 export { formatarNumero } from './numero'
+export { aoPrimeiroUso } from './navegador/ao-primeiro-uso'
 export { salvarArquivo } from './navegador/salvar-arquivo'

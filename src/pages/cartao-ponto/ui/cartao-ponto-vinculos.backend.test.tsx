@@ -4,7 +4,8 @@ import { dbFor } from '@mock/http/isolation'
 import { formatDate } from '@/shared/lib'
 import { renderRotas, usarAppNoMock } from '@/shared/lib/test/app-no-mock'
 import { gravarRequisicoes } from '@/shared/lib/test/requisicoes'
-import { dataDeReferencia, hojeEmBrasilia } from '@/widgets/cartao-ponto-cabecalho/model/data-referencia'
+import { hojeEmBrasilia } from '@/shared/lib'
+import { dataDeReferencia } from '@/widgets/cartao-ponto-cabecalho/model/data-referencia'
 import { rotaCartao } from '../model/testing/rota-cartao'
 
 const app = usarAppNoMock('rh', { hoje: null })

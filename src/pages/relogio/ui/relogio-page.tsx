@@ -11,11 +11,12 @@ import {
 } from '@/entities/relogio'
 import { isAdministrador, useSessao } from '@/entities/sessao'
 import { Card, ErrorAlert, PageTitle } from '@/shared/ui'
+import { aoPrimeiroUso } from '@/shared/lib'
 import { MarcacoesDoDia } from './marcacoes-do-dia'
 
 export const MSG_NAO_PERMITIDO = 'Registro de ponto nao permitido para este usuario.'
 
-const DATA_LONGA = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: '2-digit', month: 'long', year: 'numeric' })
+const dataLonga = aoPrimeiroUso(() => new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: '2-digit', month: 'long', year: 'numeric' }))
 
 /**
  * /relogio (CLOCK-001/002): the server's clock, the employee's clock-in and today's punches; the administrative one.
@@ -40,7 +41,7 @@ export function RelogioPage() {
         <div className="flex flex-col items-center gap-4 py-4 text-center">
           {hora && (
             <>
-              <p className="text-sm text-slate-600 first-letter:uppercase">{DATA_LONGA.format(hora)}</p>
+              <p className="text-sm text-slate-600 first-letter:uppercase">{dataLonga().format(hora)}</p>
               <p role="timer" aria-label="Hora atual" className="font-mono text-6xl font-semibold text-slate-900 tabular-nums">
                 {formatHoraRelogio(hora)}
               </p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dataDeReferencia, hojeEmBrasilia } from './data-referencia'
+import { hojeEmBrasilia } from '@/shared/lib'
+import { dataDeReferencia } from './data-referencia'
 
 const novembro = { inicio: '2026-11-01', fim: '2026-11-30' }
 

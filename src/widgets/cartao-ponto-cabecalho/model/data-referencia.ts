@@ -1,5 +1,3 @@
-/** Today in Brasília as yyyy-MM-dd, whatever the browser's time zone. */
-export const hojeEmBrasilia = (agora: Date = new Date()): string => agora.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
 
 /**
  * REG-058: the day whose day bank the card shows (the spec leaves it open): today while the competence runs, else the

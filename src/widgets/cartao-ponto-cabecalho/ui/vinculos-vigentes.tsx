@@ -7,7 +7,8 @@ import { TIPOS_HORARIO, type TipoHorario } from '@/entities/horario'
 import { mayOpen, useSessao } from '@/entities/sessao'
 import { formatDate } from '@/shared/lib'
 import { MSG_CARREGANDO } from '@/shared/config'
-import { dataDeReferencia, hojeEmBrasilia } from '../model/data-referencia'
+import { hojeEmBrasilia } from '@/shared/lib'
+import { dataDeReferencia } from '../model/data-referencia'
 
 function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
   return (

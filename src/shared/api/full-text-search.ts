@@ -1,4 +1,5 @@
 import type { $ZodType, output } from 'zod/v4/core'
+import { caminhoDoRecurso, type BuscaDe, type CaminhoDe, type RecursoComBusca, type RecursoComFulltext } from './caminhos'
 import { apiGet, type QueryParams, type QueryValue } from './http-client'
 import { listSchema, type Paged } from './paged'
 
@@ -19,18 +20,42 @@ function toQueryValue(value: unknown): QueryValue | QueryValue[] {
   return value as QueryValue
 }
 
-/**
- * API-003: GET /api/{resource}/search/fulltext with text, extra params, page, size and sort
- * (`search` names a variant such as 'fulltext-ativos').
- */
-export function fullTextSearch<T extends $ZodType>(
+/** A search of `resource` at `caminho` (GET /api/{resource}/search/{busca}) with text, extra params, page, size and sort. */
+export function buscar<T extends $ZodType>(
+  caminho: CaminhoDe<'GET'>,
   resource: string,
   params: FullTextParams,
   item: T,
   signal?: AbortSignal,
-  search = 'fulltext',
 ): Promise<Paged<output<T>>> {
   const query: QueryParams = {}
   for (const [key, value] of Object.entries(params)) query[key] = toQueryValue(value)
-  return apiGet(`/api/${resource}/search/${search}`, listSchema(resource, item), signal ? { query, signal } : { query })
+  return apiGet(caminho, listSchema(resource, item), signal ? { query, signal } : { query })
+}
+
+/**
+ * API-003: GET /api/{resource}/search/fulltext with text, extra params, page, size and sort; `search` names another
+ * search of the resource (e.g. 'fulltext-ativos', 'com-funcionarios').
+ */
+export function fullTextSearch<T extends $ZodType, R extends RecursoComFulltext>(
+  resource: R,
+  params: FullTextParams,
+  item: T,
+  signal?: AbortSignal,
+): Promise<Paged<output<T>>>
+export function fullTextSearch<T extends $ZodType, R extends RecursoComBusca>(
+  resource: R,
+  params: FullTextParams,
+  item: T,
+  signal: AbortSignal | undefined,
+  search: BuscaDe<R>,
+): Promise<Paged<output<T>>>
+export function fullTextSearch<T extends $ZodType>(
+  resource: RecursoComBusca,
+  params: FullTextParams,
+  item: T,
+  signal?: AbortSignal,
+  search: string = 'fulltext',
+): Promise<Paged<output<T>>> {
+  return buscar(caminhoDoRecurso(`/api/${resource}/search/${search}`), resource, params, item, signal)
 }

@@ -38,10 +38,10 @@ function capture(method: 'get' | 'post' | 'put' | 'delete', path: string, respon
 
 describe('request', () => {
   it('names this tab on changes only (X-Ponto-Cliente), so change notices can tell its own changes apart', async () => {
-    const posts = capture('post', '/api/x')
-    const gets = capture('get', '/api/y')
-    await request('POST', '/api/x', { json: {} })
-    await request('GET', '/api/y')
+    const posts = capture('post', '/api/motivos')
+    const gets = capture('get', '/api/cargos')
+    await request('POST', '/api/motivos', { json: {} })
+    await request('GET', '/api/cargos')
     expect(posts[0]?.headers.get(CLIENTE_HEADER)).toBe(CLIENTE_ID)
     expect(CLIENTE_ID).not.toBe('')
     expect(gets[0]?.headers.has(CLIENTE_HEADER)).toBe(false)
@@ -84,16 +84,16 @@ describe('request', () => {
   })
 
   it('[API-019] a non-OK response throws an ApiError carrying status and parsed body', async () => {
-    const body = { timestamp: '2026-11-16T10:00:00Z', status: 409, error: 'Conflict', message: 'Ja existe', path: '/api/x' }
-    server.use(http.post('/api/x', () => HttpResponse.json(body, { status: 409 })))
-    const error = await apiPost('/api/x', {}).catch((e: unknown) => e)
+    const body = { timestamp: '2026-11-16T10:00:00Z', status: 409, error: 'Conflict', message: 'Ja existe', path: '/api/motivos' }
+    server.use(http.post('/api/motivos', () => HttpResponse.json(body, { status: 409 })))
+    const error = await apiPost('/api/motivos', {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 409, body, message: 'Ja existe' })
   })
 
   it('[API-019] keeps a plain-text error body as text', async () => {
-    server.use(http.get('/api/x', () => HttpResponse.text('Falhou geral', { status: 500 })))
-    await expect(request('GET', '/api/x')).rejects.toMatchObject({ status: 500, body: 'Falhou geral' })
+    server.use(http.get('/api/motivos', () => HttpResponse.text('Falhou geral', { status: 500 })))
+    await expect(request('GET', '/api/motivos')).rejects.toMatchObject({ status: 500, body: 'Falhou geral' })
   })
 
   it('[API-013] maps a Spring validation list to fieldErrors', async () => {
@@ -109,27 +109,27 @@ describe('request', () => {
   })
 
   it('[AUTH-005] a 401 calls onUnauthorized and then throws', async () => {
-    server.use(http.get('/api/x', () => new HttpResponse(null, { status: 401 })))
-    await expect(request('GET', '/api/x')).rejects.toMatchObject({ status: 401 })
+    server.use(http.get('/api/motivos', () => new HttpResponse(null, { status: 401 })))
+    await expect(request('GET', '/api/motivos')).rejects.toMatchObject({ status: 401 })
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
   it('does not call onUnauthorized for a 403', async () => {
-    server.use(http.get('/api/x', () => new HttpResponse(null, { status: 403 })))
-    await expect(request('GET', '/api/x')).rejects.toMatchObject({ status: 403 })
+    server.use(http.get('/api/motivos', () => new HttpResponse(null, { status: 403 })))
+    await expect(request('GET', '/api/motivos')).rejects.toMatchObject({ status: 403 })
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 
   it('[API-016] a network failure becomes status 0 with ECONNREFUSED', async () => {
-    server.use(http.get('/api/x', () => HttpResponse.error()))
-    const error = (await request('GET', '/api/x').catch((e: unknown) => e)) as ApiError
+    server.use(http.get('/api/motivos', () => HttpResponse.error()))
+    const error = (await request('GET', '/api/motivos').catch((e: unknown) => e)) as ApiError
     expect(error).toMatchObject({ status: 0, body: 'ECONNREFUSED', message: MSG_SERVICE_UNAVAILABLE })
   })
 
   it('rethrows an abort as is', async () => {
-    server.use(http.get('/api/x', () => new Promise<Response>(() => {})))
+    server.use(http.get('/api/motivos', () => new Promise<Response>(() => {})))
     const controller = new AbortController()
-    const pending = request('GET', '/api/x', { signal: controller.signal })
+    const pending = request('GET', '/api/motivos', { signal: controller.signal })
     controller.abort()
     const error = await pending.catch((e: unknown) => e)
     expect(error).not.toBeInstanceOf(ApiError)
@@ -154,14 +154,14 @@ describe('typed helpers', () => {
 
   it('downloads a blob with the file name of x-filename or Content-Disposition', async () => {
     server.use(
-      http.get('/api/relatorios/espelho', () =>
+      http.get('/api/funcionarios/1/competencia/13/espelho-ponto', () =>
         HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF').buffer as ArrayBuffer, {
           headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="espelho.pdf"' },
         }),
       ),
       http.get('/api/afd', () => HttpResponse.text('AFD', { headers: { 'x-filename': 'afd%20nov.txt' } })),
     )
-    const pdf = await apiDownload('GET', '/api/relatorios/espelho')
+    const pdf = await apiDownload('GET', '/api/funcionarios/1/competencia/13/espelho-ponto')
     expect(pdf.filename).toBe('espelho.pdf')
     expect(await pdf.blob.text()).toBe('%PDF')
     await expect(apiDownload('GET', '/api/afd')).resolves.toMatchObject({ filename: 'afd nov.txt' })
@@ -191,18 +191,18 @@ describe('an expired session', () => {
     const renewToken = () => new Promise<string>((resolve) => setTimeout(() => resolve(`token-${++renewals}`), 10))
     configureHttp({ getToken: () => token, renewToken, onUnauthorized })
     server.use(
-      http.get('/api/x', ({ request }) =>
+      http.get('/api/motivos', ({ request }) =>
         request.headers.get('authorization') === 'Bearer token-1' ? HttpResponse.json({}) : new HttpResponse(null, { status: 401 }),
       ),
     )
-    await Promise.all([request('GET', '/api/x'), request('GET', '/api/x'), request('GET', '/api/x')])
+    await Promise.all([request('GET', '/api/motivos'), request('GET', '/api/motivos'), request('GET', '/api/motivos')])
     expect(renewals).toBe(1)
   })
 
   it('[AUTH-005] when no token can be had, the user is sent to log in and the call fails', async () => {
     configureHttp({ getToken: () => token, renewToken: async () => null, onUnauthorized })
-    const seen = capture('post', '/api/x', () => new HttpResponse(null, { status: 401 }))
-    await expect(apiPost('/api/x', {})).rejects.toMatchObject({ status: 401 })
+    const seen = capture('post', '/api/motivos', () => new HttpResponse(null, { status: 401 }))
+    await expect(apiPost('/api/motivos', {})).rejects.toMatchObject({ status: 401 })
     expect(seen).toHaveLength(1)
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
@@ -210,16 +210,16 @@ describe('an expired session', () => {
 
 describe('a save that hangs', () => {
   it('gives up after its time with a message, while reads wait', async () => {
-    server.use(http.post('/api/lento', () => new Promise<Response>(() => {})))
-    const failure = await apiPost('/api/lento', {}, undefined, { timeoutMs: 50 }).catch((error: unknown) => error)
+    server.use(http.post('/api/motivos', () => new Promise<Response>(() => {})))
+    const failure = await apiPost('/api/motivos', {}, undefined, { timeoutMs: 50 }).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ApiError)
     expect((failure as ApiError).message).toBe(MSG_SAVE_TIMEOUT)
   })
 
   it('a caller that aborts gets its abort, not the timeout message', async () => {
-    server.use(http.post('/api/lento', () => new Promise<Response>(() => {})))
+    server.use(http.post('/api/motivos', () => new Promise<Response>(() => {})))
     const controller = new AbortController()
-    const call = apiPost('/api/lento', {}, undefined, { signal: controller.signal })
+    const call = apiPost('/api/motivos', {}, undefined, { signal: controller.signal })
     controller.abort()
     await expect(call).rejects.toMatchObject({ name: 'AbortError' })
   })

@@ -1,12 +1,17 @@
 import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import { ApiError, ContractError } from './api-error'
+import type { CaminhoDe, HttpMethod } from './caminhos'
 import { CONNECTION_REFUSED, MSG_SAVE_TIMEOUT } from './messages'
 
-export type QueryValue = string | number | boolean | null | undefined
+export type { CaminhoDe, HttpMethod }
+
+/** A query parameter sent without a value (`?search=`), where '' would be dropped. */
+export const SEM_VALOR: unique symbol = Symbol('sem valor')
+export type QueryValue = string | number | boolean | null | undefined | typeof SEM_VALOR
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>
 
 export interface RequestOptions {
-  /** Undefined, null and '' values are dropped; arrays repeat the key (`sort=a,desc&sort=b`). */
+  /** Undefined, null and '' values are dropped (SEM_VALOR sends `key=`); arrays repeat the key (`sort=a,desc&sort=b`). */
   query?: QueryParams
   /** Sent as JSON with `Content-Type: application/json`. */
   json?: unknown
@@ -22,8 +27,6 @@ export interface RequestOptions {
 export const SAVE_TIMEOUT_MS = 30_000
 /** Uploads and generated files (AFD import, reports, batch prints) may take longer. */
 export const FILE_TIMEOUT_MS = 120_000
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 interface HttpConfig {
   getToken: () => string | undefined
@@ -62,7 +65,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
     const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue]
     for (const value of values) {
       if (value === undefined || value === null || value === '') continue
-      url.searchParams.append(key, String(value))
+      url.searchParams.append(key, value === SEM_VALOR ? '' : String(value))
     }
   }
   return url.toString()
@@ -147,7 +150,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Any call: the parsed body (JSON, text, or '' for 204). Non-OK → ApiError; 401 → onUnauthorized. */
-export async function request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown> {
+export async function request<M extends HttpMethod>(method: M, path: CaminhoDe<M>, options?: RequestOptions): Promise<unknown> {
   return readBody(await send(method, path, options))
 }
 
@@ -159,17 +162,17 @@ function parseWith<S extends $ZodType>(schema: S, data: unknown, method: string,
 }
 
 export async function apiGet<S extends $ZodType>(
-  path: string,
+  path: CaminhoDe<'GET'>,
   schema: S,
   options?: Omit<RequestOptions, 'json' | 'body'>,
 ): Promise<output<S>> {
   return parseWith(schema, await request('GET', path, options), 'GET', path)
 }
 
-function withBody(method: HttpMethod) {
-  function call(path: string, json?: unknown, schema?: undefined, options?: RequestOptions): Promise<unknown>
-  function call<S extends $ZodType>(path: string, json: unknown, schema: S, options?: RequestOptions): Promise<output<S>>
-  async function call(path: string, json?: unknown, schema?: $ZodType, options?: RequestOptions): Promise<unknown> {
+function withBody<M extends 'POST' | 'PUT' | 'PATCH'>(method: M) {
+  function call(path: CaminhoDe<M>, json?: unknown, schema?: undefined, options?: RequestOptions): Promise<unknown>
+  function call<S extends $ZodType>(path: CaminhoDe<M>, json: unknown, schema: S, options?: RequestOptions): Promise<output<S>>
+  async function call(path: CaminhoDe<M>, json?: unknown, schema?: $ZodType, options?: RequestOptions): Promise<unknown> {
     const data = await request(method, path, { ...options, json: json ?? options?.json })
     return schema ? parseWith(schema, data, method, path) : data
   }
@@ -180,9 +183,9 @@ export const apiPost = withBody('POST')
 export const apiPut = withBody('PUT')
 export const apiPatch = withBody('PATCH')
 
-export function apiDelete(path: string, schema?: undefined, options?: RequestOptions): Promise<unknown>
-export function apiDelete<S extends $ZodType>(path: string, schema: S, options?: RequestOptions): Promise<output<S>>
-export async function apiDelete(path: string, schema?: $ZodType, options?: RequestOptions): Promise<unknown> {
+export function apiDelete(path: CaminhoDe<'DELETE'>, schema?: undefined, options?: RequestOptions): Promise<unknown>
+export function apiDelete<S extends $ZodType>(path: CaminhoDe<'DELETE'>, schema: S, options?: RequestOptions): Promise<output<S>>
+export async function apiDelete(path: CaminhoDe<'DELETE'>, schema?: $ZodType, options?: RequestOptions): Promise<unknown> {
   const data = await request('DELETE', path, options)
   return schema ? parseWith(schema, data, 'DELETE', path) : data
 }
@@ -198,9 +201,9 @@ function filenameOf(response: Response): string | null {
 }
 
 /** A file download (reports, espelho, AFD): the blob and the server's file name. */
-export async function apiDownload(
-  method: HttpMethod,
-  path: string,
+export async function apiDownload<M extends HttpMethod>(
+  method: M,
+  path: CaminhoDe<M>,
   options?: RequestOptions,
 ): Promise<{ blob: Blob; filename: string | null }> {
   const headers = new Headers(options?.headers)

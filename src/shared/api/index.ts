@@ -11,8 +11,10 @@ export {
   buildUrl,
   CLIENTE_HEADER,
   CLIENTE_ID,
+  SEM_VALOR,
 } from './http-client'
 export type { HttpMethod, QueryParams, QueryValue, RequestOptions } from './http-client'
+export type { CaminhoDe, RotaDe, Recurso, RecursoComBusca, RecursoComFulltext, BuscaDe } from './caminhos'
 export { errorMessage, searchErrorValue } from './error-message'
 export { messageFromBody, fieldErrorsOf } from './error-catalogue'
 export { MSG_NOT_FOUND, MSG_FORBIDDEN, CONNECTION_REFUSED, MSG_SAVE_TIMEOUT } from './messages'

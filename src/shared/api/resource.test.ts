@@ -6,8 +6,9 @@ import { server } from '@/shared/lib/test'
 import { createResource } from './resource'
 
 const item = z.object({ id: z.number(), descricao: z.string() })
-const cargo = createResource({ key: 'cargo', resource: 'cargos', item, sort: ['descricao,asc'], projection: 'details' })
-const evento = createResource({ key: 'evento-page', resource: 'eventos-page', item, update: 'post' })
+const cargo = createResource({ key: 'cargo', resource: 'cargos', item, sort: ['descricao,asc'], projection: 'details', update: 'post' })
+const escala = createResource({ key: 'escala-page', resource: 'escalas', item, update: 'post' })
+const equipamento = createResource({ key: 'equipamento', resource: 'equipamentos', item })
 const competencia = createResource({ key: 'competencia-save', resource: 'competencias', item, savePath: 'save' })
 
 function gravar() {
@@ -43,7 +44,7 @@ describe('createResource', () => {
 
   it('[API-011] reads a Spring page list the same way', async () => {
     gravar()
-    const page = await new QueryClient().fetchQuery(evento.queries.list({ page: 0, size: 20 }))
+    const page = await new QueryClient().fetchQuery(escala.queries.list({ page: 0, size: 20 }))
     expect(page.items).toEqual([{ id: 9, descricao: 'Evento' }])
     expect(page.page.totalElements).toBe(1)
   })
@@ -64,14 +65,14 @@ describe('createResource', () => {
   it('[REG-073] saves a new item with POST, an existing one with PUT /{id} (or POST when the API wants it), deletes with DELETE', async () => {
     const vistos = gravar()
     await cargo.save({ id: null, descricao: 'novo' })
-    await cargo.save({ id: 3, descricao: 'mudado' })
-    await evento.save({ id: 9, descricao: 'mudado' })
+    await equipamento.save({ id: 3, descricao: 'mudado' })
+    await escala.save({ id: 9, descricao: 'mudado' })
     await cargo.remove(3)
     await competencia.save({ id: 13, descricao: 'x' })
     expect(vistos.map((v) => `${v.method} ${v.url.pathname}`)).toEqual([
       'POST /api/cargos',
-      'PUT /api/cargos/3',
-      'POST /api/eventos-page',
+      'PUT /api/equipamentos/3',
+      'POST /api/escalas',
       'DELETE /api/cargos/3',
       'POST /api/competencias/save',
     ])

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { $ZodType } from 'zod/v4/core'
 import { useDebouncedValue } from '@/shared/lib'
+import type { RecursoComFulltext } from './caminhos'
 import { fullTextSearch, type FullTextParams } from './full-text-search'
 
 export const FULL_TEXT_DEBOUNCE_MS = 300
 
 /** Query options of one full-text search; the query's signal cancels an outdated request (API-006). */
-export function fullTextSearchQuery<T extends $ZodType>(resource: string, params: FullTextParams, item: T) {
+export function fullTextSearchQuery<T extends $ZodType>(resource: RecursoComFulltext, params: FullTextParams, item: T) {
   // The item schema is fixed per resource, so resource + params identify the data.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
@@ -21,7 +22,7 @@ export function fullTextSearchQuery<T extends $ZodType>(resource: string, params
  * in flight, and the result comes with the term and params it answers.
  */
 export function useFullTextSearch<T extends $ZodType>(
-  resource: string,
+  resource: RecursoComFulltext,
   params: FullTextParams,
   item: T,
   options: { debounceMs?: number; enabled?: boolean } = {},

@@ -1,3 +1,4 @@
+import type { RecursoComFulltext } from '@/shared/api'
 import type { FiltroLookupRef } from '../api/lookup.schema'
 
 /** The registers the employee filter looks up (TC-027), by the name of the filter field. */
@@ -10,7 +11,7 @@ export interface LookupOption {
 
 interface LookupSource {
   /** The register's resource: GET /api/{resource}/search/fulltext (TC-034). */
-  resource: string
+  resource: RecursoComFulltext
   label: (item: FiltroLookupRef) => string
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError, apiGet } from '@/shared/api'
+import { ApiError, apiGet, type CaminhoDe } from '@/shared/api'
 import { notificacoesSchema, type NotificacaoDto } from './notificacao.schema'
 import { keepPending, type Notificacao, type NotificacaoOrigem } from '../model/notificacao'
 
 /** HOME-017 */
 export const NOTIFICACAO_POLL_MS = 15_000
 
-async function load(path: string, origem: NotificacaoOrigem, signal: AbortSignal): Promise<Notificacao[]> {
+async function load(path: CaminhoDe<'GET'>, origem: NotificacaoOrigem, signal: AbortSignal): Promise<Notificacao[]> {
   try {
     const items: NotificacaoDto[] = await apiGet(path, notificacoesSchema, { signal })
     return items.map((item) => ({ ...item, origem }))

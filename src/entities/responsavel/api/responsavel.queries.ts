@@ -11,7 +11,7 @@ export interface ItemComResponsaveis {
   id: number | string
 }
 
-const caminho = ({ recurso, id }: ItemComResponsaveis) => `/api/${recurso}/${id}/responsaveis`
+const caminho = ({ recurso, id }: ItemComResponsaveis) => `/api/${recurso}/${id}/responsaveis` as const
 
 /** The entity's query factory: the responsible users of one item (GET /api/{recurso}/{id}/responsaveis). */
 export const responsavelQueries = {

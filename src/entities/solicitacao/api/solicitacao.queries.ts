@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiGet, springPage } from '@/shared/api'
+import { apiGet, SEM_VALOR, springPage } from '@/shared/api'
 import type { SolicitacaoFiltro } from '../model/filtro'
 import { proximaNaOrdem, type PosicaoNaLista } from '../model/proxima-pendente'
 import { solicitacaoDetalheSchema, solicitacaoResumoSchema, solicitacaoSchema } from './solicitacao.schema'
@@ -52,8 +52,8 @@ export const solicitacaoQueries = {
     queryOptions({
       queryKey: [...solicitacaoQueries.all(), 'para-deferimento', params] as const,
       queryFn: ({ signal }) =>
-        apiGet('/api/solicitacao?search=&escopo=PARA_DEFERIMENTO', paraDeferimentoSchema, {
-          query: { competencia: params.competencia },
+        apiGet('/api/solicitacao', paraDeferimentoSchema, {
+          query: { search: SEM_VALOR, escopo: 'PARA_DEFERIMENTO', competencia: params.competencia },
           signal,
         }),
     }),

@@ -9,7 +9,7 @@ import {
 } from '@/entities/funcionario'
 import { searchDepartamentosDaEmpresa, searchLookup, type LookupKind } from '@/entities/lookup'
 import { ImportarColetorButton } from '@/features/importar-funcionario-coletor'
-import { CPF_MASK, formatCpf, isValidCpf, isValidPis, onlyDigits, PIS_MASK } from '@/shared/lib'
+import { CPF_MASK, formatCpf, hojeEmBrasilia, isValidCpf, isValidPis, onlyDigits, PIS_MASK } from '@/shared/lib'
 import type { LookupValue } from '@/shared/ui'
 import { MSG_CPF_INVALIDO } from '@/shared/config'
 import { declararRegistro } from '../model/registro'
@@ -69,7 +69,6 @@ const carregar =
     return opcoes.map((o) => ({ value: String(o.id), label: o.label }))
   }
 
-const hojeIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
 
 function atualDe(f: FuncionarioRegistro, lista: ListaVinculo, data: string): LookupValue | null {
   const link = vinculoAtual(f[lista], data) as Record<string, unknown> | undefined
@@ -86,7 +85,6 @@ export const funcionario = declararRegistro<FuncionarioRegistro, Valores>({
   titulo: 'Funcionários',
   novo: 'Novo funcionário',
   editar: (f) => `Funcionário ${f.nomeOrNomeSocial ?? f.nome}`,
-  excluir: (f) => `Deseja realmente excluir o funcionário ${f.nome}?`,
   resource: funcionarioResource,
   rowId: (f) => String(f.id),
   filtrosDaUrl: { semQuadroHoras: 'Sem quadro de horário', semMatricula: 'Sem matrícula', ativo: 'Ativo', controlaPonto: 'Controla ponto' },
@@ -118,7 +116,7 @@ export const funcionario = declararRegistro<FuncionarioRegistro, Valores>({
       locaisTrabalho: null,
       classes: null,
       quadrosHorario: null,
-      vigencia: hojeIso(),
+      vigencia: hojeEmBrasilia(),
     },
     fields: [
       { name: 'nome', label: 'Nome', kind: 'text', required: true, maxLength: 150 },
@@ -149,7 +147,7 @@ export const funcionario = declararRegistro<FuncionarioRegistro, Valores>({
       },
     ],
     toValues: (f) => {
-      const hoje = hojeIso()
+      const hoje = hojeEmBrasilia()
       return {
         nome: f.nome,
         nomeSocial: f.nomeSocial ?? '',

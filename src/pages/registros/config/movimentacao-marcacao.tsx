@@ -14,7 +14,6 @@ export const movimentacaoMarcacao = declararRegistro<MovimentacaoMarcacao, Recor
   titulo: 'Mover marcações',
   novo: 'Nova movimentação de marcações',
   editar: (m) => `Movimentação ${m.id}`,
-  excluir: (m) => `Movimentação ${m.id}`,
   somenteInclusao: true,
   resource: movimentacaoMarcacaoResource,
   invalida: [CARTAO_DERIVADOS],

@@ -31,6 +31,9 @@ const CATALOGO: Record<string, () => Promise<Registro>> = {
   motivo: () => import('../config/motivo').then((m) => m.motivo),
 }
 
+/** The route segments of the registers (e.g. 'motivo', 'admin/usuarios'). */
+export const SEGMENTOS_DE_CADASTRO: readonly string[] = Object.keys(CATALOGO)
+
 /** The register of a route segment (e.g. 'motivo'), or null when that screen is not a register (yet). */
 export function carregarRegistro(segmento: string): Promise<Registro | null> {
   const carregar = Object.hasOwn(CATALOGO, segmento) ? CATALOGO[segmento] : undefined

@@ -12,8 +12,11 @@ export interface RegistroDeclarado<Item, Values extends FieldValues> {
   novo: string
   /** An existing item's title. */
   editar: (item: Item) => string
-  /** The delete confirmation, e.g. 'Deseja realmente excluir o motivo Atestado?'. */
-  excluir: (item: Item) => string
+  /**
+   * The delete confirmation, e.g. 'Deseja realmente excluir o motivo Atestado?'. Without it the register offers no
+   * deletion (its backend has no DELETE: employees are dismissed, never deleted).
+   */
+  excluir?: (item: Item) => string
   resource: Resource<$ZodType<Item>>
   columns: readonly RegisterColumn<Item>[]
   rowId: (item: Item) => string

@@ -32,7 +32,7 @@ export function RegistroFormPage({ registro, caminho, id, iniciais }: RegistroFo
   const atual = id !== null ? (item.data ?? null) : null
   const titulo = atual ? registro.editar(atual) : registro.novo
   const salvarItem = (body: Record<string, unknown>) => salvar.mutateAsync(body)
-  const excluirItem = atual && id !== null && !registro.somenteEdicao ? () => excluir.mutateAsync(id) : undefined
+  const excluirItem = atual && id !== null && registro.excluir && !registro.somenteEdicao ? () => excluir.mutateAsync(id) : undefined
   if (registro.formulario) return registro.formulario({ titulo, item: atual, salvar: salvarItem, excluir: excluirItem, voltar })
   if (!registro.form) return null
   const declaracao = iniciais ? { ...registro.form, defaults: { ...registro.form.defaults, ...iniciais } } : registro.form
@@ -45,7 +45,7 @@ export function RegistroFormPage({ registro, caminho, id, iniciais }: RegistroFo
         item={atual}
         save={salvarItem}
         remove={excluirItem}
-        deleteQuestion={atual ? registro.excluir(atual) : undefined}
+        deleteQuestion={atual ? registro.excluir?.(atual) : undefined}
         onDone={voltar}
         onCancel={voltar}
       />

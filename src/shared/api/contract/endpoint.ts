@@ -97,19 +97,19 @@ export interface DefinicaoCadastro {
   salvaComPost?: boolean
 }
 
-type ChavesCadastro<P extends string> =
-  | `GET ${P}/search/fulltext`
+type ChavesCadastro<P extends string, D extends DefinicaoCadastro> =
+  | (D['semBusca'] extends true ? never : `GET ${P}/search/fulltext`)
   | `GET ${P}`
   | `GET ${P}/:id`
   | `POST ${P}`
-  | `PUT ${P}/:id`
+  | (D['salvaComPost'] extends true ? never : `PUT ${P}/:id`)
   | `DELETE ${P}/:id`
 
 /** A register's calls as the mock's `crudHandlers` serves them, in that order (PUT /{id} only where the contract has it). */
-export function endpointsDeCadastro<const P extends `/api/${string}`>(
+export function endpointsDeCadastro<const P extends `/api/${string}`, const D extends DefinicaoCadastro>(
   caminho: P,
-  d: DefinicaoCadastro,
-): Partial<Record<ChavesCadastro<P>, DefinicaoEndpoint>> {
+  d: D,
+): Partial<Record<ChavesCadastro<P, D>, DefinicaoEndpoint>> {
   const chamada = (operacao: OperacaoCadastro, acesso: Acesso, extra: Partial<DefinicaoEndpoint>): DefinicaoEndpoint => {
     const requisitos = d.requisitos?.[operacao]
     const daEspecificacao = !!requisitos || !!d.daEspecificacao?.includes(operacao)
@@ -126,5 +126,5 @@ export function endpointsDeCadastro<const P extends `/api/${string}`>(
     ...(!d.salvaComPost && { [`PUT ${caminho}/:id`]: chamada('alterar', d.escrita, { ...corpo, ...item }) }),
     [`DELETE ${caminho}/:id`]: chamada('excluir', d.escrita, {}),
   }
-  return chamadas as Partial<Record<ChavesCadastro<P>, DefinicaoEndpoint>>
+  return chamadas as Partial<Record<ChavesCadastro<P, D>, DefinicaoEndpoint>>
 }

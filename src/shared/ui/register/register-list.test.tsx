@@ -8,7 +8,7 @@ import { renderWithProviders, server } from '@/shared/lib/test'
 import { RegisterList } from './register-list'
 
 const item = z.object({ id: z.number(), descricao: z.string() })
-const cargos = createResource({ key: 'cargo-lista', resource: 'cargos', item, sort: ['descricao,asc'] })
+const cargos = createResource({ key: 'cargo-lista', resource: 'cargos', item, sort: ['descricao,asc'], update: 'post' })
 const TODOS = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, descricao: `Cargo ${String(i + 1).padStart(2, '0')}` }))
 
 function servidor() {

@@ -15,6 +15,8 @@ export const movimentacaoMarcacaoResource = createResource({
   resource: 'movimentacoes-marcacao',
   item: movimentacaoMarcacaoSchema,
   sort: ['dataHora,desc'],
+  // A move is only ever created (there is no PUT /{id}).
+  update: 'post',
 })
 
 export interface PeriodoMarcacoes {

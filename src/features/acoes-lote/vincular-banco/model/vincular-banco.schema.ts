@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import type { CaminhoDe, RecursoComFulltext } from '@/shared/api'
 import { MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config'
 
 export const MSG_BANCO_HORAS = 'Preenchimento do banco de horas e obrigatorio'
@@ -13,7 +14,10 @@ export interface BancoOpcao {
 }
 
 /** BATCH-005 / BATCH-006: what each kind of bank link asks and calls. */
-export const BANCOS_LOTE: Record<TipoBancoLote, { label: string; mensagem: string; resource: string; path: string; titulo: string }> = {
+export const BANCOS_LOTE: Record<
+  TipoBancoLote,
+  { label: string; mensagem: string; resource: RecursoComFulltext; path: CaminhoDe<'POST'>; titulo: string }
+> = {
   bancoHoras: {
     label: 'Banco de Horas',
     mensagem: MSG_BANCO_HORAS,

@@ -3,7 +3,7 @@ import { funcionarioQueries } from '@/entities/funcionario'
 import { apiDelete, apiPost } from '@/shared/api'
 import type { NovoEpiValues } from '../model/epi-funcionario'
 
-const caminho = (funcionarioId: number) => `/api/funcionarios/${funcionarioId}/epis`
+const caminho = (funcionarioId: number) => `/api/funcionarios/${funcionarioId}/epis` as const
 
 /** POST /api/funcionarios/{id}/epis */
 export function useIncluirEpi(funcionarioId: number) {

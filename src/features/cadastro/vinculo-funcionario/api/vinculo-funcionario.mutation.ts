@@ -4,7 +4,7 @@ import { funcionarioQueries } from '@/entities/funcionario'
 import { apiDelete, apiPost, CARTAO_DERIVADOS, fullTextSearch } from '@/shared/api'
 import { VINCULOS_FUNCIONARIO_PAGINA, type RegistroVinculado, type TipoVinculoFuncionario } from '../model/vinculo-funcionario'
 
-const caminho = (funcionarioId: number, tipo: TipoVinculoFuncionario) => `/api/funcionarios/${funcionarioId}/vinculos/${tipo}`
+const caminho = (funcionarioId: number, tipo: TipoVinculoFuncionario) => `/api/funcionarios/${funcionarioId}/vinculos/${tipo}` as const
 
 /** The employee and every card follow a link change (the card reads the links on each load). */
 const invalidates = () => [CARTAO_DERIVADOS, funcionarioQueries.all()]

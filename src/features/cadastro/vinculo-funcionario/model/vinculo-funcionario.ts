@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import type { RecursoComFulltext } from '@/shared/api'
 import { MSG_BANCO_DIAS_OBRIGATORIO, MSG_QUADRO_OBRIGATORIO } from '@/shared/config'
 
 /** The dated links an employee page maintains (/funcionario/{id}/quadroHorario, bancoHoras, bancoDias, bancoCompensacao). */
@@ -14,7 +15,7 @@ interface DefinicaoVinculo {
   lista: 'quadrosHorario' | 'bancosHoras' | 'bancosDias' | 'bancosCompensacao'
   ref: 'horario' | 'bancoHoras' | 'bancoDias' | 'bancoCompensacao'
   /** The register's full-text search resource. */
-  resource: string
+  resource: RecursoComFulltext
   rotulo: string
   titulo: string
   mensagem: string

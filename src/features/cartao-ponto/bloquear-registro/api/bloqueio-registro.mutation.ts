@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { apiDelete, apiPost, CARTAO_DERIVADOS } from '@/shared/api'
 import type { CartaoPontoId } from '@/entities/cartao-ponto'
 
-const path = ({ competenciaId, funcionarioId }: CartaoPontoId) => `/api/bloqueio-registro/${competenciaId}/${funcionarioId}`
+const path = ({ competenciaId, funcionarioId }: CartaoPontoId) => `/api/bloqueio-registro/${competenciaId}/${funcionarioId}` as const
 
 /** TC-048: POST locks the record of the employee and competence. */
 export const bloquearRegistro = (id: CartaoPontoId) => apiPost(path(id))

@@ -10,8 +10,8 @@ export interface DesconsiderarMarcacao {
 
 /** TC-106: POST /api/registros/{id}/marcacoes/{idMarcacao}/desconsiderar[/{x}], the reason as the optional last segment. */
 export function desconsiderarMarcacao({ idRegistro, idMarcacao, idMotivo }: DesconsiderarMarcacao) {
-  const motivo = idMotivo === undefined || idMotivo === null ? '' : `/${idMotivo}`
-  return apiPost(`/api/registros/${idRegistro}/marcacoes/${idMarcacao}/desconsiderar${motivo}`)
+  const caminho = `/api/registros/${idRegistro}/marcacoes/${idMarcacao}/desconsiderar` as const
+  return idMotivo === undefined || idMotivo === null ? apiPost(caminho) : apiPost(`${caminho}/${idMotivo}`)
 }
 
 /** Disregard (with a reason) or remove (without) a punch; the card reloads before it settles. */

@@ -105,6 +105,72 @@ test('at 1440×900 empty pairs collapse, the memory opens in full, the grid fits
   for (const nome of COLUNAS_DE_TEXTO) await expect(cabecalho(page, nome)).toBeVisible()
 })
 
+/** TC-067: the columns rh sees on this card, in order. */
+const COLUNAS_DO_RH = [
+  'Dia',
+  'Marcações Originais',
+  'Entrada 1',
+  'Saída 1',
+  'Entrada 2',
+  'Saída 2',
+  'Entrada 3',
+  'Saída 3',
+  'Entrada 4',
+  'Saída 4',
+  'Total',
+  'Carga Horária',
+  'Memória de Cálculo',
+  'Extra',
+  'Extra 50%',
+  'Extra 70%',
+  'Extra 100%',
+  'Extra Intervalo',
+  'Extra Noturna',
+  'Falta',
+  'Atraso',
+  'Saída Antecipada',
+  'Adicional Noturno',
+  'Saldo BH',
+  'Compensação',
+  'Hora',
+  'Ocorrência',
+  'Motivo',
+  'Horário',
+  'Tratamentos',
+]
+
+test("at 1440×900 rh's card fits with the default columns: the menu waits on its rail, and the user's choice wins", async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await abrirCartao(page, loginAs)
+  await expect(page.getByRole('button', { name: /^Colunas/ })).toHaveText('Colunas')
+  await expect(page.getByRole('button', { name: 'Modo compacto' })).toHaveAttribute('aria-pressed', 'false')
+  const cabecalhos = grade(page).getByRole('columnheader')
+  await expect(cabecalhos).toHaveCount(COLUNAS_DO_RH.length)
+  for (const [i, nome] of COLUNAS_DO_RH.entries()) await expect(cabecalhos.nth(i)).toHaveAccessibleName(nome)
+
+  // No choice made yet: on the card the menu starts on its rail, the whole card fits and the page scrolls as one.
+  await expect(page.getByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(grade(page)).toHaveAttribute('data-rolagem', 'pagina')
+  const ajustada = await medidas(grade(page))
+  testInfo.annotations.push({ type: 'largura com o menu recolhido', description: `${ajustada.scrollWidth} px em ${ajustada.clientWidth} px` })
+  expect(ajustada.scrollWidth).toBeLessThanOrEqual(ajustada.clientWidth)
+  await dia(page, '2026-11-30').scrollIntoViewIfNeeded()
+  await expect(dia(page, '2026-11-30')).toBeInViewport()
+  await expect.poll(async () => Math.round((await cabecalho(page, 'Dia').boundingBox())!.y)).toBe(TOP_BAR)
+
+  // The user opens the menu: the grid keeps its own box, and the choice is remembered for this user.
+  await page.getByRole('button', { name: 'Expandir menu' }).click()
+  await expect(grade(page)).toHaveAttribute('data-rolagem', 'propria')
+  const comMenu = await medidas(grade(page))
+  testInfo.annotations.push({ type: 'largura com o menu aberto', description: `${comMenu.scrollWidth} px em ${comMenu.clientWidth} px` })
+  await page.reload()
+  await expect(dia(page, '2026-11-30')).toBeAttached()
+  await expect(page.getByRole('button', { name: 'Recolher menu' })).toHaveAttribute('aria-expanded', 'true')
+})
+
 /** Where the page and the grid's own box (if any) are scrolled. */
 const posicoes = (page: Page) => grade(page).evaluate((el) => [el.scrollTop, window.scrollY])
 

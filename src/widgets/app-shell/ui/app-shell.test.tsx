@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-router'
 import { SessaoContext, type Sessao } from '@/entities/sessao'
 import { server, renderWithProviders } from '@/shared/lib/test'
+import { chaveDoMenuRecolhido } from '../model/use-menu-recolhido'
 import { AppShell } from './app-shell'
 
 const rh: Sessao = {
@@ -67,10 +68,10 @@ async function setup({ sessao = rh, path = '/', config = {}, permiteBaterPonto =
     routeTree: rootRoute.addChildren([home, page]),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  const { queryClient } = renderWithProviders(<RouterProvider router={router} />)
+  const { queryClient, unmount } = renderWithProviders(<RouterProvider router={router} />)
   await screen.findByText('Prefeitura Municipal de Santa Aurora')
   await waitFor(() => expect(queryClient.isFetching()).toBe(0))
-  return { router, logout, user: userEvent.setup() }
+  return { router, logout, unmount, user: userEvent.setup() }
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Menu principal' })
@@ -138,6 +139,31 @@ describe('AppShell', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Expandir menu' }))
     expect(nav()).toBeVisible()
+  })
+
+  it('[SHELL-022] the collapsed side menu is remembered for the same user only', async () => {
+    const { user, unmount } = await setup()
+    await user.click(await screen.findByRole('button', { name: 'Recolher menu' }))
+    unmount()
+
+    const outro = await setup({ sessao: { ...rh, userid: 'u-rh-2', username: 'rh2' } })
+    expect(await screen.findByRole('button', { name: 'Recolher menu' })).toHaveAttribute('aria-expanded', 'true')
+    outro.unmount()
+
+    const { user: denovo } = await setup()
+    await denovo.click(await screen.findByRole('button', { name: 'Expandir menu' }))
+    expect(nav()).toBeVisible()
+    expect(localStorage.getItem(chaveDoMenuRecolhido('u-rh'))).toBe('false')
+  })
+
+  it('[SHELL-022] the time card starts with the menu on its rail until the user chooses', async () => {
+    const { user, unmount } = await setup({ path: '/manutencao/13/1' })
+    expect(await screen.findByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false')
+    await user.click(screen.getByRole('button', { name: 'Expandir menu' }))
+    unmount()
+
+    await setup({ path: '/manutencao/13/1' })
+    expect(await screen.findByRole('button', { name: 'Recolher menu' })).toHaveAttribute('aria-expanded', 'true')
   })
 
   it('[SHELL-023] the Menu toggle opens and closes the menu on small screens, and a navigation closes it', async () => {

@@ -4,6 +4,7 @@ import { useLogout, useSessao } from '@/entities/sessao'
 import { cn } from '@/shared/lib'
 import { GlobalErrorAlert } from '@/shared/ui'
 import { CONFIGURACOES_GROUP_ID } from '../model/menu'
+import { useMenuRecolhido } from '../model/use-menu-recolhido'
 import { useShellData } from '../model/use-shell-data'
 import { visibleMenu } from '../model/visible-menu'
 import { BusyIndicator } from './busy-indicator'
@@ -34,9 +35,9 @@ export function AppShell({ children, notificacoes }: AppShellProps) {
   const settings = modoEspecial ? null : settingsGroup?.kind === 'group' ? settingsGroup.children : []
 
   const menuId = useId()
-  const [collapsed, setCollapsed] = useState(false)
   const [mobile, setMobile] = useState({ open: false, pathname: '' })
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const [collapsed, toggleCollapsed] = useMenuRecolhido(sessao.userid || sessao.username, pathname)
   // SHELL-023: the mobile menu closes once the user has navigated.
   const mobileOpen = mobile.open && mobile.pathname === pathname
   useClockShortcut()
@@ -80,7 +81,7 @@ export function AppShell({ children, notificacoes }: AppShellProps) {
             aria-controls={menuId}
             aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
             title={collapsed ? 'Expandir menu' : 'Recolher menu'}
-            onClick={() => setCollapsed((value) => !value)}
+            onClick={toggleCollapsed}
             className="m-2 hidden size-8 items-center justify-center self-end rounded-md text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white lg:inline-flex"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('size-4 fill-current', collapsed && 'rotate-180')}>

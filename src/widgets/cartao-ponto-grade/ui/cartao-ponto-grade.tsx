@@ -16,7 +16,7 @@ import { useSessao } from '@/entities/sessao'
 import { useAvisoDesfazer } from '@/features/cartao-ponto/historico'
 import { cn, formatDayMonth } from '@/shared/lib'
 import { usePreferenciasGrade } from '../model/use-preferencias-grade'
-import { ABREVIACOES, COLUNAS_GRADE, features, ROTULOS } from './columns'
+import { ABREVIACOES, COLUNAS_GRADE, ehColunaDeMarcacao, features, ROTULOS } from './columns'
 import { ArrasteGrade } from './arraste-grade'
 import { GradeContext } from './grade-context'
 import { GradeOpcoes } from './grade-opcoes'
@@ -93,6 +93,7 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
                       {group.headers.map((header) => {
                         const coluna = header.column.id as ColunaCartao
                         const recolhida = recolhidas.has(coluna)
+                        const deitada = recolhida && !ehColunaDeMarcacao(coluna)
                         return (
                           <th
                             key={header.id}
@@ -103,11 +104,12 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
                               'sticky border-b border-slate-300 bg-slate-100 align-bottom leading-tight',
                               rolagemPropria ? 'top-0' : 'top-14',
                               compacto ? 'py-0.5' : 'py-1',
-                              recolhida ? 'px-0.5 text-center font-medium text-slate-600' : cn(px, 'text-left font-semibold text-slate-700'),
+                              recolhida ? 'px-0.5 text-center font-medium text-slate-600' : cn(px, 'text-left font-medium text-slate-800'),
+                              deitada && 'px-0',
                               coluna === 'dia' ? 'left-0 z-20' : 'z-10',
                             )}
                           >
-                            <Cabecalho coluna={coluna} recolhida={recolhida} />
+                            <Cabecalho coluna={coluna} recolhida={recolhida} deitada={deitada} />
                           </th>
                         )
                       })}
@@ -178,13 +180,18 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
   )
 }
 
-/** A column's header; a column drawn narrow shows its abbreviation and keeps its full name for screen readers. */
-function Cabecalho({ coluna, recolhida }: { coluna: ColunaCartao; recolhida: boolean }) {
-  const abreviacao = recolhida ? ABREVIACOES[coluna] : undefined
+/**
+ * A column's header; a column drawn narrow shows its abbreviation and keeps its full name for screen readers. An empty
+ * amount column (`deitada`, nothing to click in it) writes its abbreviation bottom to top, one text line wide.
+ */
+function Cabecalho({ coluna, recolhida, deitada }: { coluna: ColunaCartao; recolhida: boolean; deitada: boolean }) {
+  const abreviacao = (recolhida && ABREVIACOES[coluna]) || (deitada ? ROTULOS[coluna] : undefined)
   if (!abreviacao) return ROTULOS[coluna]
   return (
     <>
-      <span aria-hidden="true">{abreviacao}</span>
+      <span aria-hidden="true" className={cn(deitada && 'mx-auto block rotate-180 whitespace-nowrap [writing-mode:vertical-rl]')}>
+        {abreviacao}
+      </span>
       <span className="sr-only">{ROTULOS[coluna]}</span>
     </>
   )

@@ -56,6 +56,9 @@ export const ABREVIACOES: Partial<Record<ColunaCartao, string>> = {
   compensacao: 'Comp',
 }
 
+/** Entrada 1..Saída 4: their slots stay 24 px targets even when the column is narrow. */
+export const ehColunaDeMarcacao = (coluna: ColunaCartao): boolean => /^(entrada|saida)[1-4]$/.test(coluna)
+
 function duracao(id: ColunaCartao & CampoDuracao, { comSinal = false } = {}): Coluna {
   return helper.display({
     id,
@@ -95,7 +98,7 @@ function texto(id: 'hora' | 'ocorrencia' | 'motivo'): Coluna {
 function Resumido({ texto }: { texto: string | null }) {
   if (!texto) return null
   return (
-    <span title={texto} className="block max-w-32 truncate">
+    <span title={texto} className="block max-w-20 truncate">
       {texto}
     </span>
   )

@@ -42,7 +42,7 @@ export function MarcacaoHora({ marcacao, titulo, onMouseEnter }: MarcacaoHoraPro
 export function MarcacoesOriginais({ marcacoes }: { marcacoes: readonly Marcacao[] }) {
   if (marcacoes.length === 0) return null
   return (
-    <ul className="flex min-w-[10.5rem] flex-wrap gap-x-1.5 font-mono tabular-nums">
+    <ul className="flex min-w-[11ch] flex-wrap gap-x-1.5 font-mono tabular-nums">
       {marcacoes.map((m) => (
         <li key={m.id}>
           {m.desconsiderada ? (

@@ -18,7 +18,7 @@ export function MemoriaCalculoCell({ dia }: { dia: DiaCartao }) {
         aria-haspopup="dialog"
         title={texto}
         onClick={() => setAberta(true)}
-        className="-mx-1 block max-w-28 cursor-pointer truncate rounded px-1 text-left hover:bg-brand-50 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="-mx-1 block max-w-20 cursor-pointer truncate rounded px-1 text-left hover:bg-brand-50 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         {texto}
       </button>

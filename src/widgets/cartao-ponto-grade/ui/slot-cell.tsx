@@ -115,7 +115,7 @@ function SlotEditavel({ dia, sequencia, lado, marcacao, autoria }: SlotCellProps
       className={cn(
         'relative block rounded px-1 text-center',
         compacto ? 'min-h-4' : 'min-h-5',
-        recolhida ? 'w-6' : '-mx-1 w-[calc(100%+0.5rem)] min-w-12',
+        recolhida ? 'w-6' : '-mx-1 w-[calc(100%+0.5rem)] min-w-11',
         'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500',
         podeArrastar && 'cursor-grab active:cursor-grabbing',
         'data-arrastando:opacity-40 data-destino:bg-brand-100 data-destino:outline-2 data-destino:outline-brand-500 data-destino:outline-dashed',

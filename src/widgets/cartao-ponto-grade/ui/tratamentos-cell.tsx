@@ -12,7 +12,7 @@ export function TratamentosCell({ data, tratamentos }: { data: string; tratament
   const ids = { funcionarioId: cartao.funcionario.id, competenciaId: cartao.competencia.id }
   const salvo = () => avisarAlteracao(data)
   return (
-    <ul className="min-w-48 space-y-0.5 whitespace-normal">
+    <ul className="min-w-24 space-y-0.5 whitespace-normal">
       {tratamentos.map((t) => {
         const nome = [t.hora, t.motivo.descricao].filter(Boolean).join(' ')
         return (

@@ -42,3 +42,31 @@ test('rh includes the missing exit, undoes it from the notice, and the day\'s hi
   await expect(historico.getByRole('listitem').nth(1)).toContainText('08:00 12:00 13:00 → 08:00 12:00 13:00 17:00')
   await axe({ include: '[role="dialog"]' })
 })
+
+test('a punch saved in time order is one line of the day\'s history, and its undo gives the day back', async ({ page, loginAs }) => {
+  // 2026-11-13 has 12:00, 13:00 and 17:00: the missing 08:00 typed into Saída 2 is saved in time order (e2e/ordem-marcacoes).
+  const data = '2026-11-13'
+  await loginAs('rh', CARTAO)
+  const slotDoDia = (coluna: string) => grade(page).getByTestId(`slot-${data}-${coluna}`)
+  await expect(slotDoDia('entrada1')).toHaveText('12:00')
+  await slotDoDia('saida2').click()
+  const dialogo = page.getByRole('dialog', { name: 'Incluir marcação' })
+  await dialogo.getByLabel('Horário').fill('0800')
+  await expect(dialogo.getByRole('checkbox', { name: 'Salvar em ordem de horário' })).toBeChecked()
+  await dialogo.getByLabel('Motivo').fill('Esquec')
+  await page.getByRole('option', { name: 'Esquecimento de marcação' }).click()
+  await dialogo.getByRole('button', { name: 'Salvar' }).click()
+  await expect(slotDoDia('entrada1')).toHaveText('08:00*')
+
+  await grade(page).getByRole('button', { name: 'Ações do dia 13/11' }).click()
+  await page.getByRole('menuitem', { name: 'Histórico do dia' }).click()
+  const historico = page.getByRole('dialog', { name: 'Histórico do dia 13/11' }).getByRole('list', { name: 'Alterações de 13/11' })
+  await expect(historico.getByRole('listitem')).toHaveCount(1)
+  await expect(historico.getByRole('listitem')).toContainText('Marcação 08:00 incluída em Entrada 1 (dia posto em ordem de horário)')
+  await expect(historico.getByRole('listitem')).toContainText('12:00 13:00 17:00 → 08:00 12:00 13:00 17:00')
+  await historico.getByRole('listitem').getByRole('button', { name: /^Desfazer/ }).click()
+  await expect(historico.getByRole('listitem').nth(0)).toContainText('08:00 12:00 13:00 17:00 → 12:00 13:00 17:00')
+  await page.keyboard.press('Escape')
+  await expect(slotDoDia('entrada1')).toHaveText('12:00')
+  await expect(slotDoDia('saida2')).toHaveText('')
+})

@@ -82,7 +82,8 @@ const CASOS: Caso[] = [
     // The 07:00 typed after 13:00 was taken for the next day's (a night shift's exit): in time order it is the day's first.
     descricao: 'Marcações postas em ordem de horário: Marcação 07:00 movida de Saída 2 para Entrada 1; Marcação 08:00 movida de Entrada 1 para Saída 1; '
       + 'Marcação 12:00 movida de Saída 1 para Entrada 2; Marcação 13:00 movida de Entrada 2 para Saída 2',
-    preparar: (k) => incluir(k, '07:00', 2, 'SAIDA'),
+    // Typed by another user: an ordering right after one's own inclusion is part of that save (mesmo-salvamento.ts).
+    preparar: (k) => incluir(k, '07:00', 2, 'SAIDA', {}, 'admin'),
     fazer: async (k) => post(k, `/api/registros/${(await marcacaoDoDia(k, '08:00')).registroId}/ordenar`),
     depois: ['1 07:00 INCLUIDO', '2 08:00 ORIGINAL', '3 12:00 ORIGINAL', '4 13:00 ORIGINAL'],
   },

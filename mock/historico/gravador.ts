@@ -10,6 +10,7 @@ import { ALTERACOES_DO_CARTAO, maximos, type Maximos, type Pedido } from './endp
 import {
   assinatura, chaveCartao, diaVazio, estadoDoCartao, estadosDosDias, mesmoDiaGravado, noEscopo, type Escopo,
 } from './estado'
+import { fundirNoSalvamento } from './mesmo-salvamento'
 import { descreverDia, resumoDoCartao, resumoDoDia, type Movida } from './resumo'
 
 /**
@@ -121,7 +122,8 @@ function registrarDias(db: Db, foto: Foto, r: Autoria): AlteracaoCartao[] {
   const mudados: { antes: EstadoDia; depois: EstadoDia }[] = []
   for (const [id, agora] of depois) {
     const antes = foto.dias.get(id) ?? diaVazio(agora)
-    if (!mesmoDiaGravado(antes, agora) && assinatura(antes) !== assinatura(agora)) mudados.push({ antes, depois: agora })
+    if (mesmoDiaGravado(antes, agora) || assinatura(antes) === assinatura(agora)) continue
+    if (!fundirNoSalvamento(db, { ...r, username: r.autor.username }, antes, agora)) mudados.push({ antes, depois: agora })
   }
   if (mudados.length === 0) return []
   const movidas = movidasEntreDias(foto.dias, depois)

@@ -71,4 +71,7 @@ export {
   TOPICO_CARTAO_PONTO,
 } from './api/cartao-ponto-ao-vivo'
 export { composicaoDoTotal, temComposicao } from './model/composicao-total'
-export type { TotalComposto } from './model/composicao-total'
+export type { ComposicaoTotal, TotalComposto } from './model/composicao-total'
+export { composicaoDasFaltas } from './model/composicao-faltas'
+export { composicaoDoBanco } from './model/composicao-banco'
+export type { FiguraBanco } from './model/composicao-banco'

@@ -19,8 +19,8 @@ interface Regra {
 }
 
 // The outcome of the 'Trabalhado … - Carga … = …' clause.
-const EXTRA = /^trabalhad[^=]*= extra /i
-const DEBITO = /^trabalhad[^=]*= débito /i
+export const EXTRA = /^trabalhad[^=]*= extra /i
+export const DEBITO = /^trabalhad[^=]*= débito /i
 const TOLERANCIA = /tolerância/i
 const TRABALHADO = /^trabalhad/i
 const INTERVALO = /^intervalo /i
@@ -73,21 +73,38 @@ export interface ParcelaDoDia {
   motivos: string[]
 }
 
+/** A share of a figure that is no day of the card (an hour bank's opening balance, its entries by hand). */
+export interface ParcelaAvulsa {
+  rotulo: string
+  valor: string
+  motivo: string
+}
+
 export interface ComposicaoTotal {
   parcelas: ParcelaDoDia[]
-  /** The sum of the shares as hh:mm. */
+  /** Shares listed after the days, in the sum too. */
+  avulsas?: ParcelaAvulsa[]
+  /** The sum of the shares as hh:mm (a count for a figure in days). */
   soma: string
   total: string
   /** False when the days of this card do not make up the total (e.g. a DSR discounted for a week of another month). */
   confere: boolean
+  /** Why the figure is no sum of days (then nothing is listed). */
+  semDias?: string
 }
 
-const minutos = (hhmm: string | null | undefined) => {
+export const minutos = (hhmm: string | null | undefined) => {
   const m = hhmmToMinutes(hhmm ?? '')
   return Number.isNaN(m) ? 0 : m
 }
 
-function motivos(memoria: string | null, linhas: readonly RegExp[]): string[] {
+/** The card's days in date order. */
+export const diasDoCartao = (cartao: CartaoPonto): RegistroDia[] =>
+  Object.values(cartao.manutencaoDTO.registros)
+    .map(({ registro }) => registro)
+    .sort((a, b) => a.data.localeCompare(b.data))
+
+export function motivos(memoria: string | null, linhas: readonly RegExp[]): string[] {
   const clausulas = (memoria ?? '').split('; ').filter(Boolean)
   const delas = clausulas.filter((c) => linhas.some((l) => l.test(c)))
   return delas.length > 0 ? delas : clausulas
@@ -96,9 +113,7 @@ function motivos(memoria: string | null, linhas: readonly RegExp[]): string[] {
 /** Issue 15: the days with a non-zero share of a summary total, each with the memory clauses behind it. */
 export function composicaoDoTotal(cartao: CartaoPonto, total: TotalComposto): ComposicaoTotal {
   const { campos, linhas }: Regra = COMPOSICAO_DOS_TOTAIS[total]
-  const dias = Object.values(cartao.manutencaoDTO.registros)
-    .map(({ registro }) => registro)
-    .sort((a, b) => a.data.localeCompare(b.data))
+  const dias = diasDoCartao(cartao)
   const doDia = (dia: RegistroDia) => campos.reduce((parcela, { campo, sinal }) => parcela + sinal * minutos(dia[campo]), 0)
   const doTotal = minutos(cartao.manutencaoDTO[total])
   // A backend may write a discount as a negative total ('Total Horas Descontadas' -04:20): the days follow its sign.

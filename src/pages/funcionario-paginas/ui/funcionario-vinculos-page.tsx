@@ -26,7 +26,7 @@ function descricaoDo(v: VinculoFuncionario, ref: string): string {
 /** The balances the time card computes for this kind of bank, with the card's links to the entries. */
 function SaldosDoCartao({ cartao, tipo, sessao }: { cartao: CartaoPonto; tipo: TipoVinculoFuncionario; sessao: Sessao }) {
   const m = cartao.manutencaoDTO
-  if (tipo === 'bancoHoras') return m.existeBancoHoras ? <BancoHorasTile manutencao={m} sessao={sessao} /> : null
+  if (tipo === 'bancoHoras') return m.existeBancoHoras ? <BancoHorasTile cartao={cartao} sessao={sessao} /> : null
   if (tipo === 'bancoDias') return cartao.bancoDiasResumo.length > 0 ? <BancoDiasTile cartao={cartao} sessao={sessao} /> : null
   if (tipo === 'bancoCompensacao' && cartao.bancoCompensacaoResumo)
     return <BancoCompensacaoTile resumo={cartao.bancoCompensacaoResumo} titulo="Banco de Compensação" sessao={sessao} />

@@ -116,13 +116,14 @@ describe('CartaoPontoResumo', () => {
 describe('CartaoPontoResumo: the days behind a total (issue 15)', () => {
   const botaoDe = (rotulo: string) => screen.getByRole('button', { name: new RegExp(`^Ver os dias de ${rotulo} \\(`) })
 
-  it('each non-zero total made of day figures is a button, the balance too; zero totals and day counts are not', async () => {
+  it('each non-zero total made of day figures is a button, the balance and the absence days too; zero totals are not', async () => {
     const resumo = await renderResumo()
     expect(botaoDe('Extra 50%')).toHaveAccessibleName('Ver os dias de Extra 50% (03:25)')
     expect(botaoDe('Horas Trabalhadas')).toHaveTextContent('160:35')
     const rotulos = within(resumo).getAllByRole('button').map((b) => b.getAttribute('aria-label'))
     expect(botaoDe('Saldo de Horas')).toHaveAccessibleName(/^Ver os dias de Saldo de Horas \(/)
-    for (const semBotao of ['Extra 100%', 'Horas Sobreaviso', 'Saídas Antecipadas', 'Faltas (dias)']) {
+    expect(botaoDe('Faltas \\(dias\\)')).toHaveTextContent(/^[1-9]\d*$/)
+    for (const semBotao of ['Extra 100%', 'Horas Sobreaviso', 'Saídas Antecipadas']) {
       expect(rotulos.some((r) => r?.startsWith(`Ver os dias de ${semBotao} (`))).toBe(false)
     }
   })

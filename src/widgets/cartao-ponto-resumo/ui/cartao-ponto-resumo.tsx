@@ -2,16 +2,19 @@ import { useState } from 'react'
 import {
   balanceTone,
   campoHabilitado,
+  composicaoDasFaltas,
+  composicaoDoTotal,
   formatHhmm,
   hhmmSign,
   temComposicao,
   type CampoCartao,
   type CartaoPonto,
-  type TotalComposto,
+  type ComposicaoTotal,
 } from '@/entities/cartao-ponto'
 import { cn } from '@/shared/lib'
 import { Card } from '@/shared/ui'
 import type { TotalHhmm } from '../model/totais'
+import { BotaoDosDias } from './botao-dos-dias'
 import { ComposicaoTotalDialog, type FiguraAberta } from './composicao-total-dialog'
 
 interface Figura {
@@ -66,20 +69,7 @@ function Item({ rotulo, valor, className, onAbrirDias }: ItemProps) {
       {/* A coloured figure (the balance, TC-173) keeps its colour on the term's value, and its button follows it. */}
       <dd className={onAbrirDias ? className : classeValor}>
         {onAbrirDias ? (
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            aria-label={`Ver os dias de ${rotulo} (${valor})`}
-            onClick={(event) => onAbrirDias(event.currentTarget)}
-            className={cn(
-              'font-mono font-semibold tabular-nums',
-              className ? 'text-current' : 'text-brand-700',
-              '-mx-1 cursor-pointer rounded px-1 underline decoration-dotted underline-offset-2',
-              'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500',
-            )}
-          >
-            {valor}
-          </button>
+          <BotaoDosDias rotulo={rotulo} valor={valor} colorido={Boolean(className)} onAbrir={onAbrirDias} />
         ) : (
           valor
         )}
@@ -93,13 +83,13 @@ export function CartaoPontoResumo({ cartao }: { cartao: CartaoPonto }) {
   const m = cartao.manutencaoDTO
   const [figura, setFigura] = useState<FiguraAberta | null>(null)
   const [aberta, setAberta] = useState(false)
+  const abrir = (rotulo: string, compor: (c: CartaoPonto) => ComposicaoTotal) => (botao: HTMLButtonElement) => {
+    setFigura({ rotulo, compor, botao })
+    setAberta(true)
+  }
   const abrirDias = (rotulo: string, total: TotalHhmm) => {
     if (!temComposicao(total) || hhmmSign(m[total]) === 0) return undefined
-    const composto: TotalComposto = total
-    return (botao: HTMLButtonElement) => {
-      setFigura({ rotulo, total: composto, botao })
-      setAberta(true)
-    }
+    return abrir(rotulo, (c) => composicaoDoTotal(c, total))
   }
   const visivel = (f: Figura) => !f.campo || campoHabilitado(cartao, f.campo)
   const itens = (figuras: Figura[]) =>
@@ -129,7 +119,13 @@ export function CartaoPontoResumo({ cartao }: { cartao: CartaoPonto }) {
           />
         )}
         {itens(FIGURAS_DEPOIS_DA_CUSTOM)}
-        {campoHabilitado(cartao, 'falta') && <Item rotulo="Faltas (dias)" valor={m.totalDiasFalta} />}
+        {campoHabilitado(cartao, 'falta') && (
+          <Item
+            rotulo="Faltas (dias)"
+            valor={m.totalDiasFalta}
+            onAbrirDias={m.totalDiasFalta > 0 ? abrir('Faltas (dias)', composicaoDasFaltas) : undefined}
+          />
+        )}
         {itens(FIGURAS_FINAIS)}
         <Item
           rotulo="Saldo de Horas"

@@ -27,7 +27,7 @@ export function CartaoPontoTabelas({ cartao }: { cartao: CartaoPonto }) {
 
   if (m.existeBancoHoras) {
     tiles.push({ id: 'bancoHoras', span: HOUR_BANK_SPAN })
-    conteudo.bancoHoras = <BancoHorasTile manutencao={m} sessao={sessao} />
+    conteudo.bancoHoras = <BancoHorasTile cartao={cartao} sessao={sessao} />
   }
   if (m.existeBancoDias && cartao.bancoDiasResumo.length > 0) {
     tiles.push({ id: 'bancoDias', span: dayBankSpan(cartao.bancoDiasResumo.length) })

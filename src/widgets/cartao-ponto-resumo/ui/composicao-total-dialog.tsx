@@ -1,11 +1,12 @@
 import { useRef } from 'react'
-import { composicaoDoTotal, type CartaoPonto, type TotalComposto } from '@/entities/cartao-ponto'
+import type { CartaoPonto, ComposicaoTotal } from '@/entities/cartao-ponto'
 import { formatDate, formatMesAno } from '@/shared/lib'
 import { Button, Dialog, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 
 export interface FiguraAberta {
   rotulo: string
-  total: TotalComposto
+  /** The figure's shares on the card as it is now (it may reload while the dialog is open). */
+  compor: (cartao: CartaoPonto) => ComposicaoTotal
   /** The summary button that opened the dialog: the focus goes back to it. */
   botao: HTMLButtonElement
 }
@@ -35,14 +36,18 @@ export function ComposicaoTotalDialog({
   onFechar: () => void
 }) {
   const destino = useRef<HTMLElement | null>(null)
-  const composicao = figura && composicaoDoTotal(cartao, figura.total)
+  const composicao = figura?.compor(cartao)
   const { mes, ano } = cartao.competencia
   return (
     <Dialog
       open={aberta && figura !== null}
       onOpenChange={(aberto) => !aberto && onFechar()}
       title={figura ? `${figura.rotulo} em ${formatMesAno(mes, ano)}` : ''}
-      description="Os dias que compõem o total e a regra que produziu cada parcela (da memória de cálculo do dia)."
+      description={
+        composicao?.semDias
+          ? 'De onde vem este total.'
+          : 'Os dias que compõem o total e a regra que produziu cada parcela (da memória de cálculo do dia).'
+      }
       size="xl"
       onCloseAutoFocus={(event) => {
         event.preventDefault()
@@ -57,7 +62,8 @@ export function ComposicaoTotalDialog({
         </Button>
       }
     >
-      {composicao && (
+      {composicao?.semDias && <p className="text-sm text-slate-700">{composicao.semDias}</p>}
+      {composicao && !composicao.semDias && (
         <>
           <Table className="text-xs">
             <TableHead>
@@ -105,6 +111,13 @@ export function ComposicaoTotalDialog({
                   </TableRow>
                 )
               })}
+              {composicao.avulsas?.map(({ rotulo, valor, motivo }) => (
+                <TableRow key={rotulo}>
+                  <TableCell className="whitespace-nowrap">{rotulo}</TableCell>
+                  <TableCell className={num}>{valor}</TableCell>
+                  <TableCell className="whitespace-normal">{motivo}</TableCell>
+                </TableRow>
+              ))}
             </TableBody>
             <tfoot>
               <TableRow>

@@ -1,10 +1,12 @@
 import { createRoute } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { cartaoPontoQueries } from '@/entities/cartao-ponto'
+import { cartaoPontoQueries, type CartaoPonto } from '@/entities/cartao-ponto'
 import { hhmmToMinutes } from '@/shared/lib'
 import { abrirRotas, usarAppNoMock } from '@/shared/lib/test/app-no-mock'
 import { CartaoPontoResumo } from './cartao-ponto-resumo'
+import { CartaoPontoTabelas } from './cartao-ponto-tabelas'
 
 const app = usarAppNoMock('rh')
 
@@ -13,16 +15,17 @@ const FERNANDA = 1
 const SIRINEU = 8
 
 /** An employee's summary of 11/2026 (competence 13) from the real handlers, read through the app's query factory. */
-async function abrirResumo(funcionarioId = FERNANDA) {
+async function abrirResumo(funcionarioId = FERNANDA, Tela: (props: { cartao: CartaoPonto }) => ReactNode = CartaoPontoResumo) {
   const cartao = await app().queryClient.fetchQuery(cartaoPontoQueries.detail({ funcionarioId, competenciaId: 13 }))
-  const resumo = () => <CartaoPontoResumo cartao={cartao} />
+  const resumo = () => <Tela cartao={cartao} />
   const { user } = await abrirRotas(app(), (root) => [createRoute({ getParentRoute: () => root, path: '/', component: resumo })], '/')
   return { user, cartao }
 }
 
 /** Opens a total's days; returns the total shown and the days' values (column Valor) and the foot's sum. */
-async function diasDoTotal(user: Awaited<ReturnType<typeof abrirResumo>>['user'], rotulo: string) {
-  const botao = screen.getByRole('button', { name: new RegExp(`^Ver os dias de ${rotulo} \\(`) })
+async function diasDoTotal(user: Awaited<ReturnType<typeof abrirResumo>>['user'], rotulo: string, quadro?: string) {
+  const onde = quadro ? within(screen.getByRole('region', { name: quadro })) : screen
+  const botao = onde.getByRole('button', { name: new RegExp(`^Ver os dias de ${rotulo.replace(/[()]/g, '\\$&')} \\(`) })
   await user.click(botao)
   const dialogo = await screen.findByRole('dialog', { name: `${rotulo} em 11/2026` })
   const [, ...linhas] = within(dialogo).getAllByRole('row')
@@ -77,3 +80,53 @@ describe('the days behind a total, on the card the backend calculates (issue 15)
     expect(soma).toBe(total)
   })
 })
+
+describe('the days behind the absence days and the hour bank (issue 15)', { timeout: 30_000 }, () => {
+  it('Faltas (dias): one row per day missed, each with why, as many as the count shown', async () => {
+    const { user, cartao } = await abrirResumo(SIRINEU)
+    const { total, valores, porques, soma, dialogo } = await diasDoTotal(user, 'Faltas (dias)')
+    expect(total).toBe(String(cartao.manutencaoDTO.totalDiasFalta))
+    expect(Number(total)).toBeGreaterThan(0)
+    expect(valores).toEqual(Array.from({ length: Number(total) }, () => '1'))
+    expect(soma).toBe(total)
+    for (const porque of porques) expect(porque).toMatch(/falta/i)
+    const dias = within(dialogo).getAllByRole('row').slice(1, -1).map((tr) => within(tr).getAllByRole('cell')[0]!.textContent)
+    const semMarcacao = Object.values(cartao.manutencaoDTO.registros)
+      .map((d) => d.registro)
+      .filter((r) => r.falta && r.marcacoes.every((p) => !p.entrada && !p.saida))
+      .map((r) => r.data.split('-').reverse().join('/'))
+    expect(dias).toEqual(semMarcacao)
+  })
+
+  it('Banco de Horas: credits and debits are the days that moved the bank; the balance adds the opening and the entries', async () => {
+    const { user, cartao } = await abrirResumo(FERNANDA, CartaoPontoTabelas)
+    const m = cartao.manutencaoDTO
+    const creditos = await diasDoTotal(user, 'Créditos', 'Banco de Horas')
+    expect(creditos.total).toBe(m.totalSaldoBancoMais)
+    expect(minutos(creditos.valores)).toBe(hhmmToMinutes(m.totalSaldoBancoMais))
+    expect(creditos.soma).toBe(m.totalSaldoBancoMais)
+    for (const porque of creditos.porques) expect(porque).toMatch(/banco de horas/i)
+    await user.keyboard('{Escape}')
+
+    const debitos = await diasDoTotal(user, 'Débitos', 'Banco de Horas')
+    expect(minutos(debitos.valores)).toBe(hhmmToMinutes(m.totalSaldoBancoMenos))
+    expect(debitos.soma).toBe(m.totalSaldoBancoMenos)
+    await user.keyboard('{Escape}')
+
+    const saldo = await diasDoTotal(user, 'Total', 'Banco de Horas')
+    expect(saldo.total).toBe(m.totalSaldoBancoFinal)
+    expect(saldo.valores.some((v) => v.startsWith('-'))).toBe(true)
+    expect(minutos(saldo.valores)).toBe(hhmmToMinutes(m.totalSaldoBancoFinal))
+    expect(saldo.soma).toBe(m.totalSaldoBancoFinal)
+    const avulsas = within(saldo.dialogo).getAllByRole('row').map((tr) => tr.textContent)
+    expect(avulsas).toContain(`Saldo Inicial${m.totalSaldoBancoInicial}Saldo trazido da competência anterior`)
+    expect(avulsas).toContain(`Lançamentos (+)${m.totalLancamentoBancoMais}Créditos lançados à mão no banco`)
+    await user.keyboard('{Escape}')
+
+    await user.click(screen.getByRole('button', { name: `Ver os dias de Saldo Inicial (${m.totalSaldoBancoInicial})` }))
+    const inicial = await screen.findByRole('dialog', { name: 'Saldo Inicial em 11/2026' })
+    expect(within(inicial).queryByRole('table')).not.toBeInTheDocument()
+    expect(inicial).toHaveTextContent('O saldo inicial não é soma de dias desta competência')
+  })
+})
+

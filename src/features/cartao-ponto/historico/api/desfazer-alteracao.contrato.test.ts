@@ -58,14 +58,14 @@ describe('desfazerUltima: the undo the notice after a correction offers', () => 
     expect(horasDoDia(await diaDoCartao(FERNANDA, DIA))).toEqual([...ANTES, '17:00*'])
   })
 
-  it('undoes an inclusion and the time ordering saved with it, together', async () => {
+  it('undoes an inclusion saved in time order whole: one entry, the day as before the save', async () => {
     expect((await incluir('07:30', 4, 'SAIDA')).status).toBe(200)
     const { id: idRegistro } = await diaDoCartao(FERNANDA, DIA)
     const ordenar = await call(`/api/registros/${idRegistro}/ordenar`, { method: 'POST', as: 'rh', dbKey: app().backend.dbKey })
     expect(ordenar.status).toBe(204)
     expect(horasDoDia(await diaDoCartao(FERNANDA, DIA))).toEqual(['07:30*', '08:00', '12:00', '13:00'])
     const desfeita = await desfazerUltima(app().queryClient, dia, 'rh')
-    expect(desfeita.descricao).toBe('Alteração desfeita: Marcação 07:30 incluída em Saída 4')
+    expect(desfeita.descricao).toBe('Alteração desfeita: Marcação 07:30 incluída em Entrada 1 (dia posto em ordem de horário)')
     expect(horasDoDia(await diaDoCartao(FERNANDA, DIA))).toEqual(ANTES)
   })
 

@@ -17,9 +17,6 @@ export interface DiaDoCartao extends CartaoPontoId {
   data: string
 }
 
-/** A punch included and then put in time order in the same save: two entries a few seconds apart, undone together. */
-const MESMO_SALVAMENTO_MS = 5_000
-
 async function historicoDoDia(queryClient: QueryClient, dia: DiaDoCartao): Promise<AlteracaoCartao[]> {
   try {
     return (await queryClient.fetchQuery({ ...historicoQueries.doCartao(dia), staleTime: 0 })).itens
@@ -32,19 +29,15 @@ const desfazer = (queryClient: QueryClient, id: number) => new MutationObserver(
 
 /**
  * Undoes the newest change `username` made on the day: the day's history read afresh, its newest entry by that user
- * undone when the server says it can be (else its reason is the error). When that change was the time ordering of the
- * same save as an inclusion, the inclusion is undone too. Runs outside any component, as the notice that offers it may
- * outlive the dialog that saved the change.
+ * undone when the server says it can be (else its reason is the error). An inclusion saved in time order is one entry
+ * (the backend folds the ordering into it). Runs outside any component, as the notice that offers it may outlive the
+ * dialog that saved the change.
  */
 export async function desfazerUltima(queryClient: QueryClient, dia: DiaDoCartao, username: string): Promise<AlteracaoCartao> {
-  const doUsuario = (await historicoDoDia(queryClient, dia)).filter((e) => e.usuario.username === username)
-  const [ultima, anterior] = doUsuario
+  const ultima = (await historicoDoDia(queryClient, dia)).find((e) => e.usuario.username === username)
   if (!ultima) throw new Error(MSG_NADA_A_DESFAZER)
   if (!ultima.desfazivel) throw new Error(ultima.motivoNaoDesfazivel ?? MSG_NADA_A_DESFAZER)
-  const desfeita = await desfazer(queryClient, ultima.id)
-  const mesmoSalvamento = ultima.tipo === 'MARCACOES_ORDENADAS' && anterior?.tipo === 'MARCACAO_INCLUIDA' &&
-    Date.parse(ultima.em) - Date.parse(anterior.em) <= MESMO_SALVAMENTO_MS
-  return mesmoSalvamento ? desfazer(queryClient, anterior.id) : desfeita
+  return desfazer(queryClient, ultima.id)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { idpLoginForm, submitLogin, userName } from './fixtures/auth.ts'
+import { appProntaPara, idpLoginForm, submitLogin, userName } from './fixtures/auth.ts'
 import { recordNavigations, recordRequests } from './fixtures/network.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -21,7 +21,7 @@ test('[AUTH-001][AUTH-013][AUTH-014] a protected URL goes through /login?redirec
   expect(login?.searchParams.get('redirect')).toBe(PROTECTED)
 
   await submitLogin(page, 'rh')
-  await expect(userName(page, 'rh')).toBeVisible()
+  await appProntaPara(page, 'rh')
   const back = new URL(page.url())
   expect(`${back.pathname}${back.search}`).toBe(PROTECTED)
 })

@@ -1,5 +1,5 @@
 import type { Page, WebSocket } from '@playwright/test'
-import { userName } from './fixtures/auth.ts'
+import { appProntaPara } from './fixtures/auth.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // PONTO_TODAY=2026-11-16: competence 13 is 11/2026, employee 1 is Fernanda.
@@ -25,7 +25,7 @@ async function outraSessao(page: Page, path: string): Promise<Page> {
   const outra = await page.context().newPage()
   const inscrita = inscricaoCartoes(outra)
   await outra.goto(path)
-  await expect(userName(outra, 'rh')).toBeVisible()
+  await appProntaPara(outra, 'rh')
   await inscrita
   return outra
 }

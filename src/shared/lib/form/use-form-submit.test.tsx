@@ -39,10 +39,14 @@ const validacao = (property: string, message: string) =>
 
 describe('useFormSubmit', () => {
   it('a double click posts once', async () => {
-    const save = vi.fn(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    // The save settles only when the test says: the second click and the Enter land while the first is in flight.
+    let concluir!: () => void
+    const save = vi.fn(() => new Promise<void>((resolve) => (concluir = resolve)))
     render(<Formulario save={save} />)
     await userEvent.dblClick(screen.getByRole('button', { name: 'Salvar' }))
     await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    concluir()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toHaveAttribute('aria-busy', 'false'))
     expect(save).toHaveBeenCalledTimes(1)
   })

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { RegistroDia } from '@/entities/cartao-ponto'
 import { registro, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
@@ -161,8 +161,11 @@ describe('ConversaoDialog', () => {
   })
 
   it('a save is not sent twice', async () => {
+    // The answer waits for the test: every click and Enter below lands while the first save is still in flight.
+    let responder!: () => void
+    const resposta = new Promise<void>((resolve) => (responder = resolve))
     const enviados = servidor(async () => {
-      await delay(200)
+      await resposta
       return HttpResponse.json([])
     })
     const user = userEvent.setup()
@@ -170,10 +173,11 @@ describe('ConversaoDialog', () => {
     await escolher(user, 'Tipo de justificativa', 'Débito no banco de horas')
     const salvar = screen.getByRole('button', { name: 'Salvar' })
     await user.click(salvar)
+    await expect.poll(() => enviados).toHaveLength(1)
     await user.click(salvar)
     await user.keyboard('{Enter}')
-    await expect.poll(() => enviados).toHaveLength(1)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    responder()
+    await waitFor(() => expect(salvar).toBeEnabled())
     expect(enviados).toHaveLength(1)
   })
 })

@@ -82,10 +82,3 @@ export function planilhaDoCartao(cartao: CartaoPonto, sessao: Sessao, ocultas: r
     linhas: diasDoCartao(cartao).map((dia) => colunas.map((coluna) => celula(dia, coluna))),
   }
 }
-
-/** 'cartao-ponto-fernanda-funcionaria-11-2026'. */
-export const nomeDaPlanilhaDoCartao = (cartao: CartaoPonto) => [
-  'cartao-ponto',
-  cartao.funcionario.nomeOrNomeSocial,
-  mesAno(cartao.competencia),
-]

@@ -1,7 +1,7 @@
 import { lerPreferencias, type CartaoPonto } from '@/entities/cartao-ponto'
+import { mesAno } from '@/entities/competencia'
 import { useSessao, type Sessao } from '@/entities/sessao'
 import { ExportarMenu } from '@/features/exportar-planilha'
-import { nomeDaPlanilhaDoCartao, planilhaDoCartao } from '../model/planilha-cartao'
 
 /** The columns the user hid in the grid's chooser, as the grid saved them on the last change. */
 function colunasOcultas(sessao: Sessao) {
@@ -12,12 +12,18 @@ function colunasOcultas(sessao: Sessao) {
   }
 }
 
-/** 'Exportar' the card as the user sees it (issue 15): the visible columns, one row per day. */
+/** 'cartao-ponto-fernanda-funcionaria-11-2026'. */
+const nomeDaPlanilhaDoCartao = (cartao: CartaoPonto) => ['cartao-ponto', cartao.funcionario.nomeOrNomeSocial, mesAno(cartao.competencia)]
+
+/**
+ * 'Exportar' the card as the user sees it (issue 15): the visible columns, one row per day. The sheet's code loads
+ * when a format is chosen.
+ */
 export function ExportarCartao({ cartao, onError }: { cartao: CartaoPonto; onError: (error: unknown) => void }) {
   const sessao = useSessao()
   return (
     <ExportarMenu
-      planilha={() => planilhaDoCartao(cartao, sessao, colunasOcultas(sessao))}
+      planilha={async () => (await import('../model/planilha-cartao')).planilhaDoCartao(cartao, sessao, colunasOcultas(sessao))}
       nomeDoArquivo={nomeDaPlanilhaDoCartao(cartao)}
       onError={onError}
     />

@@ -3,7 +3,8 @@ import { composicaoDoBanco, formatHhmm, hhmmSign, type CartaoPonto, type FiguraB
 import type { Sessao } from '@/entities/sessao'
 import { Card } from '@/shared/ui'
 import { BotaoDosDias } from './botao-dos-dias'
-import { ComposicaoTotalDialog, type FiguraAberta } from './composicao-total-dialog'
+import { ComposicaoTotalAdiada } from './composicao-total-adiada'
+import type { FiguraAberta } from './composicao-total-dialog'
 import { RouteLink } from './route-link'
 
 const LINHAS: Array<[rotulo: string, campo: FiguraBanco]> = [
@@ -61,7 +62,7 @@ export function BancoHorasTile({ cartao, sessao }: { cartao: CartaoPonto; sessao
           })}
         </tbody>
       </table>
-      <ComposicaoTotalDialog cartao={cartao} figura={figura} aberta={aberta} onFechar={() => setAberta(false)} />
+      <ComposicaoTotalAdiada cartao={cartao} figura={figura} aberta={aberta} onFechar={() => setAberta(false)} />
     </Card>
   )
 }

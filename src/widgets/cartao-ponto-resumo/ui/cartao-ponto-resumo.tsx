@@ -15,7 +15,8 @@ import { cn } from '@/shared/lib'
 import { Card } from '@/shared/ui'
 import type { TotalHhmm } from '../model/totais'
 import { BotaoDosDias } from './botao-dos-dias'
-import { ComposicaoTotalDialog, type FiguraAberta } from './composicao-total-dialog'
+import { ComposicaoTotalAdiada } from './composicao-total-adiada'
+import type { FiguraAberta } from './composicao-total-dialog'
 
 interface Figura {
   rotulo: string
@@ -135,7 +136,7 @@ export function CartaoPontoResumo({ cartao }: { cartao: CartaoPonto }) {
         />
         {itens(FIGURAS_DE_COMPENSACAO)}
       </dl>
-      <ComposicaoTotalDialog cartao={cartao} figura={figura} aberta={aberta} onFechar={() => setAberta(false)} />
+      <ComposicaoTotalAdiada cartao={cartao} figura={figura} aberta={aberta} onFechar={() => setAberta(false)} />
     </Card>
   )
 }

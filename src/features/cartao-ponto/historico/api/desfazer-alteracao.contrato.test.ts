@@ -4,7 +4,8 @@ import { historicoQueries } from '@/entities/alteracao-cartao'
 import { diaDoCartao, horasDoDia, NOVEMBRO } from '@/entities/cartao-ponto/model/testing/cartao-no-mock'
 import { ApiError } from '@/shared/api'
 import { usarAppNoMock } from '@/shared/lib/test/app-no-mock'
-import { desfazerUltima, MSG_NADA_A_DESFAZER } from '../model/desfazer-ultima'
+import { desfazerUltima } from '../model/desfazer-ultima'
+import { MSG_NADA_A_DESFAZER } from '../model/mensagens'
 import { desfazerAlteracao } from './desfazer-alteracao.mutation'
 
 /**

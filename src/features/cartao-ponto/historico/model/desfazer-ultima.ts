@@ -1,16 +1,9 @@
-import { MutationObserver, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
-import { historicoIndisponivel, historicoIndisponivelNoCache, historicoQueries, type AlteracaoCartao } from '@/entities/alteracao-cartao'
+import { MutationObserver, type QueryClient } from '@tanstack/react-query'
+import { historicoIndisponivel, historicoQueries, type AlteracaoCartao } from '@/entities/alteracao-cartao'
 import type { CartaoPontoId } from '@/entities/cartao-ponto'
-import { useSessao } from '@/entities/sessao'
-import { reportGlobalError } from '@/shared/api'
-import { showToast } from '@/shared/ui'
 import { desfazerAlteracaoMutation } from '../api/desfazer-alteracao.mutation'
+import { MSG_DESFAZER_INDISPONIVEL, MSG_NADA_A_DESFAZER } from './mensagens'
 
-export const MSG_ALTERACAO_SALVA = 'Alteração salva.'
-export const MSG_ALTERACAO_DESFEITA = 'Alteração desfeita.'
-export const MSG_NADA_A_DESFAZER = 'Não há alteração sua neste dia para desfazer.'
-export const MSG_DESFAZER_INDISPONIVEL = 'Histórico indisponível neste servidor: a alteração não pode ser desfeita por aqui.'
 
 /** A day of a card: 'YYYY-MM-DD'. */
 export interface DiaDoCartao extends CartaoPontoId {
@@ -38,35 +31,4 @@ export async function desfazerUltima(queryClient: QueryClient, dia: DiaDoCartao,
   if (!ultima) throw new Error(MSG_NADA_A_DESFAZER)
   if (!ultima.desfazivel) throw new Error(ultima.motivoNaoDesfazivel ?? MSG_NADA_A_DESFAZER)
   return desfazer(queryClient, ultima.id)
-}
-
-/**
- * Issue 15 §1: after a correction saved from the card, 'Alteração salva. [Desfazer]' for a few seconds; 'Desfazer'
- * undoes the newest change the user made on that day, then says 'Alteração desfeita.' (a refusal shows in the global
- * alert). Nothing is offered once the backend is known to lack the history.
- */
-export function useAvisoDesfazer(cartao: CartaoPontoId): (data: string) => void {
-  const queryClient = useQueryClient()
-  const { username } = useSessao()
-  const { funcionarioId, competenciaId } = cartao
-  return useCallback(
-    (data: string) => {
-      if (historicoIndisponivelNoCache(queryClient)) return
-      showToast({
-        message: MSG_ALTERACAO_SALVA,
-        action: {
-          label: 'Desfazer',
-          run: async () => {
-            try {
-              await desfazerUltima(queryClient, { funcionarioId, competenciaId, data }, username)
-              showToast({ message: MSG_ALTERACAO_DESFEITA })
-            } catch (error) {
-              reportGlobalError(error)
-            }
-          },
-        },
-      })
-    },
-    [queryClient, username, funcionarioId, competenciaId],
-  )
 }

@@ -10,7 +10,7 @@ import {
 import { formatDate, formatDateTime } from '@/shared/lib'
 import { Button, EmptyState, ErrorAlert, Spinner } from '@/shared/ui'
 import { useDesfazerAlteracao } from '../api/desfazer-alteracao.mutation'
-import { MSG_ALTERACAO_DESFEITA } from '../model/desfazer-ultima'
+import { MSG_ALTERACAO_DESFEITA } from '../model/mensagens'
 import { OrigemAlteracao } from './origem-alteracao'
 
 export interface ListaAlteracoesProps {

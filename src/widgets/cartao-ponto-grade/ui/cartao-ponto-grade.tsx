@@ -23,7 +23,7 @@ import { GradeOpcoes } from './grade-opcoes'
 import { SlotEditor } from './slot-editor'
 import { GRADE_SLOTS_ATTR } from './slot-navegacao'
 import { useDiaAlvo } from './use-dia-alvo'
-import { mostrarCaixaInteira, useLarguraExcedida } from './rolagem'
+import { mostrarCaixaInteira, registrarGesto, useLarguraExcedida } from './rolagem'
 
 const TONE_CLASS: Record<RowTone, string> = {
   danger: 'bg-danger-50',
@@ -78,6 +78,11 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
               {...{ [GRADE_SLOTS_ATTR]: '' }}
               tabIndex={rolagemPropria ? 0 : undefined}
               onScroll={(event) => mostrarCaixaInteira(event.currentTarget)}
+              onWheel={(event) => registrarGesto(event.currentTarget)}
+              onTouchMove={(event) => registrarGesto(event.currentTarget)}
+              onKeyDown={(event) => registrarGesto(event.currentTarget)}
+              // A press on the box itself is on its scroll bar (a press on a cell is not a scroll).
+              onPointerDown={(event) => event.target === event.currentTarget && registrarGesto(event.currentTarget)}
               className={cn(
                 'rounded-md border border-slate-200 bg-white',
                 rolagemPropria && 'max-h-[calc(100vh-4.5rem)] scroll-mt-16 overflow-auto',
@@ -187,12 +192,16 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
 function Cabecalho({ coluna, recolhida, deitada }: { coluna: ColunaCartao; recolhida: boolean; deitada: boolean }) {
   const abreviacao = (recolhida && ABREVIACOES[coluna]) || (deitada ? ROTULOS[coluna] : undefined)
   if (!abreviacao) return ROTULOS[coluna]
+  const inteiro = abreviacao === ROTULOS[coluna]
   return (
     <>
-      <span aria-hidden="true" className={cn(deitada && 'mx-auto block rotate-180 whitespace-nowrap [writing-mode:vertical-rl]')}>
+      <span
+        aria-hidden={!inteiro || undefined}
+        className={cn(deitada && 'mx-auto block rotate-180 whitespace-nowrap [writing-mode:vertical-rl]')}
+      >
         {abreviacao}
       </span>
-      <span className="sr-only">{ROTULOS[coluna]}</span>
+      {!inteiro && <span className="sr-only">{ROTULOS[coluna]}</span>}
     </>
   )
 }

@@ -18,20 +18,23 @@ import { carregamentoAdiado } from './carregamento-adiado'
 /**
  * The menus' library (Radix menu, floating-ui) loads on first use, not with the screen: when the browser is idle after a
  * menu is first shown, or at once when a trigger is pressed before that, and the menu opens as soon as it arrives.
- * Until then a trigger is a plain button that looks and is named the same.
+ * Each menu stays a plain button that looks and is named the same until it is first pressed: a screen with a menu per
+ * row (the time card's days) renders and re-renders buttons, not one Radix menu per row.
  */
 const biblioteca = carregamentoAdiado(() => import('./dropdown-menu-radix'))
 export const carregarMenus = biblioteca.carregar
 const useBiblioteca = biblioteca.use
 
-const AberturaPendente = createContext<() => void>(() => {})
+/** A trigger outside a stand-in menu is inside the real one. */
+const fora = () => {}
+const AberturaPendente = createContext<() => void>(fora)
 
 export function DropdownMenu(props: Radix.DropdownMenuProps) {
   const menus = useBiblioteca()
   const [pedida, setPedida] = useState(false)
-  const abertoDeInicio = props.defaultOpen === true
+  const abertoDeInicio = props.defaultOpen === true || props.open === true
   useEffect(() => (abertoDeInicio ? void carregarMenus() : biblioteca.carregarQuandoOcioso()), [abertoDeInicio])
-  if (menus) return <menus.DropdownMenu {...props} defaultOpen={props.defaultOpen ?? pedida} />
+  if (menus && (pedida || abertoDeInicio)) return <menus.DropdownMenu {...props} defaultOpen={props.defaultOpen ?? pedida} />
   const abrir = () => {
     setPedida(true)
     void carregarMenus()
@@ -40,9 +43,9 @@ export function DropdownMenu(props: Radix.DropdownMenuProps) {
 }
 
 export function DropdownMenuTrigger({ asChild, children, ...props }: ComponentProps<typeof Radix.Trigger>) {
-  const menus = useBiblioteca()
   const abrir = useContext(AberturaPendente)
-  if (menus) return <menus.DropdownMenuTrigger asChild={asChild} {...props}>{children}</menus.DropdownMenuTrigger>
+  const menus = useBiblioteca()
+  if (menus && abrir === fora) return <menus.DropdownMenuTrigger asChild={asChild} {...props}>{children}</menus.DropdownMenuTrigger>
   // As Radix's trigger: the press opens (not the click), so a swap to the real trigger between the two loses nothing.
   const pendente = {
     ...props,
@@ -65,12 +68,13 @@ export function DropdownMenuTrigger({ asChild, children, ...props }: ComponentPr
   )
 }
 
-/** The parts inside a menu's content render only once the library is in (the content is closed until then). */
+/** The parts inside a menu's content render only inside the real menu (a stand-in's content is closed). */
 function parte<K extends keyof typeof Menus>(nome: K) {
   type Props = ComponentProps<(typeof Menus)[K]>
   return function Parte(props: Props) {
     const menus = useBiblioteca()
-    if (!menus) return null
+    const substituto = useContext(AberturaPendente) !== fora
+    if (!menus || substituto) return null
     const Componente = menus[nome] as ElementType
     return <Componente {...(props as object)} />
   }

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react'
-import { useTable } from '@tanstack/react-table'
+import { memo, useMemo, useState } from 'react'
+import { FlexRender, useTable, type Row } from '@tanstack/react-table'
 import {
   COLUNAS_CARTAO,
   colunasRecolhidas,
@@ -35,8 +35,11 @@ export interface CartaoPontoGradeProps {
   cartao: CartaoPonto
 }
 
-/** The daily grid of the time card (TC-066..TC-098). */
-export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
+/**
+ * The daily grid of the time card (TC-066..TC-098). It renders again only for a new card (its page re-renders for
+ * every query around it), and its rows only for new rows: the grid's own state (its box, its options) redraws the frame.
+ */
+export const CartaoPontoGrade = memo(function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
   const sessao = useSessao()
   const [preferencias, alterarPreferencias] = usePreferenciasGrade(sessao)
   const { compacto } = preferencias
@@ -121,61 +124,14 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
                     </tr>
                   ))}
                 </thead>
-                <tbody>
-                  {table.getRowModel().rows.map((row) => {
-                    const dia = row.original
-                    const cells = row.getVisibleCells()
-                    const spanDoErro = Math.min(span, cells.length)
-                    return [
-                      <tr
-                        key={row.id}
-                        id={`dia-${dia.data}`}
-                        data-testid={`dia-${dia.data}`}
-                        data-tone={dia.tone}
-                        className={TONE_CLASS[dia.tone]}
-                      >
-                        {cells.map((cell) => {
-                          const meta = cell.column.columnDef.meta
-                          const recolhida = recolhidas.has(cell.column.id as ColunaCartao)
-                          const className = cn(
-                            'border-b border-slate-200 align-top whitespace-nowrap',
-                            py,
-                            // A narrow column's slot is a 24 px target of its own (WCAG 2.5.8), not overlapping its neighbours.
-                            recolhida ? 'px-0' : px,
-                            meta?.className,
-                          )
-                          if (cell.column.id === 'dia') {
-                            return (
-                              <th
-                                key={cell.id}
-                                scope="row"
-                                className={cn(className, 'sticky left-0 z-[1] bg-inherit text-left font-normal')}
-                              >
-                                <table.FlexRender cell={cell} />
-                              </th>
-                            )
-                          }
-                          return (
-                            <td key={cell.id} className={className} {...meta?.cellProps?.(dia)}>
-                              <table.FlexRender cell={cell} />
-                            </td>
-                          )
-                        })}
-                      </tr>,
-                      dia.mensagem && (
-                        <tr key={`${row.id}-erro`} data-testid={`erro-${dia.data}`} className="bg-danger-500 text-white">
-                          <td colSpan={spanDoErro} className={cn('font-medium', px, py)}>
-                            <span className="sticky left-2">
-                              <span className="sr-only">Erro em {formatDayMonth(dia.data)}: </span>
-                              <span>{dia.mensagem}</span>
-                            </span>
-                          </td>
-                          {cells.length > spanDoErro && <td colSpan={cells.length - spanDoErro} />}
-                        </tr>
-                      ),
-                    ]
-                  })}
-                </tbody>
+                <CorpoDaGrade
+                  rows={table.getRowModel().rows}
+                  columnVisibility={columnVisibility}
+                  span={span}
+                  recolhidas={recolhidas}
+                  px={px}
+                  py={py}
+                />
               </table>
             </div>
           </div>
@@ -183,7 +139,68 @@ export function CartaoPontoGrade({ cartao }: CartaoPontoGradeProps) {
       </SlotEditor>
     </GradeContext>
   )
+})
+
+interface CorpoDaGradeProps {
+  rows: Row<typeof features, DiaCartao>[]
+  /** The columns shown: a change redraws the rows (the row model itself does not change with them). */
+  columnVisibility: Record<string, boolean>
+  span: number
+  recolhidas: ReadonlySet<ColunaCartao>
+  px: string
+  py: string
 }
+
+/** The days of the grid: a day and its error line. */
+const CorpoDaGrade = memo(function CorpoDaGrade({ rows, span, recolhidas, px, py }: CorpoDaGradeProps) {
+  return (
+    <tbody>
+      {rows.map((row) => {
+        const dia = row.original
+        const cells = row.getVisibleCells()
+        const spanDoErro = Math.min(span, cells.length)
+        return [
+          <tr key={row.id} id={`dia-${dia.data}`} data-testid={`dia-${dia.data}`} data-tone={dia.tone} className={TONE_CLASS[dia.tone]}>
+            {cells.map((cell) => {
+              const meta = cell.column.columnDef.meta
+              const recolhida = recolhidas.has(cell.column.id as ColunaCartao)
+              const className = cn(
+                'border-b border-slate-200 align-top whitespace-nowrap',
+                py,
+                // A narrow column's slot is a 24 px target of its own (WCAG 2.5.8), not overlapping its neighbours.
+                recolhida ? 'px-0' : px,
+                meta?.className,
+              )
+              if (cell.column.id === 'dia') {
+                return (
+                  <th key={cell.id} scope="row" className={cn(className, 'sticky left-0 z-[1] bg-inherit text-left font-normal')}>
+                    <FlexRender cell={cell} />
+                  </th>
+                )
+              }
+              return (
+                <td key={cell.id} className={className} {...meta?.cellProps?.(dia)}>
+                  <FlexRender cell={cell} />
+                </td>
+              )
+            })}
+          </tr>,
+          dia.mensagem && (
+            <tr key={`${row.id}-erro`} data-testid={`erro-${dia.data}`} className="bg-danger-500 text-white">
+              <td colSpan={spanDoErro} className={cn('font-medium', px, py)}>
+                <span className="sticky left-2">
+                  <span className="sr-only">Erro em {formatDayMonth(dia.data)}: </span>
+                  <span>{dia.mensagem}</span>
+                </span>
+              </td>
+              {cells.length > spanDoErro && <td colSpan={cells.length - spanDoErro} />}
+            </tr>
+          ),
+        ]
+      })}
+    </tbody>
+  )
+})
 
 /**
  * A column's header; a column drawn narrow shows its abbreviation and keeps its full name for screen readers. An empty

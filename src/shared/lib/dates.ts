@@ -63,15 +63,18 @@ export function parseDateAtBrasilia(date: string): Date {
   return new Date(`${date.slice(0, 10)}T00:00:00-03:00`)
 }
 
-const brasiliaDate = aoPrimeiroUso(
-  () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }),
-)
-
-/** 'dd/MM/yyyy' of an instant as seen in Brasília, whatever the browser's time zone. */
-export const formatDateAtBrasilia = (date: Date): string => brasiliaDate().format(date)
-
-// Sweden writes dates as ISO does (yyyy-MM-dd).
-const brasiliaIso = aoPrimeiroUso(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }))
+/**
+ * Brasília is three hours behind UTC all year (no daylight saving time since 2019), the offset the spec reads
+ * holidays at (REG-037). Plain arithmetic instead of an `Intl` formatter with a time zone: the first one a page
+ * creates loads the locale and zone data, tens of milliseconds inside the time card's first render.
+ */
+const BRASILIA_MS = -3 * 60 * 60 * 1000
 
 /** The day of an instant in Brasília as yyyy-MM-dd (today by default), whatever the browser's time zone. */
-export const hojeEmBrasilia = (agora: Date = new Date()): string => brasiliaIso().format(agora)
+export const hojeEmBrasilia = (agora: Date = new Date()): string => new Date(agora.getTime() + BRASILIA_MS).toISOString().slice(0, 10)
+
+/** 'dd/MM/yyyy' of an instant as seen in Brasília, whatever the browser's time zone. */
+export function formatDateAtBrasilia(date: Date): string {
+  const [ano, mes, dia] = hojeEmBrasilia(date).split('-')
+  return `${dia}/${mes}/${ano}`
+}

@@ -32,6 +32,6 @@ export { useFormSubmit, type FormSubmit, type SubmitFailure } from './form/use-f
 export { useAppForm } from './form/use-app-form'
 export { dateParam, enumParam, idParam, pageParam, textParam } from './search-params'
 export { useSearchParamText } from './use-search-param-text'
-export { formatarNumero } from './numero'
+export { formatarInteiro, formatarNumero } from './numero'
 export { aoPrimeiroUso } from './navegador/ao-primeiro-uso'
 export { salvarArquivo } from './navegador/salvar-arquivo'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { HomeCount } from '@/entities/home'
-import { aoPrimeiroUso } from '@/shared/lib'
+import { formatarInteiro } from '@/shared/lib'
 
 export const TILES: readonly { kind: HomeCount; label: string; path: string }[] = [
   { kind: 'funcionarios', label: 'Funcionários', path: '/funcionario' },
@@ -8,8 +8,6 @@ export const TILES: readonly { kind: HomeCount; label: string; path: string }[] 
   { kind: 'cargos', label: 'Cargos', path: '/cargo' },
   { kind: 'localtrabalho', label: 'Locais de Trabalho', path: '/localtrabalho' },
 ]
-
-const numberFormat = aoPrimeiroUso(() => new Intl.NumberFormat('pt-BR'))
 
 /** HOME-001, HOME-003..006: the four count tiles. */
 export function CountTiles({ counts }: { counts: Partial<Record<HomeCount, number>> }) {
@@ -24,7 +22,7 @@ export function CountTiles({ counts }: { counts: Partial<Record<HomeCount, numbe
               className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-xs hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               <span className="text-3xl font-semibold text-slate-900">
-                {count === undefined ? '–' : numberFormat().format(count)}
+                {count === undefined ? '–' : formatarInteiro(count)}
               </span>
               <span className="text-sm text-slate-600">{tile.label}</span>
             </Link>

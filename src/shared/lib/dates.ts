@@ -1,5 +1,3 @@
-import { aoPrimeiroUso } from './navegador/ao-primeiro-uso'
-
 type DateInput = string | Date
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/
@@ -22,8 +20,6 @@ function formatOrEmpty(value: DateInput | null | undefined, format: (date: Date)
   return isValid(date) ? format(date) : ''
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
 /** 'dd/MM/yyyy' ('' without a date). */
 export const formatDate = (value: DateInput | null | undefined) =>
   formatOrEmpty(value, (d) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`)
@@ -39,11 +35,24 @@ export function formatMesAno(mes: number, ano: number): string {
   return `${String(mes).padStart(2, '0')}/${ano}`
 }
 
-const monthFormat = aoPrimeiroUso(() => new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }))
+const MESES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const
 
 /** 1 → 'Janeiro' … 12 → 'Dezembro' (SHELL-020). */
 export function monthName(month: number): string {
-  return capitalize(monthFormat().format(new Date(Date.UTC(2000, month - 1, 1))))
+  return MESES[month - 1] ?? ''
 }
 
 // The product shows three letters; Intl's pt-BR abbreviations end with a dot ('seg.').

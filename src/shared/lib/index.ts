@@ -2,16 +2,7 @@ export { formatRelativeTime } from './format-relative-time'
 export { useNow } from './use-now'
 export { useDebouncedValue } from './use-debounced-value'
 export { CPF_MASK, CELULAR_MASK, PIS_MASK, CNPJ_MASK, CEP_MASK, DATE_MASK } from './masks'
-export {
-  onlyDigits,
-  isValidCpf,
-  isValidPis,
-  isValidCnpj,
-  formatCpf,
-  formatCelular,
-  formatPis,
-  formatCnpj,
-} from './identifiers'
+export { onlyDigits, isValidCpf, isValidPis, isValidCnpj, formatCpf, formatCelular, formatPis, formatCnpj } from './identifiers'
 export { MAX_TIME, minutesToHhmm, hhmmToMinutes, isValidHhmm } from './time'
 export {
   formatDate,
@@ -32,6 +23,6 @@ export { useFormSubmit, type FormSubmit, type SubmitFailure } from './form/use-f
 export { useAppForm } from './form/use-app-form'
 export { dateParam, enumParam, idParam, pageParam, textParam } from './search-params'
 export { useSearchParamText } from './use-search-param-text'
-export { formatarInteiro, formatarNumero } from './numero'
+export { formatarInteiro, formatarNumero, formatarUmaCasa } from './numero'
 export { aoPrimeiroUso } from './navegador/ao-primeiro-uso'
 export { salvarArquivo } from './navegador/salvar-arquivo'

@@ -25,9 +25,8 @@ const biblioteca = carregamentoAdiado(() => import('./dropdown-menu-radix'))
 export const carregarMenus = biblioteca.carregar
 const useBiblioteca = biblioteca.use
 
-/** A trigger outside a stand-in menu is inside the real one. */
-const fora = () => {}
-const AberturaPendente = createContext<() => void>(fora)
+/** Inside a stand-in menu: how its trigger opens it. Outside one (`null`), the parts are the real menu's. */
+const AberturaPendente = createContext<(() => void) | null>(null)
 
 export function DropdownMenu(props: Radix.DropdownMenuProps) {
   const menus = useBiblioteca()
@@ -45,7 +44,12 @@ export function DropdownMenu(props: Radix.DropdownMenuProps) {
 export function DropdownMenuTrigger({ asChild, children, ...props }: ComponentProps<typeof Radix.Trigger>) {
   const abrir = useContext(AberturaPendente)
   const menus = useBiblioteca()
-  if (menus && abrir === fora) return <menus.DropdownMenuTrigger asChild={asChild} {...props}>{children}</menus.DropdownMenuTrigger>
+  if (menus && !abrir)
+    return (
+      <menus.DropdownMenuTrigger asChild={asChild} {...props}>
+        {children}
+      </menus.DropdownMenuTrigger>
+    )
   // As Radix's trigger: the press opens (not the click), so a swap to the real trigger between the two loses nothing.
   const pendente = {
     ...props,
@@ -53,11 +57,11 @@ export function DropdownMenuTrigger({ asChild, children, ...props }: ComponentPr
     'aria-expanded': false,
     onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
       props.onPointerDown?.(event)
-      if (event.button === 0 && !event.ctrlKey) abrir()
+      if (event.button === 0 && !event.ctrlKey) abrir?.()
     },
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
       props.onKeyDown?.(event)
-      if (['Enter', ' ', 'ArrowDown'].includes(event.key)) abrir()
+      if (['Enter', ' ', 'ArrowDown'].includes(event.key)) abrir?.()
     },
   }
   if (asChild && isValidElement(children)) return cloneElement(children as ReactElement<typeof pendente>, pendente)
@@ -73,7 +77,7 @@ function parte<K extends keyof typeof Menus>(nome: K) {
   type Props = ComponentProps<(typeof Menus)[K]>
   return function Parte(props: Props) {
     const menus = useBiblioteca()
-    const substituto = useContext(AberturaPendente) !== fora
+    const substituto = useContext(AberturaPendente) !== null
     if (!menus || substituto) return null
     const Componente = menus[nome] as ElementType
     return <Componente {...(props as object)} />

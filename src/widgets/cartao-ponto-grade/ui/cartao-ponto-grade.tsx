@@ -1,5 +1,5 @@
 import { memo, useMemo, useState } from 'react'
-import { FlexRender, useTable, type Row } from '@tanstack/react-table'
+import { useTable } from '@tanstack/react-table'
 import {
   COLUNAS_CARTAO,
   colunasRecolhidas,
@@ -9,27 +9,21 @@ import {
   type CartaoPonto,
   type ColunaCartao,
   type DiaCartao,
-  type RowTone,
 } from '@/entities/cartao-ponto'
 import { useHistoricoDisponivel } from '@/entities/alteracao-cartao'
 import { useSessao } from '@/entities/sessao'
 import { useAvisoDesfazer } from '@/features/cartao-ponto/historico'
-import { cn, formatDayMonth } from '@/shared/lib'
+import { cn } from '@/shared/lib'
 import { usePreferenciasGrade } from '../model/use-preferencias-grade'
 import { ABREVIACOES, COLUNAS_GRADE, ehColunaDeMarcacao, features, ROTULOS } from './columns'
 import { ArrasteGrade } from './arraste-grade'
+import { CorpoDaGrade } from './corpo-da-grade'
 import { GradeContext } from './grade-context'
 import { GradeOpcoes } from './grade-opcoes'
 import { SlotEditor } from './slot-editor'
 import { GRADE_SLOTS_ATTR } from './slot-navegacao'
 import { useDiaAlvo } from './use-dia-alvo'
 import { mostrarCaixaInteira, registrarGesto, useLarguraExcedida } from './rolagem'
-
-const TONE_CLASS: Record<RowTone, string> = {
-  danger: 'bg-danger-50',
-  success: 'bg-success-50',
-  default: 'bg-white',
-}
 
 export interface CartaoPontoGradeProps {
   cartao: CartaoPonto
@@ -138,67 +132,6 @@ export const CartaoPontoGrade = memo(function CartaoPontoGrade({ cartao }: Carta
         </ArrasteGrade>
       </SlotEditor>
     </GradeContext>
-  )
-})
-
-interface CorpoDaGradeProps {
-  rows: Row<typeof features, DiaCartao>[]
-  /** The columns shown: a change redraws the rows (the row model itself does not change with them). */
-  columnVisibility: Record<string, boolean>
-  span: number
-  recolhidas: ReadonlySet<ColunaCartao>
-  px: string
-  py: string
-}
-
-/** The days of the grid: a day and its error line. */
-const CorpoDaGrade = memo(function CorpoDaGrade({ rows, span, recolhidas, px, py }: CorpoDaGradeProps) {
-  return (
-    <tbody>
-      {rows.map((row) => {
-        const dia = row.original
-        const cells = row.getVisibleCells()
-        const spanDoErro = Math.min(span, cells.length)
-        return [
-          <tr key={row.id} id={`dia-${dia.data}`} data-testid={`dia-${dia.data}`} data-tone={dia.tone} className={TONE_CLASS[dia.tone]}>
-            {cells.map((cell) => {
-              const meta = cell.column.columnDef.meta
-              const recolhida = recolhidas.has(cell.column.id as ColunaCartao)
-              const className = cn(
-                'border-b border-slate-200 align-top whitespace-nowrap',
-                py,
-                // A narrow column's slot is a 24 px target of its own (WCAG 2.5.8), not overlapping its neighbours.
-                recolhida ? 'px-0' : px,
-                meta?.className,
-              )
-              if (cell.column.id === 'dia') {
-                return (
-                  <th key={cell.id} scope="row" className={cn(className, 'sticky left-0 z-[1] bg-inherit text-left font-normal')}>
-                    <FlexRender cell={cell} />
-                  </th>
-                )
-              }
-              return (
-                <td key={cell.id} className={className} {...meta?.cellProps?.(dia)}>
-                  <FlexRender cell={cell} />
-                </td>
-              )
-            })}
-          </tr>,
-          dia.mensagem && (
-            <tr key={`${row.id}-erro`} data-testid={`erro-${dia.data}`} className="bg-danger-500 text-white">
-              <td colSpan={spanDoErro} className={cn('font-medium', px, py)}>
-                <span className="sticky left-2">
-                  <span className="sr-only">Erro em {formatDayMonth(dia.data)}: </span>
-                  <span>{dia.mensagem}</span>
-                </span>
-              </td>
-              {cells.length > spanDoErro && <td colSpan={cells.length - spanDoErro} />}
-            </tr>
-          ),
-        ]
-      })}
-    </tbody>
   )
 })
 

@@ -1,0 +1,72 @@
+import { memo } from 'react'
+import { FlexRender, type Row } from '@tanstack/react-table'
+import type { ColunaCartao, DiaCartao, RowTone } from '@/entities/cartao-ponto'
+import { cn, formatDayMonth } from '@/shared/lib'
+import type { features } from './columns'
+
+const TONE_CLASS: Record<RowTone, string> = {
+  danger: 'bg-danger-50',
+  success: 'bg-success-50',
+  default: 'bg-white',
+}
+
+interface CorpoDaGradeProps {
+  rows: Row<typeof features, DiaCartao>[]
+  /** The columns shown: a change redraws the rows (the row model itself does not change with them). */
+  columnVisibility: Record<string, boolean>
+  span: number
+  recolhidas: ReadonlySet<ColunaCartao>
+  px: string
+  py: string
+}
+
+/** The days of the grid: a day and its error line. */
+export const CorpoDaGrade = memo(function CorpoDaGrade({ rows, span, recolhidas, px, py }: CorpoDaGradeProps) {
+  return (
+    <tbody>
+      {rows.map((row) => {
+        const dia = row.original
+        const cells = row.getVisibleCells()
+        const spanDoErro = Math.min(span, cells.length)
+        return [
+          <tr key={row.id} id={`dia-${dia.data}`} data-testid={`dia-${dia.data}`} data-tone={dia.tone} className={TONE_CLASS[dia.tone]}>
+            {cells.map((cell) => {
+              const meta = cell.column.columnDef.meta
+              const recolhida = recolhidas.has(cell.column.id as ColunaCartao)
+              const className = cn(
+                'border-b border-slate-200 align-top whitespace-nowrap',
+                py,
+                // A narrow column's slot is a 24 px target of its own (WCAG 2.5.8), not overlapping its neighbours.
+                recolhida ? 'px-0' : px,
+                meta?.className,
+              )
+              if (cell.column.id === 'dia') {
+                return (
+                  <th key={cell.id} scope="row" className={cn(className, 'sticky left-0 z-[1] bg-inherit text-left font-normal')}>
+                    <FlexRender cell={cell} />
+                  </th>
+                )
+              }
+              return (
+                <td key={cell.id} className={className} {...meta?.cellProps?.(dia)}>
+                  <FlexRender cell={cell} />
+                </td>
+              )
+            })}
+          </tr>,
+          dia.mensagem && (
+            <tr key={`${row.id}-erro`} data-testid={`erro-${dia.data}`} className="bg-danger-500 text-white">
+              <td colSpan={spanDoErro} className={cn('font-medium', px, py)}>
+                <span className="sticky left-2">
+                  <span className="sr-only">Erro em {formatDayMonth(dia.data)}: </span>
+                  <span>{dia.mensagem}</span>
+                </span>
+              </td>
+              {cells.length > spanDoErro && <td colSpan={cells.length - spanDoErro} />}
+            </tr>
+          ),
+        ]
+      })}
+    </tbody>
+  )
+})

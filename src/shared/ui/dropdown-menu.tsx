@@ -33,7 +33,8 @@ export function DropdownMenu(props: Radix.DropdownMenuProps) {
   const [pedida, setPedida] = useState(false)
   const abertoDeInicio = props.defaultOpen === true || props.open === true
   useEffect(() => (abertoDeInicio ? void carregarMenus() : biblioteca.carregarQuandoOcioso()), [abertoDeInicio])
-  if (menus && (pedida || abertoDeInicio)) return <menus.DropdownMenu {...props} defaultOpen={props.defaultOpen ?? pedida} />
+  // Pressed, it opens whatever `defaultOpen` said (false from a parent that had not asked for it open).
+  if (menus && (pedida || abertoDeInicio)) return <menus.DropdownMenu {...props} defaultOpen={pedida || props.defaultOpen} />
   const abrir = () => {
     setPedida(true)
     void carregarMenus()

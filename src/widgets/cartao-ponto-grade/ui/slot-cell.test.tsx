@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CartaoPonto } from '@/entities/cartao-ponto'
 import { cartaoFixture, SESSOES } from '@/entities/cartao-ponto/model/testing/cartao-ponto.fixture'
@@ -13,8 +14,10 @@ import { CartaoPontoGrade } from './cartao-ponto-grade'
 const RH_MOVE: Sessao = { ...SESSOES.rh, permissions: [...SESSOES.rh.permissions, 'front_move_marcacao'] }
 
 async function renderGrade(sessao: Sessao = RH_MOVE, cartao: CartaoPonto = cartaoFixture()) {
+  // The card's history (an included punch's author, the undo notice) is empty: no request is left unanswered.
   server.use(
     ...motivosAtivosHandlers([]),
+    http.get('/api/cartaoponto/historico', () => HttpResponse.json({ itens: [] })),
   )
   await renderWithSessao(<CartaoPontoGrade cartao={cartao} />, sessao)
   return userEvent.setup()

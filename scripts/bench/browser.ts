@@ -32,11 +32,13 @@ export function recordScripts(page: Page): ScriptLoad[] {
   page.on('response', (response: Response) => {
     const type = response.headers()['content-type'] ?? ''
     if (!type.includes('javascript')) return
-    void response.body().then(
-      (body) =>
+    // The browser may have let go of a body by the time it is asked for: the file is then fetched again, not left out.
+    const body = response.body().catch(async () => Buffer.from(await (await fetch(response.url())).arrayBuffer()))
+    void body.then(
+      (bytes) =>
         scripts.push({
           path: new URL(response.url()).pathname,
-          gzip: gzipSync(body, { level: 9 }).length,
+          gzip: gzipSync(bytes, { level: 9 }).length,
           requestedAt: requested.get(response.url()) ?? 0,
         }),
       () => undefined,

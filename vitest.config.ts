@@ -67,16 +67,8 @@ export default mergeConfig(
         project('app-node', 'node', ['src/**/*.test.ts'], NEED_DOM),
         project('mock', 'mock', ['mock/**/*.test.ts']),
         project('scripts', 'mock', ['scripts/**/*.test.ts']),
-        isolated(
-          'app-isolated',
-          'dom',
-          MOCKING_MODULES.filter((f) => f.startsWith('src/')),
-        ),
-        isolated(
-          'mock-isolated',
-          'mock',
-          MOCKING_MODULES.filter((f) => f.startsWith('mock/')),
-        ),
+        isolated('app-isolated', 'dom', MOCKING_MODULES.filter((f) => f.startsWith('src/'))),
+        isolated('mock-isolated', 'mock', MOCKING_MODULES.filter((f) => f.startsWith('mock/'))),
       ],
     },
   }),

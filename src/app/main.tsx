@@ -2,11 +2,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles/index.css'
 import { setAuthSnapshot, provideIdentity } from './auth/auth-store'
+import { configurarHttp } from './auth/configurar-http'
 import { fetchKeycloakConfig, retryEvery, storedAccessToken, wait, type KeycloakConfig } from './auth/keycloak-config'
 import { App, type LoadedIdentity } from './bootstrap/app'
 import { FullPageSpinner } from './router/full-page-spinner'
 import { ServiceUnavailable } from './router/service-unavailable'
 
+configurarHttp()
 const root = createRoot(document.getElementById('root')!)
 root.render(<FullPageSpinner label="Conectando ao serviço de identidade..." />)
 

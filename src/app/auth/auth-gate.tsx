@@ -1,27 +1,14 @@
 import { useEffect, useMemo, useState } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
-import { configureHttp } from '@/shared/api'
 import { SessaoContext, sessaoFromToken, type SessaoActions } from '@/entities/sessao'
-import { getAuthSnapshot, identityReady, useAuthSnapshot } from './auth-store'
+import { identityReady, useAuthSnapshot } from './auth-store'
+import { onUnauthorized } from './configurar-http'
 import { queryClient } from '../bootstrap/query-client'
 import { router } from '../router/router'
 import { FullPageSpinner } from '../router/full-page-spinner'
-import { sendToLogin } from './send-to-login'
 
-const onUnauthorized = () => void identityReady().then((identity) => sendToLogin(identity.userManager))
-
-/**
- * The HTTP client sends the session's token. Set before the router first renders: a route's loader may call the API
- * as soon as it mounts (its code already loaded), before any effect of this component would have run.
- */
-function configurarHttp(): void {
-  const renewToken = async () => (await (await identityReady()).userManager.signinSilent())?.access_token ?? null
-  configureHttp({ getToken: () => getAuthSnapshot().token, renewToken, onUnauthorized, baseUrl: import.meta.env.VITE_API_URL })
-}
-
-/** Bridges the identity service to the session, the HTTP client and the router. */
+/** Bridges the identity service to the session and the router (the HTTP client is set when the app starts). */
 export function AuthGate({ clientId }: { clientId: string }) {
-  useState(configurarHttp)
   const auth = useAuthSnapshot()
   // While leaving, nothing may start a new login (the guards would, as soon as the user is removed).
   const [leaving, setLeaving] = useState(false)

@@ -57,6 +57,8 @@ test.describe('choosing the time card', () => {
     expect(url.searchParams.get('size')).toBe('9999')
     expect(url.searchParams.getAll('sort')).toEqual(['ano,desc', 'mes,desc'])
     await competenciaPicker(page).click()
+    // The list opens once the select's library is in (it may still be loading when the page is this fresh).
+    await expect(page.getByRole('option').nth(2)).toBeVisible()
     const options = await page.getByRole('option').allTextContents()
     expect(options.slice(0, 3)).toEqual(['11/2026 (aberta)', '10/2026', '09/2026'])
     await page.keyboard.press('Escape')

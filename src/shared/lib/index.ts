@@ -18,6 +18,7 @@ export {
 export { cn } from './cn'
 export { afterNextPaint } from './navegador/after-next-paint'
 export { useQuandoVisivel } from './navegador/use-quando-visivel'
+export { useDepoisDaPintura } from './navegador/use-depois-da-pintura'
 export { applyServerErrors } from './form/apply-server-errors'
 export { useFormSubmit, type FormSubmit, type SubmitFailure } from './form/use-form-submit'
 export { useAppForm } from './form/use-app-form'

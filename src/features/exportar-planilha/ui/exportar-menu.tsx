@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/shared/ui'
-import { exportarPlanilha } from '../lib/exportar'
 import type { FormatoPlanilha, Planilha } from '../model/planilha'
 
 export interface ExportarMenuProps {
@@ -22,7 +21,9 @@ export function ExportarMenu({ planilha, nomeDoArquivo, onError }: ExportarMenuP
   const exportar = async (formato: FormatoPlanilha) => {
     setExportando(true)
     try {
-      await exportarPlanilha(await planilha(), formato, nomeDoArquivo)
+      // The writers (XLSX, CSV) load when a format is chosen: the screen's first paint does not wait for them.
+      const [{ exportarPlanilha }, dados] = await Promise.all([import('../lib/exportar'), planilha()])
+      await exportarPlanilha(dados, formato, nomeDoArquivo)
     } catch (error) {
       onError(error)
     } finally {

@@ -12,11 +12,12 @@ import { rotaCartao } from '../model/testing/rota-cartao'
 
 const app = usarAppNoMock('rh')
 
-/** Opens the card of an employee in a competence and waits until the grid shows it. */
+/** Opens the card of an employee in a competence and waits until the grid shows it, then its totals (drawn after it). */
 async function abrirCartao(funcionarioId: number, competenciaId: number, nome: string) {
   const router = renderRotas(app(), (root) => [rotaCartao(root)], `/manutencao/${competenciaId}/${funcionarioId}`)
   const grade = await screen.findByRole('region', { name: 'Cartão ponto' }, { timeout: 15_000 })
   expect(within(grade).getByRole('table')).toHaveAccessibleName(new RegExp(`^Cartão ponto de ${nome}, competência`))
+  await screen.findByRole('region', { name: 'Resumo da competência' }, { timeout: 15_000 })
   return router
 }
 

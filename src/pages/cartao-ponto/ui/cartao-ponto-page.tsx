@@ -1,17 +1,37 @@
 import { useCallback, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { cartaoPontoQueries, useAvisoCartaoAlterado } from '@/entities/cartao-ponto'
+import { cartaoPontoQueries, useAvisoCartaoAlterado, type CartaoPonto } from '@/entities/cartao-ponto'
 import { competenciaQueries, defaultCompetencia } from '@/entities/competencia'
 import { funcionarioLabel, funcionarioQueries, pickFiltro, type FuncionarioFiltro } from '@/entities/funcionario'
 import { isPlainEmployee, useSessao } from '@/entities/sessao'
 import { CartaoPontoAcoes, CartaoPontoAvisos, CartaoPontoControles, type Destino } from '@/widgets/cartao-ponto-cabecalho'
 import { CartaoPontoGrade } from '@/widgets/cartao-ponto-grade'
-import { CartaoPontoResumo, CartaoPontoTabelas } from '@/widgets/cartao-ponto-resumo'
-import { EmptyState, ErrorAlert, PageTitle, Spinner, Toaster } from '@/shared/ui'
+import { useDepoisDaPintura } from '@/shared/lib'
+import { EmptyState, ErrorAlert, lazyComponent, PageTitle, Spinner, Toaster } from '@/shared/ui'
 import { MSG_ALTERADO_POR_OUTRA_SESSAO } from '../model/ao-vivo'
 import { routeParams, type ManutencaoSearch } from '../model/search'
 import { SucessoAlert } from './sucesso-alert'
+
+const TotaisDoCartao = lazyComponent(() =>
+  import('@/widgets/cartao-ponto-resumo').then(({ CartaoPontoResumo, CartaoPontoTabelas }) => {
+    function TotaisDoCartao({ cartao }: { cartao: CartaoPonto }) {
+      return (
+        <>
+          <CartaoPontoResumo cartao={cartao} />
+          <CartaoPontoTabelas cartao={cartao} />
+        </>
+      )
+    }
+    return TotaisDoCartao
+  }),
+)
+
+/** The totals and the tables under the grid, below it on the screen: their code loads and they render once the grid is painted. */
+function DepoisDaGrade({ cartao }: { cartao: CartaoPonto }) {
+  const pintado = useDepoisDaPintura()
+  return pintado ? <TotaisDoCartao cartao={cartao} /> : null
+}
 
 export interface CartaoPontoPageProps {
   competenciaId: number | null
@@ -102,8 +122,7 @@ export function CartaoPontoPage({ competenciaId, funcionarioId, search }: Cartao
             onError={setActionError}
           />
           <CartaoPontoGrade cartao={dados} />
-          <CartaoPontoResumo cartao={dados} />
-          <CartaoPontoTabelas cartao={dados} />
+          <DepoisDaGrade cartao={dados} />
         </>
       )}
       <Toaster />

@@ -1,18 +1,28 @@
 import { useState } from 'react'
 import { realmRoleLabels, type Sessao } from '@/entities/sessao'
-import { RedefinirSenhaPanel } from '@/features/redefinir-senha'
 import { formatCpf } from '@/shared/lib'
-import { Dialog, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/shared/ui'
+import {
+  Dialog,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  lazyComponent,
+} from '@/shared/ui'
 import { ACCOUNT_URL, displayName } from '../model/user-display'
 import { PROFILE_TRIGGER_CLASS, ProfileTriggerContent } from './menu-triggers'
 
+// The password form loads when the user asks for it, not with every screen's top bar.
+const RedefinirSenhaPanel = lazyComponent(() => import('@/features/redefinir-senha').then((m) => m.RedefinirSenhaPanel))
+
 /** SHELL-005: 'Meu Perfil' shows who is logged in, the account management, the password reset (AUTH-007) and 'Sair'. */
-export function ProfileMenu({ sessao, onLogout, defaultOpen }: { sessao: Sessao; onLogout: () => void; defaultOpen?: boolean }) {
+export function ProfileMenu({ sessao, onLogout }: { sessao: Sessao; onLogout: () => void }) {
   const name = displayName(sessao)
   const [redefinindoSenha, setRedefinindoSenha] = useState(false)
   return (
     <>
-      <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenu>
         <DropdownMenuTrigger className={PROFILE_TRIGGER_CLASS}>
           <ProfileTriggerContent sessao={sessao} />
         </DropdownMenuTrigger>

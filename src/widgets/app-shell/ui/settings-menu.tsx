@@ -4,9 +4,9 @@ import type { MenuEntry } from '../model/menu'
 import { GearIcon, SETTINGS_TRIGGER_CLASS } from './menu-triggers'
 
 /** The settings area at the top right: the 'Configurações' entries the user may open (hidden in special mode, SHELL-048). */
-export function SettingsMenu({ entries, defaultOpen }: { entries: readonly MenuEntry[]; defaultOpen?: boolean }) {
+export function SettingsMenu({ entries }: { entries: readonly MenuEntry[] }) {
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu>
       <DropdownMenuTrigger aria-label="Ajustes" title="Ajustes" className={SETTINGS_TRIGGER_CLASS}>
         <GearIcon />
       </DropdownMenuTrigger>

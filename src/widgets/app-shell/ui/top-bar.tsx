@@ -4,7 +4,8 @@ import type { Sessao } from '@/entities/sessao'
 import { Button } from '@/shared/ui'
 import type { MenuEntry } from '../model/menu'
 import { BrandLogo } from './brand-logo'
-import { TopBarMenus } from './top-bar-menus'
+import { ProfileMenu } from './profile-menu'
+import { SettingsMenu } from './settings-menu'
 
 interface TopBarProps {
   sessao: Sessao
@@ -52,7 +53,8 @@ export function TopBar(props: TopBarProps) {
           </Link>
         )}
         {notificacoes}
-        <TopBarMenus sessao={sessao} settings={settings} onLogout={onLogout} />
+        {settings && settings.length > 0 && <SettingsMenu entries={settings} />}
+        <ProfileMenu sessao={sessao} onLogout={onLogout} />
         <Button variant="ghost" onClick={onLogout}>
           Sair
         </Button>

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { quandoOcioso } from '@/shared/lib'
 import './styles/index.css'
 import { setAuthSnapshot, provideIdentity } from './auth/auth-store'
 import { configurarHttp } from './auth/configurar-http'
@@ -28,11 +29,7 @@ async function loadIdentity(config: KeycloakConfig): Promise<LoadedIdentity> {
 }
 
 /** After the first paint, when the browser is idle (at most 2 s later). */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 })
-    else window.setTimeout(resolve, 200)
-  })
+const afterFirstPaint = () => new Promise<void>((resolve) => void quandoOcioso(resolve, 2000, 200))
 
 void (async () => {
   const config = await retryEvery(() => fetchKeycloakConfig(), wait, onRetry)

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useCartaoPontoAoVivo } from '@/entities/cartao-ponto'
 import { connectRealtime, type RealtimeConnection } from '@/shared/api'
+import { quandoOcioso } from '@/shared/lib'
 import { useAuthSnapshot } from '../auth/auth-store'
 
 /**
@@ -19,11 +20,9 @@ export function useRealtime() {
     const start = () => {
       connection = connectRealtime({ getToken: () => tokenRef.current })
     }
-    const idle = typeof window.requestIdleCallback === 'function'
-    const handle = idle ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200)
+    const cancelar = quandoOcioso(start, 2000, 200)
     return () => {
-      if (idle) window.cancelIdleCallback(handle)
-      else window.clearTimeout(handle)
+      cancelar()
       void connection?.disconnect()
     }
   }, [loggedIn]) // the connection reads the current token on each (re)connect; it is not reopened on renewal

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { quandoOcioso } from '@/shared/lib'
 
 /**
  * A library a screen shows only after a first interaction (menus, selects): it loads when the browser is idle after the
@@ -20,8 +21,7 @@ export function carregamentoAdiado<M>(importar: () => Promise<M>) {
   const carregarQuandoOcioso = (): void => {
     if (agendado || modulo) return
     agendado = true
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void carregar(), { timeout: 3000 })
-    else window.setTimeout(() => void carregar(), 300)
+    quandoOcioso(() => void carregar(), 3000, 300)
   }
   const assinar = (ouvinte: () => void) => {
     ouvintes.add(ouvinte)

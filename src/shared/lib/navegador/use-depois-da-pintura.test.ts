@@ -12,11 +12,12 @@ describe('useDepoisDaPintura', () => {
     const ociosos: IdleRequestCallback[] = []
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => ociosos.push(callback))
     vi.stubGlobal('cancelIdleCallback', () => undefined)
-    const { result } = renderHook(() => useDepoisDaPintura())
+    const { result, unmount } = renderHook(() => useDepoisDaPintura())
     expect(result.current).toBe(false)
     expect(ociosos).toHaveLength(1)
     act(() => ociosos[0]!({ didTimeout: false, timeRemaining: () => 10 }))
     expect(result.current).toBe(true)
+    unmount()
   })
 
   it('without requestIdleCallback, turns true right after the first paint', () => {

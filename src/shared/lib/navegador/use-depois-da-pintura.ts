@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { quandoOcioso } from './quando-ocioso'
 
 /**
  * Whether the screen has been painted and the browser then had a moment to spare: what a screen shows below its main
@@ -7,14 +8,6 @@ import { useEffect, useState } from 'react'
  */
 export function useDepoisDaPintura(): boolean {
   const [pronto, setPronto] = useState(false)
-  useEffect(() => {
-    if (pronto) return
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setPronto(true), { timeout: 1000 })
-      return () => cancelIdleCallback(handle)
-    }
-    const timer = setTimeout(() => setPronto(true), 0)
-    return () => clearTimeout(timer)
-  }, [pronto])
+  useEffect(() => quandoOcioso(() => setPronto(true), 1000), [])
   return pronto
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { quandoOcioso } from './quando-ocioso'
 
 /**
  * Work that can wait (a chart, say) starts once its place comes near the screen and the browser has then been idle:
@@ -11,24 +12,19 @@ export function useQuandoVisivel<T extends Element>(): [(elemento: T | null) => 
 
   useEffect(() => {
     if (visivel || !elemento) return
-    let ocioso: number | undefined
+    let cancelar = () => {}
     const observador = new IntersectionObserver(
       (entradas) => {
         if (!entradas.some((e) => e.isIntersecting)) return
         observador.disconnect()
-        ocioso =
-          typeof requestIdleCallback === 'function'
-            ? requestIdleCallback(() => setVisivel(true), { timeout: 1000 })
-            : window.setTimeout(() => setVisivel(true), 0)
+        cancelar = quandoOcioso(() => setVisivel(true), 1000)
       },
       { rootMargin: '200px' },
     )
     observador.observe(elemento)
     return () => {
       observador.disconnect()
-      if (ocioso === undefined) return
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(ocioso)
-      else clearTimeout(ocioso)
+      cancelar()
     }
   }, [elemento, visivel])
 

@@ -12,9 +12,11 @@ import { benchCarga } from './bench/carga'
 import { benchAfd } from './bench/afd'
 import { benchLighthouse } from './bench/lighthouse'
 
-// `npm run bench -- lighthouse` runs only the Lighthouse part; `-- js` only the JavaScript a screen needs and the card's steps.
+// `npm run bench -- lighthouse` runs only the Lighthouse part; `-- js` only the JavaScript a screen needs and the card's
+// steps; `-- correcao` only the correction.
 const soLighthouse = process.argv.includes('lighthouse')
 const soJs = process.argv.includes('js')
+const soCorrecao = process.argv.includes('correcao')
 
 if (soLighthouse) {
   const server = await startServer(4873)
@@ -26,12 +28,15 @@ if (soLighthouse) {
   process.exit(0)
 }
 
-if (soJs) {
+if (soJs || soCorrecao) {
   const server = await startServer(4873)
   const browser = await launch()
   try {
-    await benchHome(browser, server.url)
-    await benchCartaoPonto(browser, server.url)
+    if (soJs) {
+      await benchHome(browser, server.url)
+      await benchCartaoPonto(browser, server.url)
+    }
+    if (soCorrecao) await benchCorrecao(browser, server.url)
   } finally {
     await browser.close()
     server.stop()

@@ -26,7 +26,7 @@ export type {
   TipoJustificativa,
   Tratamento,
 } from './api/cartao-ponto.schema'
-export { canChange, isOwnCartao } from './model/can-change'
+export { canChange, isOwnCartao, type CabecalhoCartao } from './model/can-change'
 export {
   COLUNAS_CARTAO,
   COLUNAS_DE_PAR,

@@ -71,6 +71,15 @@ describe('diasDoCartao', () => {
     expect(porData['2026-11-05']).toMatchObject({ tone: 'danger', mensagem: MSG_SEM_QUADRO })
     expect(porData['2026-11-09']).toMatchObject({ tone: 'default', mensagem: null })
   })
+  it('keeps the day objects whose record and message did not change, so a correction redraws one row', () => {
+    const cartao = cartaoFixture({}, MES)
+    const antes = diasDoCartao(cartao)
+    const corrigido = { ...cartao.manutencaoDTO.registros['2026-11-09']!, registro: { ...cartao.manutencaoDTO.registros['2026-11-09']!.registro } }
+    const depois = diasDoCartao({ ...cartao, manutencaoDTO: { ...cartao.manutencaoDTO, registros: { ...cartao.manutencaoDTO.registros, '2026-11-09': corrigido } } })
+    const mudaram = depois.filter((dia, i) => dia !== antes[i]).map((dia) => dia.data)
+    expect(mudaram).toEqual(['2026-11-09'])
+    expect(depois.find((dia) => dia.data === '2026-11-09')?.registro).toBe(corrigido.registro)
+  })
 })
 
 describe('ocorrenciaDoDia', () => {

@@ -47,17 +47,24 @@ export interface DiaCartao {
   tone: RowTone
 }
 
-/** TC-066: one row per day of the competence, in date order. */
+const diasMontados = new WeakMap<RegistroDia, DiaCartao>()
+
+/**
+ * TC-066: one row per day of the competence, in date order. A day whose record (the same object: the query cache keeps
+ * what did not change) and message are unchanged is the same object as before, so a correction redraws only its day.
+ */
 export function diasDoCartao(cartao: CartaoPonto): DiaCartao[] {
   const errors = errorsByDate(cartao)
   return Object.entries(cartao.manutencaoDTO.registros)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([data, { registro }]) => ({
-      data,
-      registro,
-      mensagem: errorMessageFor(data, errors) ?? semQuadroMessage(registro),
-      tone: rowTone(registro),
-    }))
+    .map(([data, { registro }]) => {
+      const mensagem = errorMessageFor(data, errors) ?? semQuadroMessage(registro)
+      const anterior = diasMontados.get(registro)
+      if (anterior?.data === data && anterior.mensagem === mensagem) return anterior
+      const dia = { data, registro, mensagem, tone: rowTone(registro) }
+      diasMontados.set(registro, dia)
+      return dia
+    })
 }
 
 /** TC-081 (docs/decisions.md): the hour, occurrence and reason columns describe the day's first treatment. */

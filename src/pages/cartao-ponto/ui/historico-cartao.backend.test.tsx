@@ -52,9 +52,11 @@ const aviso = () => screen.getByText('Alteração salva.').closest<HTMLElement>(
 describe('the card history and undo, against the mock backend', { timeout: 60_000 }, () => {
   it('lists the inclusion in the day\'s history: when, who, from where, the punches before and after; the punch says who included it', async () => {
     const user = await abrirCartao()
-    // The card's first paint asks nothing of the history; pointing at (or focusing) an included punch does.
+    // The card's first paint asks nothing of the history, nor does the focus coming back to the new punch; pointing at it does.
     expect(pedidosDoHistorico()).toEqual([])
     await incluir17h(user)
+    await waitFor(() => expect(slot()).toHaveFocus())
+    expect(pedidosDoHistorico()).toEqual([])
     await user.hover(within(slot()).getByText('17:00*'))
     await waitFor(() => expect(slot()).toHaveAttribute('title', expect.stringMatching(/^Incluída por Rita Recursos Humanos em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)))
 

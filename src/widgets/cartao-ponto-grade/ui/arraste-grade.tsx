@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
-import type { Marcacao } from '@/entities/cartao-ponto'
+import type { CartaoPonto, Marcacao } from '@/entities/cartao-ponto'
 import { mayMoverMarcacao, useMoverMarcacao } from '@/features/cartao-ponto/mover-marcacao'
 import { ErrorAlert } from '@/shared/ui'
 import { destinoDoSlot, INSTRUCOES_ARRASTE_ID, origemDoSlot, slotDoAlvo, type DestinoArraste, type OrigemArraste } from './arraste'
@@ -24,8 +24,8 @@ interface Arraste {
  * of any row; the drop calls the move. The slots only carry their position: the layer reads the card, marks the origin
  * and the target in the DOM and moves the floating time without rendering the grid again. A failure shows above it.
  */
-export function ArrasteGrade({ children }: { children: ReactNode }) {
-  const { cartao, sessao, avisarAlteracao } = useGrade()
+export function ArrasteGrade({ cartao, children }: { cartao: CartaoPonto; children: ReactNode }) {
+  const { sessao, avisarAlteracao } = useGrade()
   const mover = useMoverMarcacao()
   const [falha, setFalha] = useState<unknown>(null)
   const [ativa, setAtiva] = useState<Marcacao | null>(null)

@@ -38,8 +38,11 @@ export const CartaoPontoGrade = memo(function CartaoPontoGrade({ cartao }: Carta
   const [preferencias, alterarPreferencias] = usePreferenciasGrade(sessao)
   const { compacto } = preferencias
   const data = useMemo(() => diasDoCartao(cartao), [cartao])
-  const visiveis = useMemo(() => visibleColumns(sessao, cartao), [sessao, cartao])
-  const recolhidas = useMemo(() => new Set(colunasRecolhidas(cartao, visiveis)), [cartao, visiveis])
+  // Kept by content, not by card: a correction of a day must not redraw every row.
+  const chaveVisiveis = visibleColumns(sessao, cartao).join()
+  const visiveis = useMemo(() => colunasDaChave(chaveVisiveis), [chaveVisiveis])
+  const chaveRecolhidas = colunasRecolhidas(cartao, visiveis).join()
+  const recolhidas = useMemo(() => new Set(colunasDaChave(chaveRecolhidas)), [chaveRecolhidas])
   const ocultas = preferencias.ocultas
   const columnVisibility = useMemo(
     () => Object.fromEntries(COLUNAS_CARTAO.map((id) => [id, visiveis.includes(id) && !ocultas.includes(id)])),
@@ -49,10 +52,19 @@ export const CartaoPontoGrade = memo(function CartaoPontoGrade({ cartao }: Carta
   const table = useTable({ features, columns: COLUNAS_GRADE, data, state: { columnVisibility }, getRowId: (dia: DiaCartao) => dia.data })
 
   const historicoDisponivel = useHistoricoDisponivel()
-  const avisarAlteracao = useAvisoDesfazer({ funcionarioId: cartao.funcionario.id, competenciaId: cartao.competencia.id })
+  const { funcionario, competencia, config, manutencaoDTO } = cartao
+  const { bloqueado } = manutencaoDTO
+  const avisarAlteracao = useAvisoDesfazer({ funcionarioId: funcionario.id, competenciaId: competencia.id })
   const contexto = useMemo(
-    () => ({ cartao, sessao, recolhidas, compacto, historicoDisponivel, avisarAlteracao }),
-    [cartao, sessao, recolhidas, compacto, historicoDisponivel, avisarAlteracao],
+    () => ({
+      cartao: { funcionario, competencia, config, manutencaoDTO: { bloqueado } },
+      sessao,
+      recolhidas,
+      compacto,
+      historicoDisponivel,
+      avisarAlteracao,
+    }),
+    [funcionario, competencia, config, bloqueado, sessao, recolhidas, compacto, historicoDisponivel, avisarAlteracao],
   )
   useDiaAlvo(cartao)
   const [regiao, setRegiao] = useState<HTMLDivElement | null>(null)
@@ -64,7 +76,7 @@ export const CartaoPontoGrade = memo(function CartaoPontoGrade({ cartao }: Carta
   return (
     <GradeContext value={contexto}>
       <SlotEditor>
-        <ArrasteGrade>
+        <ArrasteGrade cartao={cartao}>
           <div className="flex flex-col gap-1.5">
             <GradeOpcoes visiveis={visiveis} preferencias={preferencias} onChange={alterarPreferencias} />
             <div
@@ -134,6 +146,8 @@ export const CartaoPontoGrade = memo(function CartaoPontoGrade({ cartao }: Carta
     </GradeContext>
   )
 })
+
+const colunasDaChave = (chave: string) => (chave ? (chave.split(',') as ColunaCartao[]) : [])
 
 /**
  * A column's header; a column drawn narrow shows its abbreviation and keeps its full name for screen readers. An empty

@@ -21,52 +21,67 @@ interface CorpoDaGradeProps {
 }
 
 /** The days of the grid: a day and its error line. */
-export const CorpoDaGrade = memo(function CorpoDaGrade({ rows, span, recolhidas, px, py }: CorpoDaGradeProps) {
+export const CorpoDaGrade = memo(function CorpoDaGrade({ rows, columnVisibility, span, recolhidas, px, py }: CorpoDaGradeProps) {
   return (
     <tbody>
-      {rows.map((row) => {
-        const dia = row.original
-        const cells = row.getVisibleCells()
-        const spanDoErro = Math.min(span, cells.length)
-        return [
-          <tr key={row.id} id={`dia-${dia.data}`} data-testid={`dia-${dia.data}`} data-tone={dia.tone} className={TONE_CLASS[dia.tone]}>
-            {cells.map((cell) => {
-              const meta = cell.column.columnDef.meta
-              const recolhida = recolhidas.has(cell.column.id as ColunaCartao)
-              const className = cn(
-                'border-b border-slate-200 align-top whitespace-nowrap',
-                py,
-                // A narrow column's slot is a 24 px target of its own (WCAG 2.5.8), not overlapping its neighbours.
-                recolhida ? 'px-0' : px,
-                meta?.className,
-              )
-              if (cell.column.id === 'dia') {
-                return (
-                  <th key={cell.id} scope="row" className={cn(className, 'sticky left-0 z-[1] bg-inherit text-left font-normal')}>
-                    <FlexRender cell={cell} />
-                  </th>
-                )
-              }
-              return (
-                <td key={cell.id} className={className} {...meta?.cellProps?.(dia)}>
-                  <FlexRender cell={cell} />
-                </td>
-              )
-            })}
-          </tr>,
-          dia.mensagem && (
-            <tr key={`${row.id}-erro`} data-testid={`erro-${dia.data}`} className="bg-danger-500 text-white">
-              <td colSpan={spanDoErro} className={cn('font-medium', px, py)}>
-                <span className="sticky left-2">
-                  <span className="sr-only">Erro em {formatDayMonth(dia.data)}: </span>
-                  <span>{dia.mensagem}</span>
-                </span>
-              </td>
-              {cells.length > spanDoErro && <td colSpan={cells.length - spanDoErro} />}
-            </tr>
-          ),
-        ]
-      })}
+      {rows.map((row) => (
+        <LinhaDoDia key={row.id} row={row} columnVisibility={columnVisibility} span={span} recolhidas={recolhidas} px={px} py={py} />
+      ))}
     </tbody>
   )
 })
+
+type LinhaDoDiaProps = Omit<CorpoDaGradeProps, 'rows'> & { row: Row<typeof features, DiaCartao> }
+
+/**
+ * A day draws again only when the day itself or the grid's layout changed: the table builds new row objects for every
+ * new card, while a day that did not change keeps its object (`diasDoCartao`), so a correction redraws one row.
+ */
+const mesmaLinha = ({ row, ...antes }: LinhaDoDiaProps, { row: nova, ...depois }: LinhaDoDiaProps) =>
+  row.original === nova.original && (Object.keys(antes) as (keyof typeof antes)[]).every((prop) => antes[prop] === depois[prop])
+
+const LinhaDoDia = memo(function LinhaDoDia({ row, span, recolhidas, px, py }: LinhaDoDiaProps) {
+  const dia = row.original
+  const cells = row.getVisibleCells()
+  const spanDoErro = Math.min(span, cells.length)
+  return (
+    <>
+      <tr id={`dia-${dia.data}`} data-testid={`dia-${dia.data}`} data-tone={dia.tone} className={TONE_CLASS[dia.tone]}>
+        {cells.map((cell) => {
+          const meta = cell.column.columnDef.meta
+          const recolhida = recolhidas.has(cell.column.id as ColunaCartao)
+          const className = cn(
+            'border-b border-slate-200 align-top whitespace-nowrap',
+            py,
+            // A narrow column's slot is a 24 px target of its own (WCAG 2.5.8), not overlapping its neighbours.
+            recolhida ? 'px-0' : px,
+            meta?.className,
+          )
+          if (cell.column.id === 'dia') {
+            return (
+              <th key={cell.id} scope="row" className={cn(className, 'sticky left-0 z-[1] bg-inherit text-left font-normal')}>
+                <FlexRender cell={cell} />
+              </th>
+            )
+          }
+          return (
+            <td key={cell.id} className={className} {...meta?.cellProps?.(dia)}>
+              <FlexRender cell={cell} />
+            </td>
+          )
+        })}
+      </tr>
+      {dia.mensagem && (
+        <tr data-testid={`erro-${dia.data}`} className="bg-danger-500 text-white">
+          <td colSpan={spanDoErro} className={cn('font-medium', px, py)}>
+            <span className="sticky left-2">
+              <span className="sr-only">Erro em {formatDayMonth(dia.data)}: </span>
+              <span>{dia.mensagem}</span>
+            </span>
+          </td>
+          {cells.length > spanDoErro && <td colSpan={cells.length - spanDoErro} />}
+        </tr>
+      )}
+    </>
+  )
+}, mesmaLinha)

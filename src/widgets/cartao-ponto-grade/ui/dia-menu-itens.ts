@@ -1,4 +1,4 @@
-import { canChange, type CartaoPonto, type RegistroDia } from '@/entities/cartao-ponto'
+import { canChange, type CabecalhoCartao, type RegistroDia } from '@/entities/cartao-ponto'
 import { hasRole, mayOpen, ROLE, type Sessao } from '@/entities/sessao'
 import { mayRemoverDia } from '@/features/cartao-ponto/acoes-registro'
 
@@ -39,7 +39,7 @@ export function hrefSolicitacao(data: string, funcionarioId: number, tipoSolicit
   return `${NOVA_SOLICITACAO}?${query.toString()}`
 }
 
-export function itensMenuDia(sessao: Sessao, cartao: CartaoPonto, registro: RegistroDia): ItensMenuDia {
+export function itensMenuDia(sessao: Sessao, cartao: CabecalhoCartao, registro: RegistroDia): ItensMenuDia {
   const edita = canChange(sessao, cartao)
   const armazenado = edita && registro.id !== null
   const solicitacoes: SolicitacaoDia[] = []

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react'
-import type { CartaoPonto, ColunaCartao } from '@/entities/cartao-ponto'
+import type { CabecalhoCartao, ColunaCartao } from '@/entities/cartao-ponto'
 import type { Sessao } from '@/entities/sessao'
 
-/** The card and user of the grid, for the cells that act on them (editing, links). */
+/**
+ * The card and user of the grid, for the cells that act on them (editing, links). Only the card's header: each row gets
+ * its own day, and a correction of a day changes none of this, so only that day's row draws again.
+ */
 export interface GradeContexto {
-  cartao: CartaoPonto
+  cartao: CabecalhoCartao
   sessao: Sessao
   /** Columns drawn narrow: no value on any day of the card. */
   recolhidas: ReadonlySet<ColunaCartao>

@@ -28,7 +28,7 @@ export function SlotCell(props: SlotCellProps) {
   return <SlotEditavel {...props} />
 }
 
-/** Issue 15 §1: an included punch says who included it and when (its title, read from the history on hover or focus). */
+/** Issue 15 §1: an included punch says who included it and when (its title, read from the history on hover). */
 function SlotIncluido({ editavel, ...props }: SlotCellProps & { marcacao: Marcacao; editavel: boolean }) {
   const autoria = useAutoriaDaInclusao(props.dia.data, props.marcacao.hora)
   if (!editavel) return <MarcacaoHora marcacao={props.marcacao} titulo={autoria.titulo} onMouseEnter={autoria.carregar} />
@@ -109,7 +109,6 @@ function SlotEditavel({ dia, sequencia, lado, marcacao, autoria }: SlotCellProps
       onClick={() => abrir(slot)}
       title={autoria?.titulo}
       onMouseEnter={autoria?.carregar}
-      onFocus={autoria?.carregar}
       onKeyDown={onKeyDown}
       onBlur={() => setDigitos('')}
       className={cn(

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { CartaoPonto, RegistroDia } from '@/entities/cartao-ponto'
+import type { CabecalhoCartao, RegistroDia } from '@/entities/cartao-ponto'
 import { ConfirmDialog, ErrorAlert } from '@/shared/ui'
 import { MSG_REMOVER_DIA_DETALHE } from '@/shared/config'
 import { useRemoverDia } from '../api/acoes-registro.mutation'
@@ -8,7 +8,7 @@ import { perguntaRemoverDia } from '../model/acoes-registro'
 export interface RemoverDiaConfirmProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  cartao: CartaoPonto
+  cartao: CabecalhoCartao
   /** A stored day register (its id is set). */
   registro: RegistroDia & { id: number }
   /** After the change was saved, before it closes (the grid offers to undo it). */

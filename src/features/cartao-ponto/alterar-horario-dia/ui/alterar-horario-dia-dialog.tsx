@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { CartaoPonto, RegistroDia } from '@/entities/cartao-ponto'
+import type { CabecalhoCartao, RegistroDia } from '@/entities/cartao-ponto'
 import { searchLookup } from '@/entities/lookup'
 import { formatDayMonth, useFormSubmit, useAppForm } from '@/shared/lib'
 import { AsyncOptionField, CancelSubmitButtons, Checkbox, DateRangeFields, Dialog, ErrorAlert } from '@/shared/ui'
@@ -14,7 +14,7 @@ import {
 export interface AlterarHorarioDiaDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  cartao: CartaoPonto
+  cartao: CabecalhoCartao
   registro: RegistroDia
   /** After a change of this one day was saved (a day off, or a schedule for this day only), before the dialog closes. */
   onSalvo?: () => void
@@ -41,7 +41,7 @@ export function AlterarHorarioDiaDialog({ open, onOpenChange, cartao, registro, 
 const buscarHorarios = (text: string, signal: AbortSignal) => searchLookup('quadroHorario', text, signal)
 
 interface AlterarHorarioDiaFormProps {
-  cartao: CartaoPonto
+  cartao: CabecalhoCartao
   registro: RegistroDia
   /** `soEsteDia`: a change of this day only was saved. */
   onDone: (soEsteDia: boolean) => void

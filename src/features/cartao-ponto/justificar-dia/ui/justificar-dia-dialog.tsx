@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { CartaoPonto, RegistroDia } from '@/entities/cartao-ponto'
+import type { CabecalhoCartao, RegistroDia } from '@/entities/cartao-ponto'
 import { lembrarMotivo, MotivoField } from '@/entities/motivo'
 import { hasRole, useSessao } from '@/entities/sessao'
 import { errorMessage } from '@/shared/api'
@@ -18,7 +18,7 @@ import {
 export interface JustificarDiaDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  cartao: CartaoPonto
+  cartao: CabecalhoCartao
   registro: RegistroDia
   /** After the change was saved, before the dialog closes (the grid offers to undo it). */
   onSalvo?: () => void
@@ -45,7 +45,7 @@ export function JustificarDiaDialog({ open, onOpenChange, cartao, registro, onSa
   )
 }
 
-function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CartaoPonto; registro: RegistroDia; onDone: (salvou: boolean) => void }) {
+function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CabecalhoCartao; registro: RegistroDia; onDone: (salvou: boolean) => void }) {
   const sessao = useSessao()
   const mutation = useJustificarDia()
   const tipos = tiposJustificarDia(registro.quadroHorarioTipo)

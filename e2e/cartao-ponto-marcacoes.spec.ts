@@ -200,3 +200,21 @@ test('[TC-099] keyboard first: on a focused slot, 1700 and Enter open the includ
   await page.keyboard.press('ArrowLeft')
   await expect(slot(page, '2026-11-11', 'entrada2')).toBeFocused()
 })
+
+test('a dialog over the card covers the page: a click outside only closes it, and the page keeps its style', async ({ page, loginAs }) => {
+  await abrir(page, loginAs)
+  const outro = await slot(page, '2026-11-11', 'saida2').boundingBox()
+  await slot(page, '2026-11-10', 'saida2').click()
+  await expect(dialogo(page, 'Incluir marcação')).toBeVisible()
+  // What Radix changes on <body> for a modal would restyle the whole card (docs/decisions.md): neither reaches the page.
+  const corpo = await page.evaluate(() => {
+    const estilo = getComputedStyle(document.body)
+    return { ponteiro: estilo.pointerEvents, largura: estilo.getPropertyValue('--removed-body-scroll-bar-size'), rolagem: estilo.overflow }
+  })
+  expect(corpo).toEqual({ ponteiro: 'auto', largura: '', rolagem: 'hidden' })
+
+  await page.mouse.click(outro!.x + outro!.width / 2, outro!.y + outro!.height / 2)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(slot(page, '2026-11-10', 'saida2')).toBeFocused()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})

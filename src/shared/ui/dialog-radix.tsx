@@ -52,7 +52,7 @@ export function DialogRadix({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         {/* The overlay centres the dialog without a transform: menus drawn with fixed position inside it land where their select is. */}
-        <RadixDialog.Overlay className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-slate-900/40 p-4">
+        <RadixDialog.Overlay data-sobreposicao-dialogo="" className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-slate-900/40 p-4">
           <RadixDialog.Content
             ref={setConteudo}
             role={role}

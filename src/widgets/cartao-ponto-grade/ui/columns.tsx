@@ -105,8 +105,8 @@ function Resumido({ texto }: { texto: string | null }) {
 }
 
 /**
- * Every column of the grid in TC-067 order; visibility is applied by the table. One list for every card and session:
- * a cell's renderer is its component type, so a new list would remount every cell (closing an open dialog).
+ * Every column of the grid in TC-067 order; visibility is applied by the table. One list for every card and session.
+ * A column's `cell` only builds the element of its cell, with no hooks: the row calls it (`corpo-da-grade.tsx`).
  */
 export const COLUNAS_GRADE: Coluna[] = buildColumns()
 

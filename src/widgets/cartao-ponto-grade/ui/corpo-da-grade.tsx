@@ -1,5 +1,5 @@
-import { memo } from 'react'
-import { FlexRender, type Row } from '@tanstack/react-table'
+import { memo, type ReactNode } from 'react'
+import type { Cell, Row } from '@tanstack/react-table'
 import type { ColunaCartao, DiaCartao, RowTone } from '@/entities/cartao-ponto'
 import { cn, formatDayMonth } from '@/shared/lib'
 import type { features } from './columns'
@@ -31,6 +31,15 @@ export const CorpoDaGrade = memo(function CorpoDaGrade({ rows, columnVisibility,
   )
 })
 
+/**
+ * What a cell shows. Every column's `cell` only builds its element (no hooks: `columns.tsx`), so it is called here
+ * instead of being mounted as a component of its own: two components fewer per cell, ~1,800 per card.
+ */
+function conteudo(cell: Cell<typeof features, DiaCartao, unknown>): ReactNode {
+  const render = cell.column.columnDef.cell
+  return typeof render === 'function' ? render(cell.getContext()) : render
+}
+
 type LinhaDoDiaProps = Omit<CorpoDaGradeProps, 'rows'> & { row: Row<typeof features, DiaCartao> }
 
 /**
@@ -60,13 +69,13 @@ const LinhaDoDia = memo(function LinhaDoDia({ row, span, recolhidas, px, py }: L
           if (cell.column.id === 'dia') {
             return (
               <th key={cell.id} scope="row" className={cn(className, 'sticky left-0 z-[1] bg-inherit text-left font-normal')}>
-                <FlexRender cell={cell} />
+                {conteudo(cell)}
               </th>
             )
           }
           return (
             <td key={cell.id} className={className} {...meta?.cellProps?.(dia)}>
-              <FlexRender cell={cell} />
+              {conteudo(cell)}
             </td>
           )
         })}

@@ -209,12 +209,26 @@ test('a dialog over the card covers the page: a click outside only closes it, an
   // What Radix changes on <body> for a modal would restyle the whole card (docs/decisions.md): neither reaches the page.
   const corpo = await page.evaluate(() => {
     const estilo = getComputedStyle(document.body)
-    return { ponteiro: estilo.pointerEvents, largura: estilo.getPropertyValue('--removed-body-scroll-bar-size'), rolagem: estilo.overflow }
+    const pagina = getComputedStyle(document.getElementById('root')!)
+    return { ponteiro: estilo.pointerEvents, largura: pagina.getPropertyValue('--removed-body-scroll-bar-size'), rolagem: estilo.overflow }
   })
   expect(corpo).toEqual({ ponteiro: 'auto', largura: '', rolagem: 'hidden' })
 
   await page.mouse.click(outro!.x + outro!.width / 2, outro!.y + outro!.height / 2)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(slot(page, '2026-11-10', 'saida2')).toBeFocused()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('an open day menu covers the page too: a click outside only closes it', async ({ page, loginAs }) => {
+  await abrir(page, loginAs)
+  const outro = await slot(page, '2026-11-11', 'saida2').boundingBox()
+  await page.getByRole('button', { name: 'Ações do dia 10/11' }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).toBe('auto')
+
+  await page.mouse.click(outro!.x + outro!.width / 2, outro!.y + outro!.height / 2)
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Ações do dia 10/11' })).toBeFocused()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })

@@ -27,7 +27,7 @@ export async function benchCartaoPonto(browser: Browser, url: string): Promise<v
 
   const comPrefetch = await stepNext(browser, url, { prefetch: true })
   const semPrefetch = await stepNext(browser, url, { prefetch: false })
-  console.log('  Next employee, click to the new grid painted (median of 5 steps; target with prefetch: at most 50 ms)')
+  console.log('  Next employee, click to the new grid painted (median of 5 steps; target with prefetch: at most 33 ms, the second frame)')
   console.log(`    with prefetch:    ${describe(comPrefetch)}`)
   console.log(`    without prefetch: ${describe(semPrefetch)}`)
 }

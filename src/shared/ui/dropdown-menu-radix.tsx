@@ -9,15 +9,18 @@ export const DropdownMenuGroup = Radix.Group
 export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', ...props }: ComponentProps<typeof Radix.Content>) {
   return (
     <Radix.Portal>
-      <Radix.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          'z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg',
-          className,
-        )}
-        {...props}
-      />
+      {/* A click outside the open menu lands here and only closes it (index.css: no `pointer-events: none` on <body>). */}
+      <div data-sobreposicao-menu="" className="fixed inset-0 z-40">
+        <Radix.Content
+          sideOffset={sideOffset}
+          align={align}
+          className={cn(
+            'z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg',
+            className,
+          )}
+          {...props}
+        />
+      </div>
     </Radix.Portal>
   )
 }

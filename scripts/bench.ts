@@ -11,12 +11,14 @@ import { benchCorrecao } from './bench/correcao'
 import { benchCarga } from './bench/carga'
 import { benchAfd } from './bench/afd'
 import { benchLighthouse } from './bench/lighthouse'
+import { benchGrade } from './bench/grade'
 
 // `npm run bench -- lighthouse` runs only the Lighthouse part; `-- js` only the JavaScript a screen needs and the card's
-// steps; `-- correcao` only the correction.
+// steps; `-- correcao` only the correction; `-- grade` only the dense grid.
 const soLighthouse = process.argv.includes('lighthouse')
 const soJs = process.argv.includes('js')
 const soCorrecao = process.argv.includes('correcao')
+const soGrade = process.argv.includes('grade')
 
 if (soLighthouse) {
   const server = await startServer(4873)
@@ -28,7 +30,7 @@ if (soLighthouse) {
   process.exit(0)
 }
 
-if (soJs || soCorrecao) {
+if (soJs || soCorrecao || soGrade) {
   const server = await startServer(4873)
   const browser = await launch()
   try {
@@ -37,6 +39,7 @@ if (soJs || soCorrecao) {
       await benchCartaoPonto(browser, server.url)
     }
     if (soCorrecao) await benchCorrecao(browser, server.url)
+    if (soGrade) await benchGrade(browser, server.url)
   } finally {
     await browser.close()
     server.stop()
@@ -66,12 +69,15 @@ try {
   // 3. Time card editing (issue 4): a correction confirmed to the refreshed grid, and its requests.
   await benchCorrecao(browser, server.url)
 
-  // 4. Lighthouse, mobile and desktop, on home and on a card deep link (issue 16 §1).
+  // 4. A card of 8 punches a day: long tasks while scrolling and stepping (issue 16 §1).
+  await benchGrade(browser, server.url)
+
+  // 5. Lighthouse, mobile and desktop, on home and on a card deep link (issue 16 §1).
   await benchLighthouse(server.url)
 } finally {
   await browser.close()
   server.stop()
 }
 
-// 5. A 50,000-line AFD imported by the backend (issue 13 §4: under 5 s), last: it switches this process to test databases.
+// 6. A 50,000-line AFD imported by the backend (issue 13 §4: under 5 s), last: it switches this process to test databases.
 await benchAfd()

@@ -105,16 +105,16 @@ async function stepNext(browser: Browser, url: string, options: { prefetch: bool
 }
 
 /**
- * Clicks 'Próximo funcionário' and leaves in `window.__step` the ms until the new grid is painted.
+ * Clicks 'Próximo funcionário' (or `botao`) and leaves in `window.__step` the ms until the new grid is painted.
  * A string, not a function: tsx would wrap the function's inner names in a helper the page lacks.
  */
-async function startStep(page: Page): Promise<void> {
+export async function startStep(page: Page, botao = 'Próximo funcionário'): Promise<void> {
   await page.evaluate(`(() => {
     const grade = ${JSON.stringify(GRADE)}
     const caption = () => document.querySelector(grade + ' caption')?.textContent ?? ''
     const before = caption()
-    const button = document.querySelector('button[aria-label="Próximo funcionário"]')
-    if (!button) throw new Error('no next button')
+    const button = document.querySelector(${JSON.stringify(`button[aria-label="${botao}"]`)})
+    if (!button) throw new Error('no ${botao} button')
     const started = performance.now()
     window.__step = new Promise((resolve, reject) => {
       setTimeout(() => reject(new Error('the next card was not shown within 10 s')), 10000)

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test'
+import { writeFileSync } from 'node:fs'
 import { desktopConfig, navigation } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { login } from './browser'
@@ -52,6 +53,10 @@ export async function benchLighthouse(url: string): Promise<void> {
         })
         if (!resultado) throw new Error(`Lighthouse não devolveu resultado para ${caminho}`)
         const { categories, audits } = resultado.lhr
+        if (process.env.PONTO_LHR_DIR) {
+          const arquivo = `${process.env.PONTO_LHR_DIR}/${caminho === '/' ? 'home' : 'cartao'}-${preset}.json`
+          writeFileSync(arquivo, JSON.stringify(resultado.lhr))
+        }
         const valor = (id: string) => audits[id]?.numericValue ?? Number.NaN
         const tarefas = (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? []
         medidas.push({

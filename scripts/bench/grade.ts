@@ -50,6 +50,8 @@ export async function benchGrade(browser: Browser, url: string): Promise<void> {
     for (let i = 0; i < PASSOS; i++) {
       await page.waitForLoadState('networkidle')
       const botao = i % 4 < 2 ? 'Próximo funcionário' : 'Funcionário anterior'
+      // At the end of a page of the list the button waits for the next page's employees.
+      await page.getByRole('button', { name: botao }).and(page.locator(':enabled')).waitFor()
       await startStep(page, botao)
       passos.push(await page.evaluate<number>('window.__step'))
     }

@@ -3,7 +3,7 @@ import { kb, login, recordApiCalls, recordScripts, sum } from './browser'
 
 /** Fernanda (1) in 11/2026 (13): page 0 of the default list, with neighbours on both sides. */
 const CARTAO = '/manutencao/13/1'
-const GRADE = '[aria-label="Cartão ponto"]'
+export const GRADE = '[aria-label="Cartão ponto"]'
 
 /**
  * Time card figures (issue 3): what a deep link to a card loads, and the step to the next employee

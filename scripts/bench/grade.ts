@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { login } from './browser'
-import { startStep } from './cartao-ponto'
+import { GRADE, startStep } from './cartao-ponto'
 
-const GRADE = '[aria-label="Cartão ponto"]'
 /** 11/2026, the open competence. */
 const COMPETENCIA = 13
 /** Fernanda (1) and the two employees after her on the card's list: the steps go 1 → 20 → 55 and back. */
@@ -76,8 +75,7 @@ async function densificar(page: Page): Promise<{ incluidas: number; dias: number
     const token = JSON.parse(sessionStorage.getItem(chave)).access_token
     const headers = { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' }
     const motivos = await (await fetch('/api/motivos/search/ativos', { headers })).json()
-    const lista = motivos._embedded ? Object.values(motivos._embedded)[0] : motivos
-    const idMotivo = lista[0].id
+    const idMotivo = motivos._embedded.motivos[0].id
     let incluidas = 0
     let dias = 0
     for (const idFuncionario of ${JSON.stringify(FUNCIONARIOS)}) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { afd671 } from './fixtures/afd.ts'
+import { afd671, CNPJ_EMPRESA_2 } from './fixtures/afd.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // PONTO_TODAY=2026-11-16: Gúbio (55, CPF 377.692.586-85) works the 12x36 night shift 19:00-07:00; on 2026-11-08 only
@@ -33,7 +33,8 @@ test('a night worker’s exit imported from the clock’s AFD closes the shift o
   await page.getByLabel('Arquivo AFD').setInputFiles({
     name: 'AFD_noturno.txt',
     mimeType: 'text/plain',
-    buffer: afd671([{ dataHora: '2026-11-09T07:00', cpf: '37769258685' }]),
+    // Gúbio works for company 2: its own clock's file.
+    buffer: afd671([{ dataHora: '2026-11-09T07:00', cpf: '37769258685' }], undefined, CNPJ_EMPRESA_2),
   })
   await page.getByRole('button', { name: 'Importar' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Arquivo importado' })).toContainText('1 marcação importada')

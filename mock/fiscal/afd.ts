@@ -153,12 +153,27 @@ function detectarPortaria(primeira: string | undefined): PortariaAfd | null {
 
 const nsrTxt = (n: number) => String(n).padStart(9, '0')
 
+const BOM_UTF8 = [0xef, 0xbb, 0xbf]
+const FIM_DE_ARQUIVO = 0x1a
+
+/**
+ * The file without what editors and old export tools add around the records: a UTF-8 byte order mark before them
+ * (Notepad's "UTF-8 with BOM") and the DOS end-of-file mark (Ctrl-Z) after them.
+ */
+function semMarcasDeEditor(bytes: Uint8Array): Uint8Array {
+  const inicio = BOM_UTF8.every((b, i) => bytes[i] === b) ? BOM_UTF8.length : 0
+  let fim = bytes.length
+  while (fim > inicio && [FIM_DE_ARQUIVO, 0x0a, 0x0d].includes(bytes[fim - 1]!)) fim--
+  return bytes.subarray(inicio, bytes.subarray(fim).includes(FIM_DE_ARQUIVO) ? fim : bytes.length)
+}
+
 /**
  * Reads an AFD: detects the layout from the header (or uses `portaria`), checks every line (record type,
  * length, NSR order, CRC-16, dates, CPF/PIS, trailer counts) and lists the punches (types 3 and 7).
  * Any error makes the file unusable: callers import nothing when `erros` is not empty.
  */
-export function lerAfd(bytes: Uint8Array, portariaInformada?: PortariaAfd): AfdLido {
+export function lerAfd(arquivo: Uint8Array, portariaInformada?: PortariaAfd): AfdLido {
+  const bytes = semMarcasDeEditor(arquivo)
   const erros: ErroAfd[] = []
   const marcacoes: MarcacaoAfd[] = []
   const texto = latin1Text(bytes)

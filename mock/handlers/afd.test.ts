@@ -76,6 +76,37 @@ describe('AFD import', () => {
     expect((await call('/api/afd', { as: 'supervisor', dbKey })).status).toBe(403)
   })
 
+  it('an employer\'s file puts punches only on its own employees, within their employment; the rest waits with the reason', async () => {
+    const dbKey = freshDb()
+    const ler = async <T,>(caminho: string) => (await (await call(caminho, { as: 'rh', dbKey })).json()) as T
+    const aurora = await ler<{ nome: string; cnpj: string }>('/api/empresas/2')
+    const janaina = await ler<{ cpf: string; demissao: string }>('/api/funcionarios/10')
+    const daAurora = escreverAfd671({
+      ...AFD, cnpj: aurora.cnpj.replace(/\D/g, ''), marcacoes: [{ dataHora: '2026-11-10T17:00', cpf: '52998224725' }],
+    })
+    const outra = (await (await enviar(dbKey, daAurora)).json()) as Importacao
+    expect(outra).toMatchObject({ situacao: 'IMPORTADO', importadas: 0 })
+    expect(outra.pendentes).toEqual([expect.objectContaining({ motivo: `Funcionário não pertence ao empregador do arquivo (${aurora.nome}).` })])
+    expect((await dia(dbKey, '2026-11-10')).errorMessage).toBe('Numero impar de marcacoes!')
+
+    const demitida = (await (await enviar(dbKey, escreverAfd671({ ...AFD, marcacoes: [{ dataHora: '2026-11-10T08:00', cpf: janaina.cpf.replace(/\D/g, '') }] }))).json()) as Importacao
+    expect(demitida.pendentes).toEqual([expect.objectContaining({ motivo: `Funcionário demitido em ${janaina.demissao.split('-').reverse().join('/')}.` })])
+  })
+
+  it('punches in the future or outside the header\'s period wait; a BOM before and a Ctrl-Z after the records are ignored', async () => {
+    const dbKey = freshDb()
+    const imp = (await (await enviar(dbKey, escreverAfd671({
+      ...AFD, inicio: '2026-11-10', fim: '2026-11-20',
+      marcacoes: [{ dataHora: '2026-11-09T17:00', cpf: '52998224725' }, { dataHora: '2026-11-20T08:00', cpf: '52998224725' }],
+    }))).json()) as Importacao
+    expect(imp.pendentes.map((p) => p.motivo)).toEqual(['Data fora do período do cabeçalho (10/11/2026 a 20/11/2026).', 'Marcação no futuro (20/11/2026 08:00).'])
+
+    const comMarcas = new Uint8Array([0xef, 0xbb, 0xbf, ...escreverAfd671(AFD), 0x1a])
+    expect((await (await enviar(freshDb(), comMarcas)).json()) as Importacao).toMatchObject({ situacao: 'IMPORTADO', importadas: 1, erros: [] })
+    const vazio = await enviar(dbKey, new Uint8Array(0))
+    expect(await vazio.json()).toEqual({ errors: [expect.objectContaining({ property: 'file', message: 'O arquivo AFD está vazio.' })] })
+  })
+
   it.each([
     ['a PNG', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'), 'o arquivo enviado é PNG.'],
     ['a PDF', Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'), 'o arquivo enviado é PDF.'],

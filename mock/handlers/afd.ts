@@ -3,8 +3,9 @@ import { HttpResponse } from 'msw'
 import { http } from '../http/contrato'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId, usuarioDe } from '../db/queries'
-import type { Db, ImportacaoAfd } from '../db/index'
-import { lerAfd, type PortariaAfd } from '../fiscal/afd'
+import type { Db, Empresa, Funcionario, ImportacaoAfd } from '../db/index'
+import { lerAfd, type CabecalhoAfd, type MarcacaoAfd, type PortariaAfd } from '../fiscal/afd'
+import { dataBr } from '../pdf/formato'
 import { created, notFound, pageBody, pageRequest, sortBy, springError, validationError } from '../http/spring'
 import { agora } from '../pdf/relatorio'
 import { publicarAlteracao } from '../timecard/acesso'
@@ -13,6 +14,7 @@ import { session } from './lib/session'
 
 
 const MSG_SEM_ARQUIVO = 'Selecione o arquivo AFD.'
+const MSG_ARQUIVO_VAZIO = 'O arquivo AFD está vazio.'
 const MAX_BYTES = 20 * 1024 * 1024
 
 /** Bytes a text file never holds: C0 controls but tab, line feed, carriage return and the old end-of-file mark (0x1A). */
@@ -44,13 +46,54 @@ function resumoDto(i: ImportacaoAfd) {
   return { ...resto, totalErros: erros.length, totalPendentes: pendentes.length }
 }
 
+/** `Map.groupBy`, which Node 20 lacks. */
+function agruparPor<T>(itens: readonly T[], chave: (item: T) => string): Map<string, T[]> {
+  const grupos = new Map<string, T[]>()
+  for (const item of itens) grupos.set(chave(item), [...(grupos.get(chave(item)) ?? []), item])
+  return grupos
+}
+
+/** The employee a punch of the file belongs to, or why it waits (pendente). */
+type Dono = { funcionario: Funcionario } | { motivo: string }
+
+/**
+ * An AFD is one employer's clock (its header names the employer): a punch goes to that employer's employee of that
+ * CPF (671) or PIS (1510) whose employment covers the day; someone else's, or outside the employment, waits.
+ */
+function donoDaMarcacao(lote: LoteDeMarcacoes, candidatos: readonly Funcionario[], empresa: Empresa, m: MarcacaoAfd): Dono {
+  if (candidatos.length === 0) return { motivo: 'Funcionário não cadastrado.' }
+  const doEmpregador = candidatos.filter((f) => f.empresaId === empresa.id)
+  if (doEmpregador.length === 0) return { motivo: `Funcionário não pertence ao empregador do arquivo (${empresa.nome}).` }
+  const diaDe = (f: Funcionario) => {
+    const destino = lote.destino(f, m.data, m.hora)
+    return 'semCompetencia' in destino ? destino.semCompetencia : destino.registro.data
+  }
+  const vigente = doEmpregador.find((f) => f.admissao <= diaDe(f) && (f.demissao === null || diaDe(f) <= f.demissao))
+  if (vigente) return { funcionario: vigente }
+  const f = doEmpregador[0]!
+  return f.demissao !== null && diaDe(f) > f.demissao
+    ? { motivo: `Funcionário demitido em ${dataBr(f.demissao)}.` }
+    : { motivo: `Funcionário admitido em ${dataBr(f.admissao)}.` }
+}
+
+/** Why a punch cannot be on a time card yet, whoever it belongs to: after now, or outside the header's period. */
+function foraDoArquivo(m: MarcacaoAfd, cabecalho: CabecalhoAfd | null, agoraLocal: string): string | null {
+  if (`${m.data}T${m.hora}` > agoraLocal.slice(0, 16)) return `Marcação no futuro (${dataBr(m.data)} ${m.hora}).`
+  if (cabecalho?.inicio && cabecalho.fim && (m.data < cabecalho.inicio || m.data > cabecalho.fim)) {
+    return `Data fora do período do cabeçalho (${dataBr(cabecalho.inicio)} a ${dataBr(cabecalho.fim)}).`
+  }
+  return null
+}
+
 /**
  * Puts the file's punches on the employees' days as ORIGINAL punches (nsr and the clock), once each:
- * a punch of the same clock and NSR, or the same employee and minute, is already there. Punches of unknown
- * CPF/PIS or of days outside an open competence wait (pendentes) for a reprocess.
+ * a punch of the same clock and NSR, or the same employee and minute, is already there. Punches that cannot go on a
+ * card yet (unknown CPF/PIS, another employer's employee, outside the employment, the future, days outside an open
+ * competence) wait (pendentes) with the reason, for a reprocess.
  */
 function importarMarcacoes(request: Request, db: Db, imp: ImportacaoAfd, bytes: Uint8Array) {
   const lido = lerAfd(bytes, imp.portaria ?? undefined)
+  const empresa = empresaDoArquivo(db, lido.cabecalho?.cnpjCpf ?? null)
   const numero = lido.cabecalho?.numeroFabricacao ?? ''
   const equipamento = db.equipamentos.find((e) => e.numeroFabricacao === numero)?.descricao ?? numero
   const alterados = new Map<string, { funcionarioId: number; competenciaId: number }>()
@@ -58,16 +101,24 @@ function importarMarcacoes(request: Request, db: Db, imp: ImportacaoAfd, bytes: 
   let importadas = 0
   let duplicadas = 0
   const lote = new LoteDeMarcacoes(db)
-  const porCpf = new Map(db.funcionarios.map((f) => [digitos(f.cpf), f]))
-  const porPis = new Map(db.funcionarios.map((f) => [digitos(f.pis), f]))
+  const porCpf = agruparPor(db.funcionarios, (f) => digitos(f.cpf))
+  const porPis = agruparPor(db.funcionarios, (f) => digitos(f.pis))
+  const agoraLocal = isoLocalDateTime(agora(db))
   for (const m of lido.marcacoes) {
     const identificacao = m.cpf ? `CPF ${m.cpf}` : `PIS ${m.pis ?? ''}`
     const pendente = (motivo: string) => imp.pendentes.push({ linha: m.linha, nsr: m.nsr, data: m.data, hora: m.hora, identificacao, motivo })
-    const f = m.cpf ? porCpf.get(m.cpf) : porPis.get(m.pis ?? '')
-    if (!f) {
-      pendente('Funcionário não cadastrado.')
+    const candidatos = (m.cpf ? porCpf.get(m.cpf) : porPis.get(m.pis ?? '')) ?? []
+    const dono = empresa ? donoDaMarcacao(lote, candidatos, empresa, m) : { motivo: 'Empregador do arquivo não cadastrado.' }
+    if ('motivo' in dono) {
+      pendente(dono.motivo)
       continue
     }
+    const fora = foraDoArquivo(m, lido.cabecalho, agoraLocal)
+    if (fora) {
+      pendente(fora)
+      continue
+    }
+    const f = dono.funcionario
     // Rule 14: the exit of a night shift goes to the day the shift began.
     const destino = lote.destino(f, m.data, m.hora)
     if ('semCompetencia' in destino) {
@@ -90,6 +141,11 @@ function importarMarcacoes(request: Request, db: Db, imp: ImportacaoAfd, bytes: 
   imp.importadas += importadas
   imp.duplicadas = duplicadas
   for (const ids of alterados.values()) publicarAlteracao(request, ids)
+}
+
+/** The registered company of the header's CNPJ (a file of an unregistered one is rejected before import). */
+function empresaDoArquivo(db: Db, cnpj: string | null): Empresa | undefined {
+  return cnpj === null ? undefined : db.empresas.find((e) => digitos(e.cnpj).padStart(14, '0') === cnpj)
 }
 
 function lerPortaria(valor: FormDataEntryValue | null): PortariaAfd | null | 'invalida' {
@@ -125,7 +181,8 @@ export const afdHandlers = [
       return validationError('ImportacaoAfd', [{ property: 'file', message: MSG_SEM_ARQUIVO }])
     }
     const file = form.get('file')
-    if (!(file instanceof Blob) || file.size === 0) return validationError('ImportacaoAfd', [{ property: 'file', message: MSG_SEM_ARQUIVO }])
+    if (!(file instanceof Blob)) return validationError('ImportacaoAfd', [{ property: 'file', message: MSG_SEM_ARQUIVO }])
+    if (file.size === 0) return validationError('ImportacaoAfd', [{ property: 'file', message: MSG_ARQUIVO_VAZIO }])
     if (file.size > MAX_BYTES) return validationError('ImportacaoAfd', [{ property: 'file', message: 'Arquivo maior que 20 MB.' }])
     const portaria = lerPortaria(form.get('portaria'))
     if (portaria === 'invalida') return validationError('ImportacaoAfd', [{ property: 'portaria', message: 'Portaria deve ser 671 ou 1510.' }])
@@ -134,7 +191,7 @@ export const afdHandlers = [
     if (naoTexto) return validationError('ImportacaoAfd', [{ property: 'file', message: naoTexto }])
     const lido = lerAfd(bytes, portaria ?? undefined)
     const cnpj = lido.cabecalho?.cnpjCpf ?? null
-    if (lido.cabecalho && !db.empresas.some((e) => digitos(e.cnpj).padStart(14, '0') === cnpj)) {
+    if (lido.cabecalho && !empresaDoArquivo(db, cnpj)) {
       lido.erros.unshift({ linha: 1, mensagem: `Empregador do arquivo (CNPJ/CPF ${cnpj}) não cadastrado.` })
     }
     const usuario = usuarioDe(db, user)

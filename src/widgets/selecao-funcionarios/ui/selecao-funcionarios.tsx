@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { estaMarcado, type SelecaoLote } from '@/entities/acao-lote'
 import { FiltrarFuncionariosDialog, FiltroChips } from '@/features/filtrar-funcionarios'
-import { Button, EmptyState, ErrorAlert, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { Button, EmptyState, ErrorAlert, Paginacao, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 
 export interface SelecaoFuncionariosProps {
   selecao: SelecaoLote
@@ -99,19 +99,7 @@ export function SelecaoFuncionarios({ selecao }: SelecaoFuncionariosProps) {
               ))}
             </TableBody>
           </Table>
-          {totalPaginas > 1 && (
-            <nav aria-label="Páginas de funcionários" className="flex items-center justify-end gap-2 text-sm text-slate-700">
-              <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                Anterior
-              </Button>
-              <span>
-                Página {page + 1} de {totalPaginas}
-              </span>
-              <Button variant="secondary" size="sm" disabled={page + 1 >= totalPaginas} onClick={() => setPage(page + 1)}>
-                Próxima
-              </Button>
-            </nav>
-          )}
+          <Paginacao pagina={page} totalPaginas={totalPaginas} onPagina={setPage} rotulo="Páginas de funcionários" />
         </>
       )}
       <FiltrarFuncionariosDialog

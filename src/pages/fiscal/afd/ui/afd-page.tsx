@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { ImportacaoAfdResultado, importacaoAfdQueries, type ImportacaoAfdResumo } from '@/entities/fiscal/importacao-afd'
 import { ReprocessarAfdButton } from '@/features/fechamento/reprocessar-afd'
 import { formatDate, formatDateTime } from '@/shared/lib'
-import { Button, EmptyState, ErrorAlert, PageTitle, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { Button, EmptyState, ErrorAlert, PageTitle, Paginacao, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 import { IMPORTACOES_POR_PAGINA } from '../model/carregar'
 
 function Detalhes({ id }: { id: number }) {
@@ -92,19 +92,7 @@ export function AfdPage() {
             </TableBody>
           </Table>
           {aberto !== null && <Detalhes id={aberto} />}
-          {info && info.totalPages > 1 && (
-            <nav aria-label="Paginação" className="flex items-center gap-3 text-sm text-slate-700">
-              <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                Anterior
-              </Button>
-              <span>
-                Página {info.number + 1} de {info.totalPages}
-              </span>
-              <Button size="sm" variant="secondary" disabled={page + 1 >= info.totalPages} onClick={() => setPage(page + 1)}>
-                Próxima
-              </Button>
-            </nav>
-          )}
+          {info && <Paginacao pagina={page} totalPaginas={info.totalPages} onPagina={setPage} />}
         </>
       )}
     </div>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FECHAMENTO_DEBOUNCE_MS, fechamentoQueries, type LinhaFechamento } from '@/entities/fiscal/fechamento'
 import { useDebouncedValue } from '@/shared/lib'
-import { Button, DataTable, EmptyState, ErrorAlert, FormField, Input, Spinner, type RegisterColumn, type SortState } from '@/shared/ui'
+import { DataTable, EmptyState, ErrorAlert, FormField, Input, Paginacao, Spinner, type RegisterColumn, type SortState } from '@/shared/ui'
 import { detalhesParams, ORDEM_INICIAL } from '../model/carregar'
 
 
@@ -84,18 +84,8 @@ export function DetalhesFechamentoTable({ fonte, competenciaId }: DetalhesFecham
             }}
             busy={detalhes.isPlaceholderData}
           />
-          {info && info.totalPages > 1 && (
-            <nav aria-label="Paginação" className="flex items-center gap-3 text-sm text-slate-700">
-              <Button size="sm" variant="secondary" disabled={info.number === 0} onClick={() => setPage(info.number - 1)}>
-                Anterior
-              </Button>
-              <span>
-                Página {info.number + 1} de {info.totalPages} ({info.totalElements} funcionários)
-              </span>
-              <Button size="sm" variant="secondary" disabled={info.number + 1 >= info.totalPages} onClick={() => setPage(info.number + 1)}>
-                Próxima
-              </Button>
-            </nav>
+          {info && (
+            <Paginacao pagina={info.number} totalPaginas={info.totalPages} onPagina={setPage} total={`(${info.totalElements} funcionários)`} />
           )}
         </>
       ) : null}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { fechamentoQueries } from '@/entities/fiscal/fechamento'
 import { hasRole, useSessao } from '@/entities/sessao'
 import { formatDate, formatDateTime } from '@/shared/lib'
-import { Button, EmptyState, ErrorAlert, PageTitle, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
+import { EmptyState, ErrorAlert, PageTitle, Paginacao, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 import { FECHAMENTOS_POR_PAGINA } from '../model/carregar'
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline'
@@ -80,19 +80,7 @@ export function FechamentosPage() {
               ))}
             </TableBody>
           </Table>
-          {info && info.totalPages > 1 && (
-            <nav aria-label="Paginação" className="flex items-center gap-3 text-sm text-slate-700">
-              <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                Anterior
-              </Button>
-              <span>
-                Página {info.number + 1} de {info.totalPages}
-              </span>
-              <Button size="sm" variant="secondary" disabled={page + 1 >= info.totalPages} onClick={() => setPage(page + 1)}>
-                Próxima
-              </Button>
-            </nav>
-          )}
+          {info && <Paginacao pagina={page} totalPaginas={info.totalPages} onPagina={setPage} />}
         </>
       )}
     </div>

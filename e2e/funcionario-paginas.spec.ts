@@ -32,7 +32,7 @@ test('[AUTH-029][TC-041] rh opens Fernanda from the time card, links a new sched
   await dialog.getByLabel('Início').fill('')
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(dialog).toContainText('Preenchimento do quadro de horarios e obrigatorio')
-  await expect(dialog).toContainText('Preenchimento da data de inicio e obrigatoria')
+  await expect(dialog).toContainText('Preenchimento da data de início é obrigatório')
   await dialog.getByRole('combobox', { name: 'Quadro de horário' }).fill('005')
   await page.getByRole('option', { name: /^005 - Flexível/ }).click()
   await dialog.getByLabel('Início').fill('2026-12-01')

@@ -22,7 +22,7 @@ test('[REG-011][REG-083] employees are sent to a collector; one that does not an
   await loginAs('admin', '/coletor/2/envio-funcionario')
   const form = main(page).getByRole('form', { name: 'Enviar funcionários ao coletor Coletor UBS Centro' })
   await form.getByRole('button', { name: 'Enviar ao coletor' }).click()
-  await expect(form.getByText('Selecione ao menos um funcionario')).toBeVisible()
+  await expect(form.getByText('Selecione ao menos um funcionário')).toBeVisible()
   await form.getByRole('combobox', { name: 'Funcionários' }).fill('Fernanda')
   await page.getByRole('option', { name: /Fernanda/ }).click()
   await form.getByRole('button', { name: 'Enviar ao coletor' }).click()

@@ -88,12 +88,12 @@ test('[CLOCK-002] an administrator registers a punch for an employee, which land
   await loginAs('admin', '/relogio')
   const form = page.getByRole('form', { name: 'Registro administrativo' })
   // The administrator is not an employee: no clock-in of their own.
-  await expect(page.getByText('Registro de ponto nao permitido para este usuario.')).toBeVisible()
+  await expect(page.getByText('Registro de ponto não permitido para este usuário.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Registrar ponto' })).toHaveCount(0)
   await expect(form.getByRole('textbox', { name: 'Horário' })).toHaveValue(/^\d{2}:\d{2}$/)
 
   await form.getByRole('button', { name: 'Registrar para o funcionário' }).click()
-  await expect(form.getByText('Selecione o funcionario')).toBeVisible()
+  await expect(form.getByText('Selecione o funcionário')).toBeVisible()
 
   await form.getByRole('combobox', { name: 'Funcionário' }).fill('Sara Batista')
   await page.getByRole('option', { name: /Sara Batista Nogueira/ }).click()

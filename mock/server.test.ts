@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { Client } from '@stomp/stompjs'
@@ -50,15 +51,34 @@ describe('mock server', () => {
     expect(await (await call('rh')).json()).toEqual({ usuario: 'rh' })
   })
 
-  it('answers an unknown /api path with a Spring Boot 404 body', async () => {
-    const response = await fetch(`${server.url}/api/nao-existe?x=1`)
+  it('answers an unknown /api path with a Spring Boot 404 body, and 401 to a caller without a token', async () => {
+    const response = await fetch(`${server.url}/api/nao-existe?x=1`, { headers: { authorization: `Bearer ${await signTestToken('rh')}` } })
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ status: 404, error: 'Not Found', path: '/api/nao-existe' })
+    const anonimo = await fetch(`${server.url}/api/nao-existe`)
+    expect(anonimo.status).toBe(401)
+    expect(await anonimo.json()).toMatchObject({ status: 401, path: '/api/nao-existe' })
+  })
+
+  it.each(['TRACE', 'OPTIONS', 'HEAD'])('answers %s without stopping: 401 without a token, 405 with one', async (metodo) => {
+    // The Fetch API refuses to send TRACE: a raw HTTP request, as any client can send.
+    const pedir = (headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const pedido = httpRequest(`${server.url}/api/motivos/3`, { method: metodo, headers }, (resposta) => {
+          resposta.resume()
+          resposta.on('end', () => resolve({ status: resposta.statusCode ?? 0, allow: resposta.headers.allow }))
+        })
+        pedido.on('error', reject)
+        pedido.end()
+      })
+    expect((await pedir()).status).toBe(401)
+    expect(await pedir({ authorization: `Bearer ${await signTestToken('rh')}` })).toEqual({ status: 405, allow: 'GET, DELETE' })
+    expect((await fetch(`${server.url}/api/eco`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(201)
   })
 
   it('answers a path of the contract asked with a method it does not serve with a Spring 405 and the methods it does', async () => {
     // Reasons are saved with POST /api/motivos (REG-050): /api/motivos/{id} is read and deleted, never PUT.
-    const response = await fetch(`${server.url}/api/motivos/3`, { method: 'PUT' })
+    const response = await fetch(`${server.url}/api/motivos/3`, { method: 'PUT', headers: { authorization: `Bearer ${await signTestToken('rh')}` } })
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('GET, DELETE')
     expect(await response.json()).toMatchObject({ status: 405, error: 'Method Not Allowed', message: "Request method 'PUT' is not supported" })

@@ -7,7 +7,8 @@ import { createMiddleware } from '@mswjs/http-middleware'
 import type { RequestHandler } from 'msw'
 import { handlers as apiHandlers } from './handlers/index'
 import { bodyLimit } from './http/body-limit'
-import { metodosDoCaminho } from '@/shared/api/contract'
+import { endpointDaRequisicao, metodosDoCaminho } from '@/shared/api/contract'
+import { authUser } from './http/auth'
 import { springErrorBody } from './http/spring'
 import { indicePorSegmento, segmentoDe } from './http/indice-rotas'
 import { REALM_PATH } from './idp/config'
@@ -49,6 +50,39 @@ function afterWrite(req: Request, res: Response, next: NextFunction): void {
 
 const METODOS_HTTP = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** The 401 Spring Security answers first for a request without a valid token, or null when the token is valid. */
+async function recusaSemToken(req: Request): Promise<globalThis.Response | null> {
+  try {
+    await authUser(new globalThis.Request(`http://mock${req.originalUrl}`, { headers: { authorization: req.get('authorization') ?? '' } }))
+    return null
+  } catch (recusa) {
+    if (recusa instanceof globalThis.Response) return recusa
+    throw recusa
+  }
+}
+
+/**
+ * A request no call of the contract serves. As behind Spring Security, a caller without a valid token gets 401 and learns
+ * nothing of the paths (but on a public path); then a path of the contract asked with another method gets Spring MVC's
+ * 405 with the methods it does serve, and anything else 404.
+ */
+async function foraDoContrato(req: Request, res: Response): Promise<void> {
+  const caminho = pathOf(req)
+  const metodos = metodosDoCaminho(caminho)
+  const publico = metodos.some((metodo) => endpointDaRequisicao(metodo, caminho)?.acesso.tipo === 'publico')
+  const recusa = publico ? null : await recusaSemToken(req)
+  if (recusa) {
+    res.status(recusa.status).type('application/json').send(await recusa.text())
+    return
+  }
+  if (metodos.length > 0 && !metodos.includes(req.method)) {
+    res.set('Allow', metodos.join(', '))
+    res.status(405).json(springErrorBody(405, `Request method '${req.method}' is not supported`, caminho))
+    return
+  }
+  res.status(404).json(springErrorBody(404, `No endpoint ${req.method} ${caminho}.`, caminho))
+}
+
 export function createApp(handlers: RequestHandler[] = apiHandlers): express.Express {
   const app = express()
   app.disable('x-powered-by')
@@ -58,17 +92,10 @@ export function createApp(handlers: RequestHandler[] = apiHandlers): express.Exp
   const msw = (req: Request, res: Response, next: NextFunction) => mswDoSegmento(segmentoDe(req.path))(req, res, next)
   app.use(afterWrite)
   app.use(bodyLimit())
-  app.use((req, res, next) => (isApi(req) ? msw(req, res, next) : next()))
-  app.use('/api', (req, res) => {
-    // A path of the contract asked with another method: Spring MVC's 405 with the methods it does serve.
-    const metodos = metodosDoCaminho(pathOf(req))
-    if (METODOS_HTTP.has(req.method) && metodos.length > 0 && !metodos.includes(req.method)) {
-      res.set('Allow', metodos.join(', '))
-      res.status(405).json(springErrorBody(405, `Request method '${req.method}' is not supported`, pathOf(req)))
-      return
-    }
-    res.status(404).json(springErrorBody(404, `No endpoint ${req.method} ${pathOf(req)}.`, pathOf(req)))
-  })
+  // The handlers only know the contract's methods (the Fetch API refuses TRACE and CONNECT outright); an error they
+  // throw goes to the error handler below instead of ending the process.
+  app.use((req, res, next) => (isApi(req) && METODOS_HTTP.has(req.method) ? void Promise.resolve(msw(req, res, next)).catch(next) : next()))
+  app.use('/api', (req, res, next) => void foraDoContrato(req, res).catch(next))
   app.use(REALM_PATH, idpRouter())
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error)

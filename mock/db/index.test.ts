@@ -172,9 +172,9 @@ describe('seed content', () => {
 
   it('[REG-048][REG-059][mock] has the fixed reasons, inactive ones and both compensation kinds', () => {
     const motivo = (id: number) => db.motivos.find((m) => m.id === id)
-    expect(motivo(111)).toEqual({ id: 111, descricao: 'Credito Banco de Horas', ativo: true })
-    expect(motivo(112)).toEqual({ id: 112, descricao: 'Debito Banco de Horas', ativo: true })
-    expect(motivo(114)).toEqual({ id: 114, descricao: 'Debito Banco de Dias', ativo: true })
+    expect(motivo(111)).toEqual({ id: 111, descricao: 'Crédito Banco de Horas', ativo: true })
+    expect(motivo(112)).toEqual({ id: 112, descricao: 'Débito Banco de Horas', ativo: true })
+    expect(motivo(114)).toEqual({ id: 114, descricao: 'Débito Banco de Dias', ativo: true })
     expect(motivo(117)).toEqual({ id: 117, descricao: 'Hora Extra', ativo: true })
     expect(db.motivos.filter((m) => !m.ativo).length).toBeGreaterThanOrEqual(2)
     expect(db.bancosCompensacao.map((b) => b.tipo).sort()).toEqual(['COMPETENCIAS', 'DIAS'])

@@ -25,10 +25,13 @@ export function usuarioDe(db: Db, user: { sub: string; username: string }): Usua
   return db.usuarios.find((u) => u.id === user.sub) ?? db.usuarios.find((u) => u.username === user.username)
 }
 
+/**
+ * The employee an account is linked to. Only the administrator links them (`/admin/usuarios`); the CPF an account
+ * declared itself links nothing, not even an employee registered later with that CPF (docs/decisions.md).
+ */
 export function funcionarioDoUsuario(db: Db, usuario: Usuario | undefined): Funcionario | undefined {
-  if (!usuario) return undefined
-  if (usuario.funcionarioId !== null) return db.funcionarios.find((f) => f.id === usuario.funcionarioId)
-  return usuario.cpf ? db.funcionarios.find((f) => f.cpf === usuario.cpf) : undefined
+  if (!usuario || usuario.funcionarioId === null) return undefined
+  return db.funcionarios.find((f) => f.id === usuario.funcionarioId)
 }
 
 export function empresaPrincipal(db: Db): Empresa | undefined {

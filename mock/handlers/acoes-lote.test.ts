@@ -193,7 +193,7 @@ describe('batch links', () => {
       { label: 'Vigência', valor: 'a partir de 10/11/2026' },
     ])
     const nada = await post('/api/acoes-lote/funcionarios/bulk-update', { funcionarios: [33] }, dbKey)
-    expect((await nada.json() as { errors: { message: string }[] }).errors[0]?.message).toBe('Informe ao menos uma alteracao')
+    expect((await nada.json() as { errors: { message: string }[] }).errors[0]?.message).toBe('Informe ao menos uma alteração')
   })
 
   it('[BATCH-004][mock] links a schedule to the days of several employees and records the batch action', async () => {
@@ -233,7 +233,7 @@ describe('batch links', () => {
     expect(cartao(dbKey, 47).manutencaoDTO.bancoHorasId).toBe(1)
     const semBanco = await post('/api/acoes-lote/vincularBancoHoras', { funcionarios: [33], dataInicial: '2026-11-01' }, dbKey)
     expect((await semBanco.json() as { errors: { property: string; message: string }[] }).errors).toEqual([
-      expect.objectContaining({ property: 'bancoHoras', message: 'Preenchimento do banco de horas e obrigatorio' }),
+      expect.objectContaining({ property: 'bancoHoras', message: 'Preenchimento do banco de horas é obrigatório' }),
     ])
     const fechada = dbFor(dbKey).competencias.find((c) => c.fechada)
     if (fechada) {

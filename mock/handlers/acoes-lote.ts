@@ -107,7 +107,7 @@ export const DESCRICAO_ACAO_LOTE: Record<AcaoLote['tipo'], string> = {
   ABONO_PONTO_FACULTATIVO: 'Abono de ponto facultativo',
 }
 
-export const MSG_SEM_ALTERACAO = 'Informe ao menos uma alteracao'
+export const MSG_SEM_ALTERACAO = 'Informe ao menos uma alteração'
 export const MSG_COMPETENCIA_FECHADA = 'A Data Inicial pertence a uma competencia fechada'
 
 const ENTIDADE = 'AcaoLote'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { cartaoPontoSchema } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
+import { cartaoPontoSchema, type CartaoPonto } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import { dbFor } from '../http/isolation'
 import { call, freshDb } from './lib/test-client'
 
@@ -71,6 +71,36 @@ describe('GET /api/cartaoponto', () => {
     expect(card.manutencaoDTO).toMatchObject({ totalHoraExtra70: '00:40', totalAtraso: '00:25', totalDiasFalta: 1, totalFalta: '08:00' })
     expect(card.manutencaoDTO.totalHoraExtra).toMatch(/^\d{2}:\d{2}$/)
     expect(card.manutencaoDTO.totalHorasGeral).toMatch(/^-?\d{2,}:\d{2}$/)
+  })
+})
+
+describe('GET /api/cartaoponto: original punches', () => {
+  async function cartao(as: string, dbKey: string, realmRoles?: string[]) {
+    const response = await call(CARTAO, { as, dbKey, overrides: realmRoles ? { realmRoles } : {} })
+    expect(response.status).toBe(200)
+    return cartaoPontoSchema.parse(await response.json())
+  }
+
+  const originais = (card: CartaoPonto) =>
+    Object.values(card.manutencaoDTO.registros).flatMap(({ registro }) => registro.marcacoesOriginais)
+
+  it('[TC-069][mock] go to HR, administrators and responsible users only', async () => {
+    const dbKey = freshDb()
+    const doRh = await cartao('rh', dbKey)
+    expect(originais(doRh).length).toBeGreaterThan(0)
+    expect(originais(await cartao('admin', dbKey))).toEqual(originais(doRh))
+    expect(originais(await cartao('responsavel', dbKey))).toEqual(originais(doRh))
+  })
+
+  it('[TC-069][mock] supervisors and plain employees get the card with no original punches, the rest unchanged', async () => {
+    const dbKey = freshDb()
+    const doRh = await cartao('rh', dbKey)
+    const semOriginais = structuredClone(doRh)
+    for (const { registro } of Object.values(semOriginais.manutencaoDTO.registros)) registro.marcacoesOriginais = []
+    expect(await cartao('supervisor', dbKey)).toEqual(semOriginais)
+    expect(await cartao('funcionario', dbKey)).toEqual(semOriginais)
+    // AUTH-010: a responsible user who is also a supervisor counts as a supervisor.
+    expect(originais(await cartao('responsavel', dbKey, ['responsavel', 'supervisor']))).toEqual([])
   })
 })
 

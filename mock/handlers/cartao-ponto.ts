@@ -5,8 +5,9 @@ import { lerCorpo } from '../http/corpo'
 import { noContent, notFound, validationError } from '../http/spring'
 import { buildCartaoPonto } from '../timecard/index'
 import {
-  conflitoBloqueado, estaBloqueado, localizar, podeVerCartao, publicarAlteracao,
+  conflitoBloqueado, estaBloqueado, localizar, podeVerCartao, publicarAlteracao, veMarcacoesOriginais,
 } from '../timecard/acesso'
+import { semMarcacoesOriginais } from '../timecard/dto'
 import { forbidden, session } from './lib/session'
 
 export const cartaoPontoHandlers = [
@@ -18,7 +19,8 @@ export const cartaoPontoHandlers = [
     const alvo = localizar(s.db, ids)
     if (!alvo) return notFound()
     if (!podeVerCartao(s, alvo.funcionario)) throw forbidden(request)
-    return HttpResponse.json(buildCartaoPonto(s.db, ids.funcionarioId, ids.competenciaId))
+    const cartao = buildCartaoPonto(s.db, ids.funcionarioId, ids.competenciaId)
+    return HttpResponse.json(veMarcacoesOriginais(s.user) ? cartao : semMarcacoesOriginais(cartao))
   }),
 
   /** TC-046/047: recalculates an employee's competence; refused while the record is locked. */

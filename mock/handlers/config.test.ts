@@ -20,7 +20,7 @@ describe('GET /api/config/search/load', () => {
       permiteBaterPonto: true,
       integrador: { id: 1, nome: 'Integrador RH Folha' },
       tipoSolicitacaoIncluirMarcacao: { id: 1, descricao: 'Incluir marcação', motivo: { id: 102 } },
-      tipoSolicitacaoCompensarBancoHoras: { id: 2, motivo: { id: 112, descricao: 'Debito Banco de Horas' } },
+      tipoSolicitacaoCompensarBancoHoras: { id: 2, motivo: { id: 112, descricao: 'Débito Banco de Horas' } },
       utilizaHoraExtraIntervalo: true,
       modoEspecial: false,
       geraComprovanteMarcacao: true,
@@ -90,6 +90,15 @@ describe('/config: limits, general settings, backup', () => {
     const resposta = await call('/api/backup', { method: 'POST', as: 'admin', dbKey: freshDb() })
     expect(resposta.headers.get('x-filename')).toBe('ponto-backup-2026-11-16.json')
     expect(JSON.parse(await resposta.text())).toHaveProperty('funcionarios')
+  })
+
+  it('[REG-081][mock] the backup carries no password, and the accounts keep theirs', async () => {
+    const dbKey = freshDb()
+    const texto = await (await call('/api/backup', { method: 'POST', as: 'admin', dbKey })).text()
+    expect(texto).not.toMatch(/"password"/i)
+    const { usuarios } = JSON.parse(texto) as { usuarios: { username: string }[] }
+    expect(usuarios.map((u) => u.username)).toContain('admin')
+    expect(dbFor(dbKey).usuarios.find((u) => u.username === 'admin')?.password).toBe('ponto')
   })
 
   it('saves the general settings; the load reflects them', async () => {

@@ -11,10 +11,10 @@ import { empresaDto, integradorDto, tipoSolicitacaoDto } from './lib/dto'
 import { objeto } from './lib/selecao-lote'
 import { jsonBody, session } from './lib/session'
 
-/** The settings a backup holds, as a JSON file (what a database dump stands for here). */
+/** The settings a backup holds, as a JSON file (what a database dump stands for here); never a password. */
 function backupDe(db: Db): string {
-  const { today: _today, mesesGerados: _gerados, ...dados } = db
-  return JSON.stringify(dados)
+  const { today: _today, mesesGerados: _gerados, usuarios, ...dados } = db
+  return JSON.stringify({ ...dados, usuarios: usuarios.map(({ password: _password, ...usuario }) => usuario) })
 }
 
 function tipo(db: Db, id: number | null) {

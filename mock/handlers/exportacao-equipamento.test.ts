@@ -33,7 +33,7 @@ describe('POST /api/exportacao-equipamento', () => {
     const dbKey = freshDb()
     expect(await erros(await exportar(dbKey, { equipamentoId: null, funcionarioIds: [] }))).toEqual([
       ['equipamentoId', 'Selecione o equipamento'],
-      ['funcionarioIds', 'Selecione ao menos um funcionario'],
+      ['funcionarioIds', 'Selecione ao menos um funcionário'],
     ])
     expect((await exportar(dbKey, { equipamentoId: 999, funcionarioIds: [1] })).status).toBe(400)
     const semColetor = await exportar(dbKey, { equipamentoId: 3, funcionarioIds: [1] })

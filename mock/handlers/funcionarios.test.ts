@@ -229,6 +229,13 @@ describe('GET /api/funcionarios/{id}/competencia/{id}/espelho-ponto', { timeout:
     expect(texto).toContain('Rita Recursos Humanos')
   })
 
+  it('prints as issuer the user of the token, whatever the query claims', async () => {
+    const forjado = `/api/funcionarios/1/competencia/13/espelho-ponto?emissor=${encodeURIComponent('Ana Forjada (RH)')}`
+    const texto = textoDoPdf(Buffer.from(await (await call(forjado, { as: 'rh', dbKey: freshDb() })).arrayBuffer()))
+    expect(texto).toContain('Rita Recursos Humanos')
+    expect(texto).not.toContain('Ana Forjada')
+  })
+
   it('lets holders of front_espelho_ponto print within their scope and anyone print their own card', async () => {
     const dbKey = freshDb()
     expect((await call(espelho(1), { as: 'funcionario', dbKey })).status).toBe(200)

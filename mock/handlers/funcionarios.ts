@@ -106,7 +106,8 @@ export const funcionarioHandlers = [
     if (!proprio && !(hasRole(s.user, ESPELHO) && funcionarioVisivel(s)(funcionario))) throw forbidden(request)
     const competencia = s.db.competencias.find((c) => String(c.id) === params.competenciaId)
     if (!competencia) return notFound()
-    const emissor = new URL(request.url).searchParams.get('emissor')?.trim() || s.user.name || s.user.username
+    // The app sends `emissor` (TC-043), but who issued the document is the token's user, not what the caller claims.
+    const emissor = s.user.name || s.user.username
     const pdf = await relatorioPontoPdf(s.db, [{ funcionario, competencia }], { titulo: 'Espelho do Ponto', emissor, emitidoEm: agora(s.db) })
     const mes = mesAno(competencia.ano, competencia.mes).replace('/', '-')
     return pdfResponse(pdf, `espelho-ponto-${funcionario.matricula ?? funcionario.id}-${mes}.pdf`)

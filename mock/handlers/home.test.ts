@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { cargaPrevistaPeriodo } from '../db/lib/carga-prevista'
+import type { Funcionario } from '../db/index'
 import { dbFor } from '../http/isolation'
 import { call, freshDb } from './lib/test-client'
 
@@ -72,5 +74,39 @@ describe('GET /api/home/divisaoHoras', () => {
     expect(rows[5]).toMatchObject({ horasExtras: 0, faltas: 0 })
     for (const row of rows) expect(row.horasTrabalhadas).toBeGreaterThan(0)
     expect(rows[5].horasTrabalhadas).toBeLessThan(rows[4].horasTrabalhadas)
+  })
+
+  it('[HOME-007][AUTH-010][mock] limits a responsible user to the employees of their departments and work places', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const hoje = '2026-11-16'
+    const daEquipe = (f: Funcionario) =>
+      [1, 2].includes(f.departamentos.at(-1)!.departamentoId) || [1, 2].includes(f.locaisTrabalho.at(-1)!.localTrabalhoId)
+    const equipe = db.funcionarios.filter(daEquipe)
+    const minutos = (n: number) => Math.round((n / 60) * 100) / 100
+    const esperado = [...db.competencias]
+      .filter((c) => c.inicio <= hoje)
+      .sort((a, b) => a.inicio.localeCompare(b.inicio))
+      .slice(-6)
+      .map((c) => {
+        const fechamento = db.fechamentos.find((f) => f.competenciaId === c.id)
+        const contados = equipe.filter((f) => f.controlaPonto && f.admissao <= c.fim && (f.demissao === null || f.demissao >= c.inicio))
+        // The seed stores each closing's totals as its headcount times one figure per employee.
+        const porFuncionario = (total: number) => (fechamento ? total / fechamento.funcionarios : 0)
+        const horasExtras = contados.length * porFuncionario(fechamento?.horasExtras ?? 0)
+        const faltas = contados.length * porFuncionario(fechamento?.faltas ?? 0)
+        const carga = equipe.reduce((t, f) => t + cargaPrevistaPeriodo(db, c.inicio, c.fim < hoje ? c.fim : hoje, [f]), 0)
+        return { competencia: c.descricaoCurta, horasTrabalhadas: minutos(carga - faltas + horasExtras), horasExtras: minutos(horasExtras), faltas: minutos(faltas) }
+      })
+    const linhas = async (as: string) => (await call('/api/home/divisaoHoras', { as, dbKey })).json()
+    const doResponsavel = await linhas('responsavel')
+    expect(doResponsavel).toEqual(esperado)
+    const doAdmin = await linhas('admin')
+    for (const [i, linha] of doResponsavel.entries()) {
+      expect(linha.horasTrabalhadas).toBeLessThan(doAdmin[i].horasTrabalhadas)
+    }
+    expect(doAdmin.slice(0, 5).map((l: { horasExtras: number }) => l.horasExtras))
+      .not.toEqual(doResponsavel.slice(0, 5).map((l: { horasExtras: number }) => l.horasExtras))
+    expect(await linhas('supervisor')).toEqual(doAdmin)
   })
 })

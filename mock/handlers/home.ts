@@ -3,7 +3,8 @@ import { http } from '../http/contrato'
 import { cargaPrevistaPeriodo } from '../db/lib/carga-prevista'
 import { atualOuUltimo, hoje } from '../db/queries'
 import type { Competencia, Db } from '../db/index'
-import { escopoDe } from '../timecard/escopo'
+import { escopoDe, type Escopo } from '../timecard/escopo'
+import { controlaNoPeriodo } from './lib/apuracao'
 import { session, type Session } from './lib/session'
 
 /** Visible active employees, departments, positions and work places of the home tiles (HOME-003..006). */
@@ -28,23 +29,40 @@ function horas(minutos: number): number {
   return Math.round((minutos / 60) * 100) / 100
 }
 
+interface TotaisFechamento {
+  horasExtras: number
+  faltas: number
+}
+
 /**
- * HOME-007 rows for the last six competences, oldest first. Worked hours = scheduled workload of the
- * time-controlling employees (up to today for the open competence) − absences + overtime; overtime and
- * absences come from the totals stored at each closing (zero while a competence is open).
- * The time-card engine (mock/engine) will replace these figures with calculated ones.
+ * Overtime and absences (minutes) of the visible employees in a closed competence. A closing stores only the totals
+ * of everyone it counted, so a user who sees part of them gets their share by headcount.
  */
-export function divisaoHoras(db: Db) {
+function totaisDoFechamento(db: Db, c: Competencia, escopo: Escopo): TotaisFechamento {
+  const fechamento = db.fechamentos.find((f) => f.competenciaId === c.id)
+  if (!fechamento) return { horasExtras: 0, faltas: 0 }
+  if (escopo.departamentoIds === null) return { horasExtras: fechamento.horasExtras, faltas: fechamento.faltas }
+  const visiveis = db.funcionarios.filter((f) => escopo.funcionario(f) && controlaNoPeriodo(f, c.inicio, c.fim)).length
+  const parte = (total: number) => (fechamento.funcionarios > 0 ? Math.round((total * visiveis) / fechamento.funcionarios) : 0)
+  return { horasExtras: parte(fechamento.horasExtras), faltas: parte(fechamento.faltas) }
+}
+
+/**
+ * HOME-007 rows for the last six competences, oldest first, over the employees the user sees (as the tiles).
+ * Worked hours = scheduled workload of the time-controlling employees (up to today for the open competence)
+ * − absences + overtime; overtime and absences come from the totals stored at each closing (zero while a
+ * competence is open). The time-card engine (mock/engine) will replace these figures with calculated ones.
+ */
+export function divisaoHoras(db: Db, escopo: Escopo) {
   const data = hoje(db)
+  const funcionarios = db.funcionarios.filter(escopo.funcionario)
   const competencias = [...db.competencias]
     .filter((c) => c.inicio <= data)
     .sort((a, b) => a.inicio.localeCompare(b.inicio))
     .slice(-MESES_GRAFICO)
   return competencias.map((c: Competencia) => {
-    const fechamento = db.fechamentos.find((f) => f.competenciaId === c.id)
-    const horasExtras = fechamento?.horasExtras ?? 0
-    const faltas = fechamento?.faltas ?? 0
-    const carga = cargaPrevistaPeriodo(db, c.inicio, c.fim < data ? c.fim : data)
+    const { horasExtras, faltas } = totaisDoFechamento(db, c, escopo)
+    const carga = cargaPrevistaPeriodo(db, c.inicio, c.fim < data ? c.fim : data, funcionarios)
     return {
       competencia: c.descricaoCurta,
       horasTrabalhadas: horas(Math.max(0, carga - faltas + horasExtras)),
@@ -61,7 +79,7 @@ export const homeHandlers = [
     http.get(`/api/home/${tile}`, async ({ request }) => HttpResponse.json(contagens(await session(request))[tile]))),
 
   http.get('/api/home/divisaoHoras', async ({ request }) => {
-    const { db } = await session(request)
-    return HttpResponse.json(divisaoHoras(db))
+    const { db, user, usuario } = await session(request)
+    return HttpResponse.json(divisaoHoras(db, escopoDe(db, user, usuario)))
   }),
 ]

@@ -117,7 +117,7 @@ describe('POST /api/registros/justificar', () => {
   it('[TC-154][mock] a conversion hour above the whole amount is refused with the maximum', async () => {
     const dbKey = freshDb()
     const response = await justificar(dbKey, {
-      ...ATRASO_SARA, tipoJustificativa: 'BANCO_DE_HORAS_DEBITO', horas: '00:26', idMotivo: 112, origemConversao: 'FALTA', horasTotal: '00:25',
+      ...ATRASO_SARA, horas: '00:26', origemConversao: 'FALTA', horasTotal: '00:25',
     })
     expect(await response.json()).toMatchObject({ errors: [{ property: 'horas', message: 'O horário deve ser menor ou igual a 00:25' }] })
   })
@@ -137,13 +137,27 @@ describe('POST /api/registros/justificar', () => {
 
   it('[TC-150][mock] converting overtime into the hour bank moves it from the overtime columns to the bank', async () => {
     const dbKey = freshDb()
-    // Carlos (47), 2026-11-06: 04:30 paid overtime, no hour bank.
-    expect(await dia(dbKey, 47, '2026-11-06')).toMatchObject({ horaExtraTotal: '04:30', saldoBanco: '' })
+    // Fernanda (1, hour bank 1), 2026-11-06: 01:00 of overtime authorised to be paid, the other 00:40 in the bank.
+    expect(await dia(dbKey, 1, '2026-11-06')).toMatchObject({ horaExtraTotal: '01:00', saldoBanco: '00:40' })
     await justificar(dbKey, {
+      ...ATRASO_SARA, idFuncionario: 1, data: '2026-11-06', tipoJustificativa: 'BANCO_DE_HORAS_CREDITO', horas: '01:00', idMotivo: 111,
+      origemConversao: 'HORA_EXTRA', horasTotal: '01:00',
+    })
+    expect(await dia(dbKey, 1, '2026-11-06')).toMatchObject({ horaExtraTotal: '', horaExtra: '', saldoBanco: '01:40' })
+  })
+
+  it('refuses to move overtime into the hour bank of an employee who has none: it would be neither paid nor banked', async () => {
+    const dbKey = freshDb()
+    // Carlos (47), 2026-11-06: 04:30 paid overtime, no hour bank.
+    const resposta = await justificar(dbKey, {
       ...ATRASO_SARA, idFuncionario: 47, data: '2026-11-06', tipoJustificativa: 'BANCO_DE_HORAS_CREDITO', horas: '04:30', idMotivo: 111,
       origemConversao: 'HORA_EXTRA', horasTotal: '04:30',
     })
-    expect(await dia(dbKey, 47, '2026-11-06')).toMatchObject({ horaExtraTotal: '', horaExtra: '', saldoBanco: '04:30' })
+    expect(resposta.status).toBe(400)
+    expect(await resposta.json()).toEqual({
+      errors: [expect.objectContaining({ property: 'tipoJustificativa', message: 'O funcionário não tem banco de horas nesta competência.' })],
+    })
+    expect(await dia(dbKey, 47, '2026-11-06')).toMatchObject({ horaExtraTotal: '04:30' })
   })
 })
 

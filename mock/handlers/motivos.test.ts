@@ -26,10 +26,10 @@ describe('motivo lookups', () => {
     const dbKey = freshDb()
     const banco = await (await call('/api/motivos/search/fulltext-ativos?text=banco', { as: 'rh', dbKey })).json()
     expect(banco._embedded.motivos.map((m: Motivo) => m.descricao)).toEqual([
-      'Credito Banco de Dias',
-      'Credito Banco de Horas',
-      'Debito Banco de Dias',
-      'Debito Banco de Horas',
+      'Crédito Banco de Dias',
+      'Crédito Banco de Horas',
+      'Débito Banco de Dias',
+      'Débito Banco de Horas',
     ])
     expect(banco.page.totalElements).toBe(4)
     const greve = await (await call('/api/motivos/search/fulltext-ativos?text=greve', { as: 'rh', dbKey })).json()

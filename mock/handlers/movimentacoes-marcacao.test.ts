@@ -90,7 +90,7 @@ describe('/move-marcacao: moving in bulk', () => {
     expect(body.errors[0]).toMatchObject({
       entity: 'MovimentacaoMarcacao',
       property: 'dataDestino',
-      message: 'Marcacao das 13:00 de 10/11 (dia 10/11): O dia de destino deve ser da mesma competencia e no maximo um dia distante da marcacao.',
+      message: 'Marcacao das 13:00 de 10/11 (dia 10/11): O dia de destino deve ser da mesma competência e no máximo um dia distante da marcação.',
     })
     expect(doDia(await marcacoes(dbKey, '2026-11-10', '2026-11-10'), '2026-11-10')).toEqual(['1:08:00', '2:12:00', '3:13:00'])
   })
@@ -118,7 +118,7 @@ describe('/move-marcacao: moving in bulk', () => {
     const dbKey = freshDb()
     const antes = await marcacoes(dbKey, '2026-11-10', '2026-11-10')
     const vazio = await mover(dbKey, [], '2026-11-09')
-    expect((await vazio.json()).errors[0]).toMatchObject({ property: 'marcacaoIds', message: 'Selecione ao menos uma marcacao' })
+    expect((await vazio.json()).errors[0]).toMatchObject({ property: 'marcacaoIds', message: 'Selecione ao menos uma marcação' })
     expect((await mover(dbKey, [id(antes, '2026-11-10', '13:00')], '2026-11-09', 'supervisor')).status).toBe(403)
     expect((await call(`/api/bloqueio-registro/${COMPETENCIA}/${FERNANDA}`, { method: 'POST', as: 'rh', dbKey })).status).toBeLessThan(300)
     expect((await mover(dbKey, [id(antes, '2026-11-10', '13:00')], '2026-11-09')).status).toBe(409)

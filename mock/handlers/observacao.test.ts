@@ -38,4 +38,23 @@ describe('/api/observacao-cartao-ponto', () => {
     expect(bloqueado.status).toBe(409)
     expect(await bloqueado.json()).toMatchObject({ message: 'Registro bloqueado para edicao.' })
   })
+
+  it('PUT follows the editing rules of the card: closed competence, inactive employee, own card without the self-edit role', async () => {
+    const dbKey = freshDb()
+    const fechada = await put(dbKey, { funcionarioId: 1, competenciaId: 12, observacao: 'x' })
+    expect(fechada.status).toBe(400)
+    expect(await fechada.json()).toMatchObject({ message: 'Competência fechada: o cartão ponto não pode ser alterado.' })
+    const inativo = await put(dbKey, { funcionarioId: 10, competenciaId: 13, observacao: 'x' })
+    expect(inativo.status).toBe(400)
+    expect(await inativo.json()).toMatchObject({ message: 'Funcionário inativo ou que não controla ponto: o cartão ponto não pode ser alterado.' })
+    expect((await put(dbKey, { funcionarioId: 3, competenciaId: 13, observacao: 'x' }, 'responsavel')).status).toBe(403)
+    expect((await call('/api/observacao-cartao-ponto?funcionarioId=3&competenciaId=13', { as: 'rh', dbKey })).status).toBe(204)
+  })
+
+  it('PUT lets the manager write on the card of an employee he answers for', async () => {
+    const dbKey = freshDb()
+    expect((await put(dbKey, { funcionarioId: 1, competenciaId: 13, observacao: 'Conferido.' }, 'responsavel')).status).toBe(204)
+    const lida = await call('/api/observacao-cartao-ponto?funcionarioId=1&competenciaId=13', { as: 'responsavel', dbKey })
+    expect(await lida.json()).toMatchObject({ observacao: 'Conferido.' })
+  })
 })

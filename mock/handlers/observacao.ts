@@ -6,9 +6,8 @@ import { objeto } from '../http/campos'
 import { lerCorpo } from '../http/corpo'
 import { nextId } from '../db/queries'
 import { noContent, notFound, validationError } from '../http/spring'
-import {
-  conflitoBloqueado, estaBloqueado, localizar, podeVerCartao, publicarAlteracao,
-} from '../timecard/acesso'
+import { localizar, podeVerCartao, publicarAlteracao } from '../timecard/acesso'
+import { exigirEdicao } from '../timecard/edicao'
 import { forbidden, jsonBody, session } from './lib/session'
 
 const ENTIDADE = 'ObservacaoCartaoPonto'
@@ -26,7 +25,7 @@ export const observacaoHandlers = [
     return row ? HttpResponse.json({ ...ids, observacao: row.observacao }) : noContent()
   }),
 
-  /** TC-056: saves the notes line (an empty one removes it). */
+  /** TC-056: saves the notes line (an empty one removes it), under the editing rules of the card. */
   http.put('/api/observacao-cartao-ponto', async ({ request }) => {
     const s = await session(request)
     const body = objeto(await jsonBody(request))
@@ -35,10 +34,8 @@ export const observacaoHandlers = [
     const texto = lerCorpo(observacaoTextoSchema, body)
     if (Array.isArray(texto)) return validationError(ENTIDADE, texto)
     const observacao = texto.observacao ?? ''
-    const alvo = localizar(s.db, ids)
-    if (!alvo) return notFound()
-    if (!podeVerCartao(s, alvo.funcionario)) throw forbidden(request)
-    if (estaBloqueado(s.db, ids.funcionarioId, ids.competenciaId)) return conflitoBloqueado(request)
+    const editavel = exigirEdicao(request, s, ids)
+    if (editavel instanceof Response) return editavel
     const { observacoes } = s.db
     const i = observacoes.findIndex((o) => o.funcionarioId === ids.funcionarioId && o.competenciaId === ids.competenciaId)
     const atual = observacoes[i]

@@ -51,7 +51,7 @@ describe('POST /api/relogio/simulador', () => {
     expect(vazio.status).toBe(400)
     const { errors } = (await vazio.json()) as { errors: { property: string; message: string }[] }
     expect(errors.map((e) => [e.property, e.message])).toEqual([
-      ['funcionarioId', 'Selecione o funcionario'], ['data', 'Informe a data'], ['horas', 'Informe ao menos um horario'],
+      ['funcionarioId', 'Selecione o funcionário'], ['data', 'Informe a data'], ['horas', 'Informe ao menos um horário'],
     ])
     expect((await simular(dbKey, { funcionarioId: 1, data: '2026-11-10', horas: ['25:00'] })).status).toBe(400)
     expect((await simular(dbKey, { funcionarioId: 1, data: '2026-12-01', horas: ['08:00'] })).status).toBe(400)

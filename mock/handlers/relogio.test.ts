@@ -56,7 +56,8 @@ describe('POST /api/relogio/registrar', () => {
     expect(body.comprovante.empregador.cnpj).toMatch(/^\d{14}$/)
     expect(body.comprovante.hash).toMatch(/^[0-9A-F]{64}$/)
     expect(await originaisDoDia(dbKey, FERNANDA)).toEqual(['08:00', '11:58', '14:30'])
-    expect(await originaisDoDia(dbKey, FERNANDA, 'funcionario')).toEqual(['08:00', '11:58', '14:30'])
+    // TC-069: the originals column is HR's; the employee's own card carries none (her punches are the day's pairs).
+    expect(await originaisDoDia(dbKey, FERNANDA, 'funcionario')).toEqual([])
   })
 
   it('[CLOCK-001][mock] numbers the web clock receipts in sequence (NSR) and lists the day in the clock state', async () => {
@@ -78,7 +79,7 @@ describe('POST /api/relogio/registrar', () => {
     dbFor(dbKey).config.permiteBaterPonto = false
     const naoPermitido = await call('/api/relogio/registrar', { method: 'POST', as: 'funcionario', dbKey })
     expect(naoPermitido.status).toBe(400)
-    expect(await naoPermitido.json()).toMatchObject({ message: 'Registro de ponto nao permitido para este usuario.' })
+    expect(await naoPermitido.json()).toMatchObject({ message: 'Registro de ponto não permitido para este usuário.' })
     expect(await originaisDoDia(dbKey, FERNANDA)).toEqual(['08:00', '11:58'])
   })
 })
@@ -154,13 +155,13 @@ describe('POST /api/relogio/registrar-admin', () => {
     expect(invalido.status).toBe(400)
     expect(await invalido.json()).toEqual({
       errors: [
-        { entity: 'Marcacao', property: 'funcionarioId', message: 'Selecione o funcionario', invalidValue: null },
-        { entity: 'Marcacao', property: 'hora', message: 'O horario nao pode ser posterior ao horario atual', invalidValue: '14:31' },
+        { entity: 'Marcacao', property: 'funcionarioId', message: 'Selecione o funcionário', invalidValue: null },
+        { entity: 'Marcacao', property: 'hora', message: 'O horário não pode ser posterior ao horário atual', invalidValue: '14:31' },
       ],
     })
     const semPonto = await call('/api/relogio/registrar-admin', { method: 'POST', as: 'admin', dbKey, body: { funcionarioId: 5, hora: '25:00' } })
     const { errors } = (await semPonto.json()) as { errors: { property: string; message: string }[] }
-    expect(errors.map((e) => e.message)).toEqual(['Funcionario inativo ou que nao controla ponto', 'Horario invalido'])
+    expect(errors.map((e) => e.message)).toEqual(['Funcionário inativo ou que não controla ponto', 'Horário inválido'])
   })
 })
 

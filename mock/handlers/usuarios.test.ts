@@ -29,11 +29,34 @@ describe('PUT /api/usuarios/profile', () => {
     expect(cartao.status).toBe(403)
   })
 
+  it('an employee registered later with the CPF an account declared is not that account’s: no card, no clock-in', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    expect((await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: '12345678909', celular: '11912345678' } })).status).toBe(204)
+    const contratada = { ...db.funcionarios.find((f) => f.ativo)!, id: 9001, cpf: '12345678909', nome: 'Nova Contratada' }
+    db.funcionarios.push(contratada)
+    expect((await call(`/api/cartaoponto?funcionarioId=${contratada.id}&competenciaId=13`, { as: 'novo', dbKey })).status).toBe(403)
+    const relogio = await call('/api/relogio/registrar', { method: 'POST', as: 'novo', dbKey })
+    expect(relogio.status).toBeGreaterThanOrEqual(400)
+    expect(db.marcacoes.some((m) => m.funcionarioId === contratada.id)).toBe(false)
+  })
+
   it('keeps the CPF an account already has: changing it is for the administrator', async () => {
     const dbKey = freshDb()
     const response = await call(path, { method: 'PUT', as: 'funcionario', dbKey, body: { cpf: '93541134780', celular: '11900001111' } })
     expect(response.status).toBe(403)
     expect(dbFor(dbKey).usuarios.some((u) => u.cpf === '93541134780')).toBe(false)
+  })
+
+  it('answers 400, not 500, to a value nested a hundred thousand levels deep or a megabyte long, echoing neither', async () => {
+    const dbKey = freshDb()
+    const fundo = `{"cpf":${'['.repeat(100_000)}${']'.repeat(100_000)},"celular":"11912345678"}`
+    const resposta = await call(path, { method: 'PUT', as: 'novo', dbKey, body: fundo })
+    expect(resposta.status).toBe(400)
+    expect(await resposta.json()).toEqual({ errors: [expect.objectContaining({ property: 'cpf', invalidValue: null })] })
+    const longo = await call(path, { method: 'PUT', as: 'novo', dbKey, body: { cpf: '9'.repeat(1_000_000), celular: '11912345678' } })
+    expect(longo.status).toBe(400)
+    expect((await longo.text()).length).toBeLessThan(2_000)
   })
 
   it('answers 400 with Spring validation errors for an invalid CPF and celular, changing nothing', async () => {

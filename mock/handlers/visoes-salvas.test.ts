@@ -69,4 +69,31 @@ describe('saved views', () => {
     expect((await call('/api/visoes-salvas?tela=cartao-ponto', { as: 'funcionario', dbKey })).status).toBe(200)
     expect((await call('/api/visoes-salvas?tela=cartao-ponto', { as: 'semacesso', dbKey })).status).toBe(403)
   })
+
+  it('refuses parameters over 16 KB as serialized, without sending them back', async () => {
+    const dbKey = freshDb()
+    const comBusca = (tamanho: number) => ({ busca: 'x'.repeat(tamanho - '{"busca":""}'.length) })
+    const grande = await salvar('funcionario', dbKey, { tela: 'cartao-ponto', nome: 'Grande', parametros: comBusca(16 * 1024 + 1) })
+    expect(grande.status).toBe(400)
+    expect((await grande.json()).errors).toEqual([
+      { entity: 'VisaoSalva', property: 'parametros', invalidValue: null, message: 'Os parâmetros da visão excedem 16 KB.' },
+    ])
+    const acentos = await salvar('funcionario', dbKey, { tela: 'cartao-ponto', nome: 'Acentos', parametros: { busca: 'ç'.repeat(8200) } })
+    expect(acentos.status).toBe(400)
+    expect((await salvar('funcionario', dbKey, { tela: 'cartao-ponto', nome: 'No limite', parametros: comBusca(16 * 1024) })).status).toBe(201)
+    expect((await listar('funcionario', dbKey)).map((v) => v.nome)).toEqual(['No limite'])
+  })
+
+  it('keeps at most 50 views per user and screen', async () => {
+    const dbKey = freshDb()
+    for (let i = 1; i <= 50; i++) {
+      expect((await salvar('rh', dbKey, { tela: 'solicitacoes', nome: `Visão ${i}`, parametros: {} })).status).toBe(201)
+    }
+    const excedente = await salvar('rh', dbKey, { tela: 'solicitacoes', nome: 'Visão 51', parametros: {} })
+    expect(excedente.status).toBe(400)
+    expect(await excedente.json()).toMatchObject({ message: 'Limite de 50 visões salvas nesta tela: exclua uma antes de salvar outra.' })
+    expect(await listar('rh', dbKey, 'solicitacoes')).toHaveLength(50)
+    expect((await salvar('rh', dbKey, { tela: 'inconsistencias', nome: 'Visão 51', parametros: {} })).status).toBe(201)
+    expect((await salvar('supervisor', dbKey, { tela: 'solicitacoes', nome: 'Visão 51', parametros: {} })).status).toBe(201)
+  })
 })

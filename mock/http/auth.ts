@@ -36,7 +36,7 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 
-function toAuthUser(payload: JWTPayload): AuthUser | undefined {
+export function toAuthUser(payload: JWTPayload): AuthUser | undefined {
   const sub = text(payload.sub)
   const username = text(payload.preferred_username)
   if (!sub || !username) return undefined

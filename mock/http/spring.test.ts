@@ -19,6 +19,11 @@ describe('pageRequest', () => {
     expect(pageRequest(url('?size=0'), { size: 9999, sort: [{ property: 'codigo', direction: 'asc' }] }))
       .toMatchObject({ size: 9999, sort: [{ property: 'codigo', direction: 'asc' }] })
   })
+
+  it('serves a size beyond 1000 as 1000, as Spring Data REST does', () => {
+    expect(pageRequest(url('?size=100000')).size).toBe(1000)
+    expect(pageRequest(url('?size=9999'), { size: 50 }).size).toBe(1000)
+  })
 })
 
 describe('sortBy', () => {

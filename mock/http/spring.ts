@@ -24,10 +24,18 @@ export interface PageDefaults {
 }
 
 export const DEFAULT_PAGE_SIZE = 20
+/** Spring Data REST's `max-page-size`: a larger `size` is served as this many, silently. */
+export const MAX_PAGE_SIZE = 1000
 
 function nonNegativeInt(value: string | null, fallback: number, min: number): number {
   const parsed = value === null || value === '' ? NaN : Number(value)
   return Number.isInteger(parsed) && parsed >= min ? parsed : fallback
+}
+
+/** The page size asked for, at most Spring Data REST's maximum; the endpoint's own default when none or an invalid one. */
+function tamanhoPedido(valor: string | null, padrao: number): number {
+  const pedido = nonNegativeInt(valor, 0, 1)
+  return pedido === 0 ? padrao : Math.min(pedido, MAX_PAGE_SIZE)
 }
 
 /** Reads `page` (0-based), `size` and repeatable `sort=prop,dir` like Spring's Pageable resolver. */
@@ -41,7 +49,7 @@ export function pageRequest(url: URL, defaults: PageDefaults = {}): PageRequest 
     })
   return {
     page: nonNegativeInt(url.searchParams.get('page'), 0, 0),
-    size: nonNegativeInt(url.searchParams.get('size'), defaults.size ?? DEFAULT_PAGE_SIZE, 1),
+    size: tamanhoPedido(url.searchParams.get('size'), defaults.size ?? DEFAULT_PAGE_SIZE),
     sort: sort.length > 0 ? sort : (defaults.sort ?? []),
     self: `${url.pathname}${url.search}`,
   }
@@ -159,10 +167,18 @@ export interface FieldError {
   invalidValue?: unknown
 }
 
+const MAX_VALOR_REJEITADO = 200
+
+/** The rejected value as the error echoes it: a long text cut short, an object or list left out (it may nest deeply). */
+function valorRejeitado(valor: unknown): unknown {
+  if (typeof valor === 'string') return valor.length > MAX_VALOR_REJEITADO ? `${valor.slice(0, MAX_VALOR_REJEITADO)}…` : valor
+  return typeof valor === 'object' ? null : valor ?? null
+}
+
 /** 400 with Spring Data REST's validation body. */
 export function validationError(entity: string, errors: FieldError[]) {
   return HttpResponse.json(
-    { errors: errors.map((e) => ({ entity, property: e.property, invalidValue: e.invalidValue ?? null, message: e.message })) },
+    { errors: errors.map((e) => ({ entity, property: e.property, invalidValue: valorRejeitado(e.invalidValue), message: e.message })) },
     { status: 400 },
   )
 }

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, type IMessage } from '@stomp/stompjs'
 import WebSocket from 'ws'
+import { funcionarioDoUsuario, hoje } from '../db/queries'
+import type { Db, Funcionario } from '../db/index'
+import { call, freshDb } from '../handlers/lib/test-client'
+import { dbFor } from '../http/isolation'
+import { findByLogin } from '../idp/claims'
 import { signTestToken } from '../idp/test-token'
+import { escopoDe } from '../timecard/escopo'
 import { attachStomp, GREETINGS_TOPIC, publish, type StompEndpoint } from './broker'
 
 let server: Server
@@ -123,5 +129,63 @@ describe('STOMP broker', () => {
   it('refuses upgrades on other paths', async () => {
     const socket = new WebSocket(url.replace('/stomp', '/outro'))
     await expect(new Promise((_resolve, reject) => socket.once('error', reject))).rejects.toThrow()
+  })
+})
+
+describe('time-card notices (/topic/cartaoponto)', () => {
+  const TOPICO = '/topic/cartaoponto'
+
+  async function ouvinte(dbKey: string, username: string) {
+    const client = await connectClient(dbKey, await signTestToken(username, { dbKey }))
+    const recebidas: number[] = []
+    client.subscribe(TOPICO, (m) => recebidas.push((JSON.parse(m.body) as { funcionarioId: number }).funcionarioId))
+    await flushed(client)
+    return { client, recebidas }
+  }
+
+  it('publish() delivers only to the users the message is meant for', async () => {
+    const dbKey = freshDb()
+    const rh = await ouvinte(dbKey, 'rh')
+    const semAcesso = await ouvinte(dbKey, 'semacesso')
+    publish(TOPICO, { funcionarioId: 3 }, dbKey, (user) => user.realmRoles.includes('rh'))
+    await expect.poll(() => rh.recebidas).toEqual([3])
+    await flushed(semAcesso.client)
+    expect(semAcesso.recebidas).toEqual([])
+    await Promise.all([rh.client.deactivate(), semAcesso.client.deactivate()])
+  })
+
+  /** Two employees with a time card, neither the `funcionario` persona: one in the responsible user's scope, one outside. */
+  function cartoesDoResponsavel(db: Db) {
+    const usuario = findByLogin(db.usuarios, 'responsavel')!
+    const escopo = escopoDe(db, { sub: usuario.id, username: usuario.username, realmRoles: usuario.realmRoles, permissions: usuario.permissions }, usuario)
+    const fernanda = funcionarioDoUsuario(db, findByLogin(db.usuarios, 'funcionario'))
+    const controla = (f: Funcionario) => f.ativo && f.controlaPonto && f.id !== fernanda?.id
+    return {
+      naEquipe: db.funcionarios.find((f) => controla(f) && escopo.funcionario(f))!,
+      foraDaEquipe: db.funcionarios.find((f) => controla(f) && !escopo.funcionario(f))!,
+    }
+  }
+
+  it('[AUTH-010] tells of a card change only whoever may open that card', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const { naEquipe, foraDaEquipe } = cartoesDoResponsavel(db)
+    const competencia = db.competencias.find((c) => c.inicio <= hoje(db) && hoje(db) <= c.fim)!
+    const ouvintes = {
+      rh: await ouvinte(dbKey, 'rh'),
+      responsavel: await ouvinte(dbKey, 'responsavel'),
+      funcionario: await ouvinte(dbKey, 'funcionario'),
+      semacesso: await ouvinte(dbKey, 'semacesso'),
+    }
+    for (const f of [naEquipe, foraDaEquipe]) {
+      const resposta = await call(`/api/registros/recalcular/${competencia.id}/${f.id}`, { method: 'POST', as: 'admin', dbKey })
+      expect(resposta.status).toBe(204)
+    }
+    await expect.poll(() => ouvintes.rh.recebidas).toEqual([naEquipe.id, foraDaEquipe.id])
+    await Promise.all(Object.values(ouvintes).map(({ client }) => flushed(client)))
+    expect(ouvintes.responsavel.recebidas).toEqual([naEquipe.id])
+    expect(ouvintes.funcionario.recebidas).toEqual([])
+    expect(ouvintes.semacesso.recebidas).toEqual([])
+    await Promise.all(Object.values(ouvintes).map(({ client }) => client.deactivate()))
   })
 })

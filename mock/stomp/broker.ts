@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
+import { toAuthUser, type AuthUser } from '../http/auth'
 import { DB_HEADER, normalizeDbKey } from '../http/isolation'
 import { isAllowedAppOrigin } from '../idp/redirects'
 import { bearerToken, verifyAccessToken } from '../idp/verify'
@@ -15,6 +16,8 @@ interface Connection {
   socket: WebSocket
   dbKey: string
   connected: boolean
+  /** The user of the CONNECT's access token. */
+  user?: AuthUser
   /** subscription id → destination */
   subscriptions: Map<string, string>
   /** Frames are handled one after the other (CONNECT checks its token asynchronously). */
@@ -63,13 +66,33 @@ function encode(body: unknown): { text: string; contentType: string } {
     : { text: JSON.stringify(body), contentType: 'application/json' }
 }
 
-/** Sends a message to every subscriber of `destination` (only those of one database when `dbKey` is given). */
-export function publish(destination: string, body: unknown, dbKey?: string): void {
+/** Who may receive a message, by the user of the connection. */
+export type Destinatario = (user: AuthUser) => boolean
+
+function inscrito(connection: Connection, destination: string): boolean {
+  return [...connection.subscriptions.values()].includes(destination)
+}
+
+function recebe(connection: Connection, destination: string, dbKey: string | undefined, destinatario: Destinatario | undefined): boolean {
+  if (!connection.connected || connection.user === undefined) return false
+  if (dbKey !== undefined && connection.dbKey !== dbKey) return false
+  return inscrito(connection, destination) && (destinatario === undefined || destinatario(connection.user))
+}
+
+/**
+ * Sends a message to every subscriber of `destination`: only those of one database when `dbKey` is given, and only
+ * users `destinatario` accepts when it is given.
+ */
+export function publish(destination: string, body: unknown, dbKey?: string, destinatario?: Destinatario): void {
   const { text, contentType } = encode(body)
   for (const connection of connections) {
-    if (!connection.connected || (dbKey !== undefined && connection.dbKey !== dbKey)) continue
-    deliver(connection, destination, text, contentType)
+    if (recebe(connection, destination, dbKey, destinatario)) deliver(connection, destination, text, contentType)
   }
+}
+
+async function usuarioDoToken(token: string | undefined): Promise<AuthUser | undefined> {
+  if (!token) return undefined
+  return verifyAccessToken(token).then(toAuthUser, () => undefined)
 }
 
 /** CONNECT carries the user's access token (`Authorization: Bearer …`), as the API requires it. */
@@ -79,12 +102,12 @@ async function connect(connection: Connection, frame: StompFrame): Promise<void>
     sendError(connection, 'Versão STOMP não suportada (use 1.2)')
     return
   }
-  const token = bearerToken(frame.headers.Authorization ?? frame.headers.authorization)
-  const valid = token ? await verifyAccessToken(token).then(() => true, () => false) : false
-  if (!valid) {
+  const user = await usuarioDoToken(bearerToken(frame.headers.Authorization ?? frame.headers.authorization))
+  if (!user) {
     sendError(connection, 'Token de acesso ausente, inválido ou expirado')
     return
   }
+  connection.user = user
   const key = frame.headers[DB_HEADER]
   if (key) connection.dbKey = normalizeDbKey(key)
   connection.connected = true

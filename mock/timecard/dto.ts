@@ -1,7 +1,7 @@
 import { formatMinutes, type DayResult, type ParMarcacao as EnginePar, type Punch } from '../engine/index'
 import type { BancoDias, Marcacao, Motivo, TipoJustificativa, Tratamento } from '../db/index'
 import type {
-  Marcacao as MarcacaoDto, ParMarcacao, RegistroDia, Tratamento as TratamentoDto,
+  CartaoPonto, Marcacao as MarcacaoDto, ParMarcacao, RegistroDia, Tratamento as TratamentoDto,
 } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import { nomeDiaSemana } from './calendar'
 import type { DiaCalculado } from './mes'
@@ -139,4 +139,11 @@ export function registroDiaDto(dia: DiaCalculado, r: DayResult, cat: Catalogo): 
     descricaoOcorrencia: dia.descricaoOcorrencia,
     tratamentos: dia.tratamentos.map((t) => tratamentoDto(t, cat)),
   }
+}
+
+/** The card with every day's original punches left out (TC-069: for those who may not see them). */
+export function semMarcacoesOriginais(cartao: CartaoPonto): CartaoPonto {
+  const registros = Object.fromEntries(Object.entries(cartao.manutencaoDTO.registros)
+    .map(([data, dia]) => [data, { ...dia, registro: { ...dia.registro, marcacoesOriginais: [] } }]))
+  return { ...cartao, manutencaoDTO: { ...cartao.manutencaoDTO, registros } }
 }

@@ -30,7 +30,7 @@ export interface MesCalculado {
   hoje: IsoDate | undefined
 }
 
-function vinculadoNoMes<T extends { inicio: IsoDate; fim: IsoDate | null }>(links: T[], c: Competencia): T | undefined {
+export function vinculadoNoMes<T extends { inicio: IsoDate; fim: IsoDate | null }>(links: T[], c: Competencia): T | undefined {
   return [...links].reverse().find((l) => overlaps(l.inicio, l.fim, c.inicio, c.fim))
 }
 

@@ -16,12 +16,12 @@ export const REP_P = 'REP-P Web'
 export const INPI_PADRAO = '99999999900000001'
 export const ROLE_RELOGIO = 'front_relogio'
 
-export const MSG_NAO_PERMITIDO = 'Registro de ponto nao permitido para este usuario.'
-export const MSG_SEM_COMPETENCIA = 'Nao existe competencia para a data do registro.'
+export const MSG_NAO_PERMITIDO = 'Registro de ponto não permitido para este usuário.'
+export const MSG_SEM_COMPETENCIA = 'Não existe competência para a data do registro.'
 
-export const MSG_FUNCIONARIO_INEXISTENTE = 'Funcionario nao encontrado'
-export const MSG_FUNCIONARIO_SEM_PONTO = 'Funcionario inativo ou que nao controla ponto'
-export const MSG_HORA_FUTURA = 'O horario nao pode ser posterior ao horario atual'
+export const MSG_FUNCIONARIO_INEXISTENTE = 'Funcionário não encontrado'
+export const MSG_FUNCIONARIO_SEM_PONTO = 'Funcionário inativo ou que não controla ponto'
+export const MSG_HORA_FUTURA = 'O horário não pode ser posterior ao horário atual'
 
 /**
  * The mock's clock: the database's today with the wall-clock time (the one the printed reports use), so a

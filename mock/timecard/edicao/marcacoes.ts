@@ -14,9 +14,9 @@ import type { Corpo } from './corpo'
 /** Punch corrections of the time card (TC-099..TC-110, doc1 §4, §5, §7). Portaria 671: an ORIGINAL is never changed. */
 
 export const ENTIDADE_MARCACAO = 'Marcacao'
-export const MSG_POSICAO_OCUPADA = 'A posicao de destino ja possui marcacao.'
-export const MSG_FORA_DE_ORDEM = 'A marcacao nao pode ficar nesta posicao: os horarios do dia ficariam fora de ordem.'
-export const MSG_DIA_DESTINO = 'O dia de destino deve ser da mesma competencia e no maximo um dia distante da marcacao.'
+export const MSG_POSICAO_OCUPADA = 'A posição de destino já possui marcação.'
+export const MSG_FORA_DE_ORDEM = 'A marcação não pode ficar nesta posição: os horários do dia ficariam fora de ordem.'
+export const MSG_DIA_DESTINO = 'O dia de destino deve ser da mesma competência e no máximo um dia distante da marcação.'
 export const MSG_MARCACAO_DO_DIA = 'não pertence ao dia informado'
 /** A punch the request names was removed, disregarded or moved since the card was read (a second tab, another user). */
 export const MSG_DIA_ALTERADO = 'Este dia foi alterado por outra sessão; recarregue o cartão.'

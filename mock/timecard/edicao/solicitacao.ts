@@ -12,7 +12,7 @@ import { registroDoDia, removerOnde } from './tratamentos'
  * What a granted request does to the time card (REQ-011, REQ-013), and how a reversal undoes it:
  * - include-punch type (config.tipoSolicitacaoIncluirMarcacao) with `horas`: an INCLUIDO punch at that time, with the
  *   request's reason, on each day of the period, documented by an INCLUIR_MARCACAO treatment carrying solicitacaoId;
- * - hour-bank compensation (config.tipoSolicitacaoCompensarBancoHoras, or the reason 'Debito Banco de Horas'):
+ * - hour-bank compensation (config.tipoSolicitacaoCompensarBancoHoras, or the reason 'Débito Banco de Horas'):
  *   BANCO_DE_HORAS_DEBITO (at most `horas` when given) on each working day of the period;
  * - a type with a day bank: BANCO_DE_DIAS_DEBITO on each working day;
  * - any other type: ABONO (at most `horas` when given) on each working day.

@@ -4,7 +4,10 @@ import { formatMinutes } from '../../engine/index'
 import { emOrdem, lerCampos } from '../../http/campos'
 import type { FieldError } from '../../http/spring'
 import type { IdsCartao } from '../acesso'
+import { vinculadoNoMes } from '../mes'
 import type { Corpo } from './corpo'
+
+export const MSG_SEM_BANCO_DE_HORAS = 'O funcionário não tem banco de horas nesta competência.'
 
 export const ENTIDADE_JUSTIFICATIVA = 'Justificativa'
 
@@ -45,6 +48,11 @@ export function lerPedidoJustificativa(db: Db, ids: IdsCartao, body: Corpo, comp
   }
   if (typeof idBancoDias === 'number' && !db.bancosDias.some((b) => b.id === idBancoDias)) {
     erros.push({ property: 'idBancoDias', message: 'banco de dias não encontrado', invalidValue: idBancoDias })
+  }
+  // An hour bank amount needs an hour bank: the overtime moved to one the employee does not have would be lost.
+  const funcionario = db.funcionarios.find((f) => f.id === ids.funcionarioId)
+  if (tipoJustificativa?.startsWith('BANCO_DE_HORAS') && funcionario && !vinculadoNoMes(funcionario.bancosHoras, competencia)) {
+    erros.push({ property: 'tipoJustificativa', message: MSG_SEM_BANCO_DE_HORAS, invalidValue: tipoJustificativa })
   }
   if (erros.length > 0 || !data || !tipoJustificativa || typeof idMotivo !== 'number') return emOrdem(justificativaCamposSchema, erros)
   const porBancoDias = tipoJustificativa.startsWith('BANCO_DE_DIAS')

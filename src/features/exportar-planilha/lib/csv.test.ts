@@ -37,9 +37,10 @@ describe('CSV for Brazilian Excel', () => {
         ['=HYPERLINK("x")', '-01:30'],
         ['@SUM(A1)', '+5'],
         ['-x', '-3'],
+        ["-2+3+cmd|' /C calc'!A0", '-1.234,5'],
       ]),
     )
-    expect(csv.split('\r\n').slice(1, 4)).toEqual(['"\'=HYPERLINK(""x"")";-01:30', "'@SUM(A1);'+5", "'-x;-3"])
+    expect(csv.split('\r\n').slice(1, 5)).toEqual(['"\'=HYPERLINK(""x"")";-01:30', "'@SUM(A1);'+5", "'-x;-3", "'-2+3+cmd|' /C calc'!A0;-1.234,5"])
   })
 
   it('is a text/csv Blob in UTF-8 whose bytes start with the BOM', async () => {

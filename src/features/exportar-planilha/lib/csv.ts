@@ -4,13 +4,15 @@ const BOM = '\uFEFF'
 const SEPARADOR = ';'
 const FIM_DE_LINHA = '\r\n'
 
-/** A text a spreadsheet would run as a formula ('=', '+', '@', or '-' not followed by a digit) is kept as text. */
-const PARECE_FORMULA = /^(?:[=+@\t\r]|-(?!\d))/
+/** A text a spreadsheet would run as a formula ('=', '+', '-', '@', tab, carriage return first) is kept as text... */
+const PARECE_FORMULA = /^[=+\-@\t\r]/
+/** ...unless it is a number or an hour balance as a whole: '-2', '-01:30', '1.234,5'. */
+const NUMERO_OU_HORAS = /^-?\d+(?:[.,:]\d+)*$/
 
 function campo(celula: Celula): string {
   if (celula === null) return ''
   if (typeof celula === 'number') return Number.isFinite(celula) ? String(celula).replace('.', ',') : ''
-  const texto = PARECE_FORMULA.test(celula) ? `'${celula}` : celula
+  const texto = PARECE_FORMULA.test(celula) && !NUMERO_OU_HORAS.test(celula) ? `'${celula}` : celula
   return /[";\r\n]/.test(texto) || texto.trim() !== texto ? `"${texto.replaceAll('"', '""')}"` : texto
 }
 

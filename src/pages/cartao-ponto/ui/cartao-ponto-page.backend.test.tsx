@@ -114,7 +114,7 @@ describe('the time card page against the mock backend', { timeout: 60_000 }, () 
     const lote = celula('2026-10-28', 'Tratamentos')
     expect(lote).toHaveTextContent('Compensação de feriado')
     expect(within(lote).getByRole('link', { name: 'Ação em lote nº 24' })).toHaveAttribute('href', '/acoes-lote/24/view')
-    expect(celula('2026-10-19', 'Tratamentos')).toHaveTextContent('[BD-] Debito Banco de Dias · Folga de aniversário — Folga de aniversário')
+    expect(celula('2026-10-19', 'Tratamentos')).toHaveTextContent('[BD-] Débito Banco de Dias · Folga de aniversário — Folga de aniversário')
     // A closed competence has no today block.
     expect(screen.queryByText('Previsao de Saida:')).not.toBeInTheDocument()
   })

@@ -14,7 +14,7 @@ import { Card, ErrorAlert, PageTitle } from '@/shared/ui'
 import { aoPrimeiroUso } from '@/shared/lib'
 import { MarcacoesDoDia } from './marcacoes-do-dia'
 
-export const MSG_NAO_PERMITIDO = 'Registro de ponto nao permitido para este usuario.'
+export const MSG_NAO_PERMITIDO = 'Registro de ponto não permitido para este usuário.'
 
 const dataLonga = aoPrimeiroUso(() => new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: '2-digit', month: 'long', year: 'numeric' }))
 

@@ -37,7 +37,7 @@ describe("/move-marcacao through the entity's queries and resource, against the 
   it('a move without punches is refused with the server message', async () => {
     await expect(movimentacaoMarcacaoResource.save({ funcionarioId: FERNANDA, marcacaoIds: [], dataDestino: '2026-11-09' })).rejects.toMatchObject({
       status: 400,
-      fieldErrors: { marcacaoIds: 'Selecione ao menos uma marcacao' },
+      fieldErrors: { marcacaoIds: 'Selecione ao menos uma marcação' },
     })
   })
 })

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import type { LookupKind, LookupOption } from '@/entities/lookup'
 import { MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config'
 
-export const MSG_SEM_ALTERACAO = 'Informe ao menos uma alteracao'
+export const MSG_SEM_ALTERACAO = 'Informe ao menos uma alteração'
 export const MSG_SELECIONE = 'Selecione ao menos um funcionário'
 
 /** BATCH-003: the links that may change, in screen order (the server's property names). */

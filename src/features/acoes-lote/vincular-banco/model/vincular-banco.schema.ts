@@ -2,8 +2,8 @@ import { z } from 'zod/mini'
 import type { CaminhoDe, RecursoComFulltext } from '@/shared/api'
 import { MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config'
 
-export const MSG_BANCO_HORAS = 'Preenchimento do banco de horas e obrigatorio'
-export const MSG_BANCO_COMPENSACAO = 'Preenchimento do banco de compensacao e obrigatorio'
+export const MSG_BANCO_HORAS = 'Preenchimento do banco de horas é obrigatório'
+export const MSG_BANCO_COMPENSACAO = 'Preenchimento do banco de compensação é obrigatório'
 export const MSG_SELECIONE = 'Selecione ao menos um funcionário'
 
 export type TipoBancoLote = 'bancoHoras' | 'bancoCompensacao'

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini'
 import { OPERACOES_SCRIPT, type OperacaoScript } from '@/entities/cadastro/script'
 
-export const MSG_NOME = 'Preenchimento do nome e obrigatorio'
+export const MSG_NOME = 'Preenchimento do nome é obrigatório'
 export const MSG_OPERACAO = 'Selecione a operacao'
-export const MSG_CORPO = 'Preenchimento do script e obrigatorio'
+export const MSG_CORPO = 'Preenchimento do script é obrigatório'
 
 const operacoes = Object.keys(OPERACOES_SCRIPT) as [OperacaoScript, ...OperacaoScript[]]
 

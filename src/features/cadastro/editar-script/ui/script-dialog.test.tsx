@@ -24,9 +24,9 @@ describe('ScriptDialog', () => {
     const user = userEvent.setup()
     renderWithProviders(<ScriptDialog script={null} onClose={onClose} />)
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
-    expect(await screen.findByText('Preenchimento do nome e obrigatorio')).toBeInTheDocument()
+    expect(await screen.findByText('Preenchimento do nome é obrigatório')).toBeInTheDocument()
     expect(screen.getByText('Selecione a operacao')).toBeInTheDocument()
-    expect(screen.getByText('Preenchimento do script e obrigatorio')).toBeInTheDocument()
+    expect(screen.getByText('Preenchimento do script é obrigatório')).toBeInTheDocument()
     expect(screen.getByLabelText(/^Nome/)).toHaveFocus()
     expect(corpos).toEqual([])
 

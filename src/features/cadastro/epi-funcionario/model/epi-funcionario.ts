@@ -1,8 +1,8 @@
 import { z } from 'zod/mini'
 
-export const MSG_EPI_DESCRICAO = 'Preenchimento da descricao do EPI e obrigatorio'
-export const MSG_EPI_CA = 'Preenchimento do numero do CA e obrigatorio'
-export const MSG_EPI_ENTREGA = 'Preenchimento da data de entrega e obrigatoria'
+export const MSG_EPI_DESCRICAO = 'Preenchimento da descrição do EPI é obrigatório'
+export const MSG_EPI_CA = 'Preenchimento do número do CA é obrigatório'
+export const MSG_EPI_ENTREGA = 'Preenchimento da data de entrega é obrigatório'
 export const MSG_EPI_QUANTIDADE = 'A quantidade deve ser maior que zero'
 export const MSG_EPI_VALIDADE = 'A validade deve ser posterior a data de entrega'
 

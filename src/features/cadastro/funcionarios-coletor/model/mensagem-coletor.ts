@@ -5,7 +5,7 @@ const escolhido = z.object({ value: z.string(), label: z.string() })
 /** The form mirrors the message's payload, so the server's errors (`payload.funcionarioIds`) land on their fields. */
 export const envioSchema = z.object({
   payload: z.object({
-    funcionarioIds: z.array(escolhido).check(z.minLength(1, 'Selecione ao menos um funcionario')),
+    funcionarioIds: z.array(escolhido).check(z.minLength(1, 'Selecione ao menos um funcionário')),
     coletorDestinoId: z.string(),
   }),
 })

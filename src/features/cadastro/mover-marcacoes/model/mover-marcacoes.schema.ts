@@ -2,10 +2,10 @@ import { z } from 'zod/mini'
 import type { IdLabelOption } from '@/shared/ui'
 import { MSG_DATA_FINAL_OBRIGATORIA, MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config'
 
-export const MSG_FUNCIONARIO = 'Preenchimento do funcionario e obrigatorio'
+export const MSG_FUNCIONARIO = 'Preenchimento do funcionário é obrigatório'
 export const MSG_PERIODO = 'A Data Final deve ser igual ou posterior a Data Inicial'
-export const MSG_DIA_DESTINO = 'Preenchimento do dia de destino e obrigatorio'
-export const MSG_SELECIONE = 'Selecione ao menos uma marcacao'
+export const MSG_DIA_DESTINO = 'Preenchimento do dia de destino é obrigatório'
+export const MSG_SELECIONE = 'Selecione ao menos uma marcação'
 
 /** The employee and the period whose punches are listed. */
 export const periodoSchema = z

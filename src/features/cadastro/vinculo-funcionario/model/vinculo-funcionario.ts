@@ -36,7 +36,7 @@ export const VINCULOS_FUNCIONARIO_PAGINA: Record<TipoVinculoFuncionario, Definic
     resource: 'bancohoras',
     rotulo: 'Banco de horas',
     titulo: 'Bancos de horas',
-    mensagem: 'Preenchimento do banco de horas e obrigatorio',
+    mensagem: 'Preenchimento do banco de horas é obrigatório',
   },
   bancoDias: {
     lista: 'bancosDias',
@@ -52,11 +52,11 @@ export const VINCULOS_FUNCIONARIO_PAGINA: Record<TipoVinculoFuncionario, Definic
     resource: 'banco-compensacao',
     rotulo: 'Banco de compensação',
     titulo: 'Bancos de compensação',
-    mensagem: 'Preenchimento do banco de compensacao e obrigatorio',
+    mensagem: 'Preenchimento do banco de compensação é obrigatório',
   },
 }
 
-export const MSG_INICIO_OBRIGATORIO = 'Preenchimento da data de inicio e obrigatoria'
+export const MSG_INICIO_OBRIGATORIO = 'Preenchimento da data de início é obrigatório'
 
 export function novoVinculoSchema(tipo: TipoVinculoFuncionario) {
   return z.object({

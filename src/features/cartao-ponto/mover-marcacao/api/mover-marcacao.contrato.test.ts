@@ -22,6 +22,6 @@ describe('POST /api/registros/{id}/marcacoes/{idMarcacao}/move/{novaSequencia}/{
   it('[TC-109] a slot that holds a punch is refused with the server message', async () => {
     const alvo = marcacaoDoDia(await diaDoCartao(FERNANDA, '2026-11-10'), '13:00')
     const pedido = moverMarcacao({ ...alvo, novaSequencia: 1, modoMarcacao: 'ENTRADA', dataDestino: '2026-11-10', idRegistroDestino: alvo.idRegistro })
-    await expect(pedido).rejects.toMatchObject({ status: 400, fieldErrors: { novaSequencia: 'A posicao de destino ja possui marcacao.' } })
+    await expect(pedido).rejects.toMatchObject({ status: 400, fieldErrors: { novaSequencia: 'A posição de destino já possui marcação.' } })
   })
 })

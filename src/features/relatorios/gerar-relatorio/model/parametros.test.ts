@@ -25,7 +25,7 @@ describe('report parameters', () => {
   it('the competence is required', () => {
     const result = parametrosRelatorioSchema.safeParse(valoresIniciais(null))
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]).toMatchObject({ path: ['competencia'], message: 'Preenchimento da competencia e obrigatorio' })
+    expect(result.error?.issues[0]).toMatchObject({ path: ['competencia'], message: 'Preenchimento da competência é obrigatório' })
     expect(parametrosRelatorioSchema.safeParse(valoresIniciais(13)).success).toBe(true)
   })
 

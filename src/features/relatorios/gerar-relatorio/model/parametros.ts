@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
-export const MSG_COMPETENCIA = 'Preenchimento da competencia e obrigatorio'
-export const MSG_TIPO = 'Preenchimento do relatorio e obrigatorio'
+export const MSG_COMPETENCIA = 'Preenchimento da competência é obrigatório'
+export const MSG_TIPO = 'Preenchimento do relatório é obrigatório'
 
 /** The report chosen first, when the server offers it; else the first offered. */
 export const TIPO_PADRAO = 'resumo-horas'

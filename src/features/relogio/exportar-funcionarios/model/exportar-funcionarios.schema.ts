@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
 export const MSG_EQUIPAMENTO = 'Selecione o equipamento'
-export const MSG_FUNCIONARIOS = 'Selecione ao menos um funcionario'
+export const MSG_FUNCIONARIOS = 'Selecione ao menos um funcionário'
 
 export interface Opcao {
   id: number

@@ -2,9 +2,9 @@ import { z } from 'zod/mini'
 import type { FuncionarioOpcao } from '@/entities/funcionario'
 import { isValidHhmm } from '@/shared/lib'
 
-export const MSG_FUNCIONARIO = 'Selecione o funcionario'
-export const MSG_HORA = 'Informe o horario'
-export const MSG_HORA_INVALIDA = 'Horario invalido'
+export const MSG_FUNCIONARIO = 'Selecione o funcionário'
+export const MSG_HORA = 'Informe o horário'
+export const MSG_HORA_INVALIDA = 'Horário inválido'
 
 /** CLOCK-002: employee and time, named like the server's properties so its errors land on them. */
 export const registrarAdminSchema = z

@@ -13,9 +13,9 @@ describe('the clock simulator form', () => {
 
   it('asks for the employee, the date and at least one valid time', () => {
     expect(mensagens({ funcionarioId: null, data: '', horas: ' ' })).toEqual([
-      ['funcionarioId', 'Selecione o funcionario'], ['data', 'Informe a data'], ['horas', 'Informe ao menos um horario'],
+      ['funcionarioId', 'Selecione o funcionário'], ['data', 'Informe a data'], ['horas', 'Informe ao menos um horário'],
     ])
-    expect(mensagens({ funcionarioId: { id: 1, label: 'F' }, data: '2026-11-10', horas: '08:00 25:00' })).toEqual([['horas', 'Horario invalido']])
+    expect(mensagens({ funcionarioId: { id: 1, label: 'F' }, data: '2026-11-10', horas: '08:00 25:00' })).toEqual([['horas', 'Horário inválido']])
     expect(mensagens({ funcionarioId: { id: 1, label: 'F' }, data: '2026-11-10', horas: '08:00 17:00' })).toEqual([])
   })
 })

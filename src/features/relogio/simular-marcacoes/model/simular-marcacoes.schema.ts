@@ -2,10 +2,10 @@ import { z } from 'zod/mini'
 import type { FuncionarioOpcao } from '@/entities/funcionario'
 import { isValidHhmm } from '@/shared/lib'
 
-export const MSG_FUNCIONARIO = 'Selecione o funcionario'
+export const MSG_FUNCIONARIO = 'Selecione o funcionário'
 export const MSG_DATA = 'Informe a data'
-export const MSG_HORARIOS = 'Informe ao menos um horario'
-export const MSG_HORARIO_INVALIDO = 'Horario invalido'
+export const MSG_HORARIOS = 'Informe ao menos um horário'
+export const MSG_HORARIO_INVALIDO = 'Horário inválido'
 
 /** The times typed, 'HH:mm' separated by spaces, commas or semicolons. */
 export const separarHorarios = (texto: string): string[] => texto.split(/[\s,;]+/).filter((h) => h !== '')

@@ -6,7 +6,7 @@ import { avisosDeDuplicidade, type SolicitacaoAvaliada } from './duplicidade'
 const DIA = '2026-11-10'
 const ATESTADO = { id: 101, descricao: 'Atestado médico' }
 const SERVICO_EXTERNO = { id: 104, descricao: 'Serviço externo' }
-const DEBITO_BH = { id: 112, descricao: 'Debito Banco de Horas' }
+const DEBITO_BH = { id: 112, descricao: 'Débito Banco de Horas' }
 
 const comMarcacoes = (horas: string[]) => registro(DIA, { marcacoes: pares(DIA, horas), tratamentos: [] })
 
@@ -45,7 +45,7 @@ describe('avisosDeDuplicidade', () => {
     ['a treatment of another kind with the same reason', abono(SERVICO_EXTERNO), comTratamentos(tratamento('JUSTIFICATIVA', SERVICO_EXTERNO)),
       'Já existe neste dia um tratamento com o mesmo motivo (Serviço externo).'],
     ['an hour-bank debit on a day with one', { id: 9, efeito: 'BANCO_DE_HORAS_DEBITO', horas: '04:00', motivoId: 112 },
-      comTratamentos(tratamento('BANCO_DE_HORAS_DEBITO_SAIDA', DEBITO_BH)), 'Já existe neste dia um débito no banco de horas (Debito Banco de Horas).'],
+      comTratamentos(tratamento('BANCO_DE_HORAS_DEBITO_SAIDA', DEBITO_BH)), 'Já existe neste dia um débito no banco de horas (Débito Banco de Horas).'],
     ['a day-bank debit on a day with an abono', { id: 10, efeito: 'BANCO_DE_DIAS_DEBITO', horas: null, motivoId: 114 },
       comTratamentos(tratamento('ABONO', ATESTADO)), null],
     ['the request’s own treatment does not count', abono(), comTratamentos(tratamento('ABONO', ATESTADO, 5)), null],

@@ -22,7 +22,7 @@ import {
 const INCLUIR: TipoOpcao = { id: 1, descricao: 'Incluir marcação', informaHoras: true, motivo: { id: 102, descricao: 'Esquecimento de marcação' }, bancoDias: null }
 const ANIVERSARIO: TipoOpcao = {
   id: 6, descricao: 'Folga de aniversário', informaHoras: false,
-  motivo: { id: 114, descricao: 'Debito Banco de Dias' }, bancoDias: { id: 2, descricao: 'Folga de aniversário' },
+  motivo: { id: 114, descricao: 'Débito Banco de Dias' }, bancoDias: { id: 2, descricao: 'Folga de aniversário' },
 }
 
 const BASE: SolicitacaoFormInput = {
@@ -105,7 +105,7 @@ describe('pre-filling /solicitacao/new', () => {
     const f = { id: 1, label: '0001 - Fernanda Funcionária' }
     expect(valoresIniciais({ data: '2026-11-10' }, f, ANIVERSARIO)).toEqual({
       funcionario: f, tipoSolicitacao: ANIVERSARIO, inicio: '2026-11-10', fim: '2026-11-10', horas: '',
-      motivo: { id: 114, descricao: 'Debito Banco de Dias', ativo: true }, bancoDias: { id: 2, descricao: 'Folga de aniversário' },
+      motivo: { id: 114, descricao: 'Débito Banco de Dias', ativo: true }, bancoDias: { id: 2, descricao: 'Folga de aniversário' },
       observacaoSolicitante: '',
     })
     expect(valoresIniciais({}, null, null)).toMatchObject({ funcionario: null, tipoSolicitacao: null, motivo: null, inicio: '' })

@@ -14,7 +14,7 @@ const TIPOS = [
   { id: 1, descricao: 'Incluir marcação', ativo: true, informaHoras: true, motivo: { id: 102, descricao: 'Esquecimento de marcação' }, bancoDias: null },
   {
     id: 6, descricao: 'Folga de aniversário', ativo: true, informaHoras: false,
-    motivo: { id: 114, descricao: 'Debito Banco de Dias' }, bancoDias: { id: 2, descricao: 'Folga de aniversário (banco)' },
+    motivo: { id: 114, descricao: 'Débito Banco de Dias' }, bancoDias: { id: 2, descricao: 'Folga de aniversário (banco)' },
   },
 ]
 
@@ -60,7 +60,7 @@ describe('SolicitacaoForm', { timeout: 20_000 }, () => {
     const { form } = renderizar()
     expect(within(form).getByLabelText('Horas')).toHaveValue('10:00')
     await escolherTipo(user, form, 'Folga de aniversário')
-    expect(form).toHaveTextContent('Debito Banco de Dias')
+    expect(form).toHaveTextContent('Débito Banco de Dias')
     expect(form).toHaveTextContent('Folga de aniversário (banco)')
     expect(within(form).queryByLabelText('Horas')).toBeNull()
     await escolherTipo(user, form, 'Incluir marcação')

@@ -6,7 +6,7 @@ import { DataFiltro, DepartamentoFiltro } from '@/widgets/filtros-apuracao'
 import { cn, formatDate } from '@/shared/lib'
 import { EmptyState, ErrorAlert, PageTitle, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 
-export const SEM_FUNCIONARIOS = 'Nenhum funcionario com cartao ponto nesta data.'
+export const SEM_FUNCIONARIOS = 'Nenhum funcionário com cartão ponto nesta data.'
 
 const FIGURAS: { campo: keyof LinhaCartaoDiario; titulo: string }[] = [
   { campo: 'cargaHoraria', titulo: 'Carga horária' },

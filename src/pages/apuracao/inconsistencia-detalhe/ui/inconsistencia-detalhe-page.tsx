@@ -6,7 +6,7 @@ import { mayOpen, useSessao } from '@/entities/sessao'
 import { formatDate } from '@/shared/lib'
 import { Card, PageTitle } from '@/shared/ui'
 
-export const DIA_CORRIGIDO = 'Este dia nao esta mais inconsistente.'
+export const DIA_CORRIGIDO = 'Este dia não está mais inconsistente.'
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline'
 

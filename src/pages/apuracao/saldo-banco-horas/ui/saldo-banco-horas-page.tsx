@@ -6,7 +6,7 @@ import { CompetenciaFiltro, DepartamentoFiltro } from '@/widgets/filtros-apuraca
 import { cn } from '@/shared/lib'
 import { EmptyState, ErrorAlert, PageTitle, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 
-export const SEM_SALDOS = 'Nenhum funcionario com banco de horas nesta competencia.'
+export const SEM_SALDOS = 'Nenhum funcionário com banco de horas nesta competência.'
 
 /** The columns of the card's hour bank table (TC-176), in its order. */
 const COLUNAS: { campo: keyof SaldoBancoHoras; titulo: string }[] = [

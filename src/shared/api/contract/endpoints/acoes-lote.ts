@@ -113,7 +113,7 @@ const dataFinal = dataDoCorpo({ obrigatoria: MSG_DATA_FINAL_OBRIGATORIA })
 
 export const MSG_PERIODO_LOTE = 'A Data Final deve ser igual ou posterior a Data Inicial'
 export const PERIODO_MAXIMO_LOTE = 366
-export const MSG_PERIODO_LONGO_LOTE = `O periodo deve ter no maximo ${PERIODO_MAXIMO_LOTE} dias`
+export const MSG_PERIODO_LONGO_LOTE = `O período deve ter no máximo ${PERIODO_MAXIMO_LOTE} dias`
 
 interface Periodo {
   dataInicial: string
@@ -200,8 +200,8 @@ export const alterarFuncionariosLoteForma = {
 export const alterarFuncionariosLoteCorpoSchema = z.object({ ...selecaoLoteForma, ...alterarFuncionariosLoteForma })
 z.globalRegistry.add(alterarFuncionariosLoteCorpoSchema, { id: 'AlterarFuncionariosLoteCorpo' })
 
-export const MSG_BANCO_HORAS_OBRIGATORIO = 'Preenchimento do banco de horas e obrigatorio'
-export const MSG_BANCO_COMPENSACAO_OBRIGATORIO = 'Preenchimento do banco de compensacao e obrigatorio'
+export const MSG_BANCO_HORAS_OBRIGATORIO = 'Preenchimento do banco de horas é obrigatório'
+export const MSG_BANCO_COMPENSACAO_OBRIGATORIO = 'Preenchimento do banco de compensação é obrigatório'
 
 /** BATCH-005: an hour bank linked from `dataInicial` (not in a closed competence: the backend's). */
 export const vincularBancoHorasLoteForma = { bancoHoras: referenciaDoCorpo(MSG_BANCO_HORAS_OBRIGATORIO), dataInicial }

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 
 export const MSG_EQUIPAMENTO_OBRIGATORIO = 'Selecione o equipamento'
-export const MSG_FUNCIONARIOS_OBRIGATORIOS = 'Selecione ao menos um funcionario'
+export const MSG_FUNCIONARIOS_OBRIGATORIOS = 'Selecione ao menos um funcionário'
 
 /** An id as sent: a whole number or its digits; anything else names no row (null: the handler's 'não encontrado'). */
 const idDe = (valor: unknown): number | null =>

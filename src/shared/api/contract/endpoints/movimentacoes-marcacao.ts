@@ -29,8 +29,8 @@ export const marcacaoMovivelSchema = z.object({
 z.globalRegistry.add(marcacaoMovivelSchema, { id: 'MarcacaoMovivel' })
 export type MarcacaoMovivel = z.infer<typeof marcacaoMovivelSchema>
 
-export const MSG_SELECIONE_MARCACAO = 'Selecione ao menos uma marcacao'
-export const MSG_DIA_DESTINO_OBRIGATORIO = 'Preenchimento do dia de destino e obrigatorio'
+export const MSG_SELECIONE_MARCACAO = 'Selecione ao menos uma marcação'
+export const MSG_DIA_DESTINO_OBRIGATORIO = 'Preenchimento do dia de destino é obrigatório'
 export const MAX_DIAS_MOVIMENTACAO = 31
 
 const ehInteiro = (v: unknown) => typeof v === 'number' && Number.isInteger(v)

@@ -50,12 +50,12 @@ export const registroPontoSchema = z.object({
 z.globalRegistry.add(registroPontoSchema, { id: 'RegistroPonto' })
 export type RegistroPonto = z.output<typeof registroPontoSchema>
 
-export const MSG_FUNCIONARIO_OBRIGATORIO = 'Selecione o funcionario'
-export const MSG_HORA_OBRIGATORIA = 'Informe o horario'
-export const MSG_HORA_INVALIDA = 'Horario invalido'
+export const MSG_FUNCIONARIO_OBRIGATORIO = 'Selecione o funcionário'
+export const MSG_HORA_OBRIGATORIA = 'Informe o horário'
+export const MSG_HORA_INVALIDA = 'Horário inválido'
 export const MSG_DATA_OBRIGATORIA = 'Informe a data'
 export const MSG_DATA_INVALIDA_RELOGIO = 'Data invalida'
-export const MSG_HORARIOS_OBRIGATORIOS = 'Informe ao menos um horario'
+export const MSG_HORARIOS_OBRIGATORIOS = 'Informe ao menos um horário'
 
 const HORA_DO_DIA = /^([01]\d|2[0-3]):[0-5]\d$/
 const textoAparado = z.pipe(z.catch(z.string(), ''), z.string().check(z.trim()))

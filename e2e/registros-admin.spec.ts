@@ -105,7 +105,7 @@ test.describe('/move-marcacao', () => {
     await mover.getByLabel('Dia de destino').fill('2026-11-12')
     await mover.getByRole('button', { name: 'Mover 1 marcação' }).click()
     // More than a day away: the time card's rule, shown on the date, and nothing moved.
-    await expect(mover.getByText(/O dia de destino deve ser da mesma competencia e no maximo um dia distante da marcacao\./)).toBeVisible()
+    await expect(mover.getByText(/O dia de destino deve ser da mesma competência e no máximo um dia distante da marcação\./)).toBeVisible()
 
     await mover.getByRole('checkbox', { name: '10/11/2026 Saída 1 12:00' }).check()
     await mover.getByLabel('Dia de destino').fill('2026-11-09')

@@ -23,10 +23,17 @@ const DESCANSO_DOMINGO = schedule('FIXO', [], { folga: true, descanso: true })
 describe('art. 73: night work, reduced hour and the company rule', () => {
   it.each<[string, () => DayResult, Partial<DayResult>]>([
     [
-      // 19:00-08:30: overtime 07:00-08:30 = 90 clock min after a full night (Súmula 60 II) -> 90 * 8 / 7 = 102.9 -> 01:43
+      // 22:00-02:00 + 03:00-07:30: 510 clock min, all night (05:00-07:30 by prorrogação, Súmula 60 II) -> 583 reduced;
+      // 583 - 480 = 103: the 90 clock minutes past the workload, 90 * 8 / 7 = 102.9 -> 01:43
       '01:30 of night overtime is 01:43 in reduced hours',
+      () => calculateDay(day(SEG, FLEXIVEL_8H, ['22:00', '02:00+1', '03:00+1', '07:30+1']), URBANO),
+      { horaExtraNoturna: 103, horaExtra: 0, adicionalNoturno: 583 },
+    ],
+    [
+      // Art. 59-A: a 12x36 compensates the night extension; 07:00-08:30 is day overtime, the premium only 22:00-05:00
+      'on a 12x36 the work past 05:00 is not night work: 19:00-08:30 has 01:30 of day overtime and 08:00 of night',
       () => calculateDay(day(SEG, NOITE_12X36, ['19:00', '08:30+1']), URBANO),
-      { horaExtraNoturna: 103, horaExtra: 0 },
+      { horaExtraNoturna: 0, horaExtra: 90, adicionalNoturno: 480 },
     ],
     [
       // 22:00-02:00 + 03:00-06:00 = 7 h clock, all night (05:00-06:00 by prorrogação) -> 420 * 8 / 7 = 480 = the workload

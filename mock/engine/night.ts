@@ -1,6 +1,6 @@
 import { parseHora } from './format'
 import { intersect, type Interval } from './intervals'
-import type { EngineSettings } from './types'
+import type { EngineSettings, ScheduleDay } from './types'
 
 /**
  * Art. 73 §1: the night hour lasts 52 min 30 s, so each night clock minute counts 60 / 52.5 = 8 / 7 (01:30 → 01:43).
@@ -22,6 +22,14 @@ export function nightWindows(from: number, to: number, noturno: EngineSettings['
     if (end > from) windows.push({ start, end })
   }
   return windows
+}
+
+/**
+ * The night rule of a schedule's day. Rule 4 (art. 59-A, sole paragraph): a 12x36 schedule compensates the extension
+ * of night work (art. 73 §5), so only the window counts as night there.
+ */
+export function nightRuleOf(schedule: ScheduleDay | null | undefined, noturno: EngineSettings['noturno']): EngineSettings['noturno'] {
+  return schedule?.jornada12x36 === true ? { ...noturno, prorrogacao: false } : noturno
 }
 
 /**

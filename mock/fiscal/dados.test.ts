@@ -43,16 +43,16 @@ describe('the fiscal files of a seeded month, through the layout validator', () 
     }
   })
 
-  it("the night 12x36 on the holiday: 19:03-07:03 is 02:57 of day and 10:21 of reduced night, the holiday's hours no overtime, the missing break 01:00 at 50 %", () => {
+  it("the night 12x36 on the holiday: 19:03-07:03 is 05:00 of day (the extension past 05:00 compensated, art. 59-A) and 08:00 of reduced night, the holiday's hours no overtime, the missing break 01:00 at 50 %", () => {
     const db = novoDb()
     const d = gerar(db)
     const benicio = db.funcionarios.find((f) => f.id === 14)!
     const jornada = d.vinculos.find((v) => v.cpf === benicio.cpf)!.dias.find((x) => x.data === '2026-10-11')!
     expect(jornada.marcacoes.map((m) => `${m.data} ${m.hora}`)).toEqual(['2026-10-11 19:03', '2026-10-12 07:03'])
-    // 19:03-22:00 = 177 min; 22:00-07:03 = 543 clock minutes × 60 / 52.5 = 620.6 → 621.
+    // 19:03-22:00 = 177 min and 05:00-07:03 = 123 min by the clock; 22:00-05:00 = 420 clock minutes × 60 / 52.5 = 480.
     const pis = benicio.pis.replace(/\D/g, '').padStart(12, '0')
     const registro = linhas(escreverAcjef(d)).find((l) => l.slice(10, 30) === pis + '11102026')!
-    expect(registro.slice(30, 46)).toBe('1903' + '0007' + '0257' + '1021')
+    expect(registro.slice(30, 46)).toBe('1903' + '0007' + '0500' + '0800')
     // Art. 59-A: no 100 % on the holiday. The shift had no break: the card's 01:00 of interval overtime (art. 71 §4,
     // the company pays it) is in its total of overtime, so in the 50 % day slot (docs/decisions.md).
     expect(registro.slice(46, 82)).toBe('0100' + '0500' + 'D' + ('0000' + '0000' + ' ').repeat(3))
@@ -62,7 +62,7 @@ describe('the fiscal files of a seeded month, through the layout validator', () 
       `05|${id}|2026-10-11T19:03:00-0300|1|E|001|O|007|`,
       `05|${id}|2026-10-12T07:03:00-0300|1|S|001|O||`,
     ])
-    expect(aej).toContain('04|007|797|1900|0700')
+    expect(aej).toContain('04|007|780|1900|0700')
   })
 
   it('a 20-minute delay is no day of absence in the AEJ and 00:20 of faltas/atrasos in the ACJEF', () => {

@@ -22,24 +22,22 @@ function apurar(input: DayInput, settings: EngineSettings = DEFAULT_SETTINGS) {
 }
 
 describe('ACJEF ordinary hours: day by the clock, night reduced, overtime left out wherever it went', () => {
-  it('12x36 from 19:00 to 07:00: 03:00 of day, 22:00-07:00 is 9 h of night (Súmula 60) = 10:17 reduced', () => {
+  it('12x36 from 19:00 to 07:00: 05:00 of day (the extension past 05:00 is compensated, art. 59-A), 22:00-05:00 = 08:00 reduced', () => {
     const { diurnas, noturnas, resultado } = apurar(dia(NOTURNO_12X36, [['2026-10-11', '19:00'], ['2026-10-12', '07:00']]))
-    // 540 clock minutes × 60 / 52.5 = 617.1 → 617.
-    expect({ diurnas, noturnas }).toEqual({ diurnas: 180, noturnas: 617 })
-    // The old figure mixed units: 720 clock minutes worked less 617 reduced ones.
-    expect(resultado.horas - resultado.adicionalNoturno).toBe(103)
+    // 19:00-22:00 and 05:00-07:00 by the clock; 420 night clock minutes × 60 / 52.5 = 480.
+    expect({ diurnas, noturnas }).toEqual({ diurnas: 300, noturnas: 480 })
+    expect(resultado.adicionalNoturno).toBe(480)
   })
 
   it('the same shift on a holiday is its ordinary workload (art. 59-A): no overtime, the same hours', () => {
     const { diurnas, noturnas, resultado } = apurar(dia(NOTURNO_12X36, [['2026-10-11', '19:00'], ['2026-10-12', '07:00']], { holiday: { descricao: 'Nossa Senhora Aparecida' } }))
-    expect({ diurnas, noturnas, extra: resultado.horaExtraTotal }).toEqual({ diurnas: 180, noturnas: 617, extra: 0 })
+    expect({ diurnas, noturnas, extra: resultado.horaExtraTotal }).toEqual({ diurnas: 300, noturnas: 480, extra: 0 })
   })
 
-  it('one hour past 07:00 is night overtime, counted once: 10:17 ordinary + 01:09 extra = 11:26, the 10 h of night reduced', () => {
+  it('one hour past 07:00 on a 12x36 is day overtime, counted once: the extension is no night work there (art. 59-A)', () => {
     const { diurnas, noturnas, resultado } = apurar(dia(NOTURNO_12X36, [['2026-10-11', '19:00'], ['2026-10-12', '08:00']]))
-    // 60 clock minutes × 8 / 7 = 68.6 → 69; the night 22:00-08:00 is 600 clock minutes = 685.7 → 686.
-    expect(resultado.horaExtraNoturna).toBe(69)
-    expect({ diurnas, noturnas }).toEqual({ diurnas: 180, noturnas: 617 })
+    expect({ extra: resultado.horaExtra, noturna: resultado.horaExtraNoturna }).toEqual({ extra: 60, noturna: 0 })
+    expect({ diurnas, noturnas }).toEqual({ diurnas: 300, noturnas: 480 })
     expect(noturnas + resultado.horaExtraNoturna).toBe(resultado.adicionalNoturno)
   })
 
@@ -73,10 +71,10 @@ describe('contractual schedules (AEJ record 04, ACJEF record 2)', () => {
     expect(contratual(HORARIO.intervaloFlexivel).duracao).toBe(480)
   })
 
-  it('fixed times last their length; the night 12x36 counts 22:00-07:00 in reduced hours: 03:00 + 10:17 = 13:17', () => {
+  it('fixed times last their length; the night 12x36 counts 22:00-05:00 in reduced hours (its extension is compensated): 05:00 + 08:00 = 13:00', () => {
     expect(contratual(HORARIO.administrativo)).toEqual({ codigo: '001', duracao: 480, pares: [{ entrada: '08:00', saida: '12:00' }, { entrada: '13:00', saida: '17:00' }] })
     expect(contratual(HORARIO.quatroPeriodos).duracao).toBe(525)
-    expect(contratual(HORARIO.revezamentoNoturno)).toEqual({ codigo: '007', duracao: 797, pares: [{ entrada: '19:00', saida: '07:00' }] })
+    expect(contratual(HORARIO.revezamentoNoturno)).toEqual({ codigo: '007', duracao: 780, pares: [{ entrada: '19:00', saida: '07:00' }] })
     expect(contratual(HORARIO.revezamentoDiurno).duracao).toBe(720)
   })
 
@@ -103,7 +101,7 @@ describe("Portaria 671 Anexo VI, record 04: a weekday that contracts otherwise h
     ['a flexible schedule of 6 h on Fridays: the workload differs, so does the contract',
       { ...horarios.get(HORARIO.flexivel)!, cargaDiaria: { ...horarios.get(HORARIO.flexivel)!.cargaDiaria, SEXTA: 360 } },
       ['005 480', '005-SEX 360']],
-    ['a rotating cycle: one, whatever day it falls on', horarios.get(HORARIO.revezamentoNoturno)!, ['007 797 19:00-07:00']],
+    ['a rotating cycle: one, whatever day it falls on', horarios.get(HORARIO.revezamentoNoturno)!, ['007 780 19:00-07:00']],
   ])('%s', (_titulo, horario, esperado) => {
     expect(resumo(horario)).toEqual(esperado)
   })

@@ -1,6 +1,6 @@
 import { calculateDay, reducedNightMinutes, type DayInput, type DayResult, type EngineSettings, type TipoJustificativa } from '../engine/index'
 import { totalLength, type Interval } from '../engine/intervals'
-import { nightWork } from '../engine/night'
+import { nightRuleOf, nightWork } from '../engine/night'
 import { arrangePairs } from '../engine/pairs'
 import { scheduleFrame } from '../engine/schedule-types'
 import type { DiaSemana, Horario, IsoDate } from '../db/index'
@@ -34,8 +34,9 @@ function diaDeTrabalho(h: Horario, desde: IsoDate) {
 }
 
 function contratoDoDia(dia: DiaHorario, codigo: string, noturno: EngineSettings['noturno']): HorarioContratual {
-  const frame = scheduleFrame(toScheduleDay(dia))
-  const duracao = frame.cargaDeclarada || frame.rule.sobreAviso ? frame.carga : comHoraNoturnaReduzida(frame.slots, noturno)
+  const schedule = toScheduleDay(dia)
+  const frame = scheduleFrame(schedule)
+  const duracao = frame.cargaDeclarada || frame.rule.sobreAviso ? frame.carga : comHoraNoturnaReduzida(frame.slots, nightRuleOf(schedule, noturno))
   return { codigo, duracao, pares: dia.slots.map((s) => ({ entrada: s.entrada!, saida: s.saida! })) }
 }
 
@@ -117,7 +118,7 @@ export interface HorasNaoExtras {
  */
 export function horasNaoExtras(input: DayInput, resultado: DayResult, settings: EngineSettings, hoje: IsoDate | undefined): HorasNaoExtras {
   const trabalhado = arrangePairs(input.punches, input.date).worked
-  const noturnasRelogio = totalLength(nightWork(trabalhado, settings.noturno))
+  const noturnasRelogio = totalLength(nightWork(trabalhado, nightRuleOf(input.schedule, settings.noturno)))
   const tudoPago = calculateDay(
     { ...input, treatments: input.treatments.filter((t) => !DESTINO_DAS_EXTRAS.has(t.tipo)) },
     { ...settings, permiteHoraExtra: true, bancoHoras: false, bancoCompensacao: false },

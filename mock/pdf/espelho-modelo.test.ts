@@ -56,6 +56,12 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     expect(linhas.at(-2)).toBe('Empregado: Fernanda Funcionária')
   })
 
+  it('[TC-043][mock] prints the PIS with its mask, as the CPF', () => {
+    const pis = espelhoLines(espelhoSecao(db, entrada({ ...fernanda, pis: '12045678905' }))).join('\n')
+    expect(pis).toContain('CPF: 529.982.247-25 | PIS: 120.45678.90-5 | Matrícula:')
+    expect(texto).toMatch(/\| PIS: \d{3}\.\d{5}\.\d{2}-\d \|/)
+  })
+
   it('[TC-043][mock] has one row per day with weekday, recorded and treated punches, hours and occurrences', () => {
     const dias = linhas.filter((l) => DIA.test(l))
     expect(dias).toHaveLength(30)
@@ -92,9 +98,9 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     const noturno = espelhoSecao(db, entrada(comHorario(HORARIO.revezamentoNoturno)))
     const noturnas = noturno.dias.map((d) => d[5]).filter((v) => v)
     expect(noturnas.length).toBeGreaterThan(0)
-    // A 19:00-07:00 shift has at most 9 clock hours of night work (22:00-05:00 and its extension to 07:00);
+    // A 19:00-07:00 12x36 shift has 7 clock hours of night work (22:00-05:00; art. 59-A compensates the extension);
     // more than that printed means the reduced night hour was applied.
-    expect(Math.max(...noturnas.map(minutos))).toBeGreaterThan(9 * 60)
+    expect(Math.max(...noturnas.map(minutos))).toBeGreaterThan(7 * 60)
     expect(noturno.legenda).toContain('hora noturna reduzida de 52min30s')
     expect(noturno.totais.find(([label]) => label === 'Adicional noturno*')?.[1]).not.toBe('00:00')
   })

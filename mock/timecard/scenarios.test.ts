@@ -80,8 +80,10 @@ describe('scenarios of the seed (PONTO_TODAY=2026-11-16)', () => {
     expect(dia(47, '2026-11-02')).toMatchObject({ feriado: true, horaExtra100: '04:00', descricaoOcorrencia: 'Finados' })
     expect(dia(47, '2026-11-06')).toMatchObject({ horaExtra: '02:00', horaExtra70: '02:00', horaExtraCustom: '00:30' })
     expect(card(47).manutencaoDTO.horaExtraCustomLabel).toBe('Hora Extra 75%')
-    // 01:30 clock of night overtime in reduced hours (art. 73 §1): 90 * 8 / 7 = 102.9 -> 01:43
-    expect(dia(14, '2026-11-06')).toMatchObject({ horaExtraNoturna: '01:43', escalaMensal: true })
+    // 17:00-23:30: 22:00-23:30 is 01:30 clock of night overtime in reduced hours (art. 73 §1): 90 * 8 / 7 = 102.9 -> 01:43
+    expect(dia(47, '2026-11-13')).toMatchObject({ horaExtra: '02:00', horaExtra70: '02:00', horaExtraCustom: '01:00', horaExtraNoturna: '01:43' })
+    // 12x36 (art. 59-A): the night past 05:00 is compensated, so 07:00-08:30 is day overtime and the night premium 22:00-05:00.
+    expect(dia(14, '2026-11-06')).toMatchObject({ horaExtra: '01:30', horaExtraNoturna: '', adicionalNoturno: '08:00', escalaMensal: true })
     expect(dia(14, '2026-11-06').marcacoes[0]?.saida).toMatchObject({ hora: '08:30', data: '2026-11-07' })
   })
 

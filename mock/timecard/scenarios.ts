@@ -29,13 +29,13 @@ import { diaDeTrabalho, feriadoDoDia, type Contexto } from './contexto'
  * | 9 Isaac (3 pares) | 2026-11-13 | solicitação PENDENTE (incluir 07:00): entrada ausente |
  * | 11 Isaac Reis (banco de horas) | 2026-10-05 | entrada 08:40 com ABONO_ENTRADA 'I' 00:40 (motivo 103) → permitidos |
  * | 13 Lara (banco de dias 1) | 2026-10-04 (domingo) | trabalho 07-12/13-17 com BANCO_DE_DIAS_CREDITO (banco 1) |
- * | 14 Benício (12x36 noturno 19-07, sem banco) | 2026-11-06 | saída 08:30: extra noturna 01:30 de relógio = 01:43 reduzidas (prorrogação), adicional noturno |
+ * | 14 Benício (12x36 noturno 19-07, sem banco) | 2026-11-06 | saída 08:30: extra diurna 01:30 (a prorrogação após 05:00 é compensada na 12x36, art. 59-A), adicional noturno 08:00 |
  * | 19 Silas Franco (banco de dias 1) | 2026-08-13..14 | solicitação 13 DEFERIDA: BANCO_DE_DIAS_DEBITO (banco 1) |
  * | 21 Emanuel (banco de horas) | 2026-10-09 | solicitação 11 DEFERIDA: saída 15:00 e ABONO_SAIDA 'I' 02:00 |
  * | 33 Sara (FIXO, sem banco, permite HE) | 2026-11-04 / -05 / -09 / -11, 15 | atraso '00:25' / extra 02:40 = horaExtra '02:00' + horaExtra70 '00:40' / saidaAntecipada '00:40' / falta com JUSTIFICATIVA (115) e DSR em 15/11 |
  * | 38 Bruna (4 pares, compensação COMPETENCIAS) | 2026-11-04 / 2026-11-09 | +00:45 / -00:30 no banco de compensação |
  * | 40 Yasmin (FLEXIVEL, banco de horas) | 2026-11-06 | +01:30 com BANCO_DE_HORAS_CREDITO 'I' 01:30 |
- * | 47 Carlos (FIXO, sem banco, permite HE) | 2026-11-02 (Finados) / 2026-11-06 | feriado trabalhado 08-12: horaExtra100 '04:00' / saída 21:30: 50 % 02:00, 70 % 02:00, 'Hora Extra 75%' 00:30 |
+ * | 47 Carlos (FIXO, sem banco, permite HE) | 2026-11-02 (Finados) / 2026-11-06 / 2026-11-13 | feriado trabalhado 08-12: horaExtra100 '04:00' / saída 21:30: 50 % 02:00, 70 % 02:00, 'Hora Extra 75%' 00:30 / saída 23:30: idem com 'Hora Extra 75%' 01:00 e extra noturna 01:30 de relógio = 01:43 reduzidas |
  * | 55 Gúbio (empresa 2, 12x36 noturno) | 2026-11-08 | só a entrada 19:00: inconsistente |
  * | 7, 8, 11, 13, 14, 20 | dias das solicitações PENDENTES (11..16/11) | marcação ausente / falta / saída antecipada, conforme o tipo |
  * | 10 Janaína (inativa; 4 pares; compensação COMPETENCIAS) | demitida 2026-10-27 | movimentação 'Rescisão' (dataRescisao) a partir de 28/10; idem 18, 26, 34, 57 |
@@ -149,6 +149,7 @@ export const CENARIOS: Cenario[] = [
   },
   { funcionarioId: 47, mes: 0, quando: { feriadoTrabalhado: true }, efeitos: [{ tipo: 'trabalho', horas: ['08:00', '12:00'] }] },
   { funcionarioId: 47, mes: 0, quando: { diaUtil: 4 }, efeitos: [{ tipo: 'horaExtra', minutos: 270 }] },
+  { funcionarioId: 47, mes: 0, quando: { diaUtil: 9 }, efeitos: [{ tipo: 'horaExtra', minutos: 390 }] },
   { funcionarioId: 55, mes: 0, quando: { diaUtil: 3 }, efeitos: [{ tipo: 'semSaida' }] },
 ]
 

@@ -191,13 +191,12 @@ describe('GET /api/cartaoponto through the app (cartaoPontoQueries.detail) again
       totalAdicionalNoturno: '00:00',
     })
     // The figures Sara has not, from the employees whose scenarios produce them.
+    // Carlos's 22:00-23:30 on 13/11: 01:30 clock of night overtime in reduced hours (art. 73 §1).
     expect((await carregar(47, NOVEMBRO)).manutencaoDTO).toMatchObject({
-      totalHoraExtra: '02:00', totalHoraExtra70: '02:00', totalHoraExtra100: '04:00', totalHoraExtraCustom: '00:30',
-      totalHoraExtraGeral: '08:30',
+      totalHoraExtra: '04:00', totalHoraExtra70: '04:00', totalHoraExtra100: '04:00', totalHoraExtraCustom: '01:30',
+      totalHoraExtraNoturna: '01:43', totalHoraExtraGeral: '15:13',
     })
     const benicio = (await carregar(14, NOVEMBRO)).manutencaoDTO
-    // 01:30 clock of night overtime in reduced hours (art. 73 §1)
-    expect(benicio.totalHoraExtraNoturna).toBe('01:43')
     expect(benicio.totalAdicionalNoturno).not.toBe('00:00')
     expect(benicio.totalHoraExtraIntervalo).not.toBe('00:00')
     expect((await carregar(1, OUTUBRO)).manutencaoDTO).toMatchObject({ totalPermitidos: '16:00', totalCompensados: '08:00' })
@@ -297,7 +296,7 @@ describe('GET /api/cartaoponto through the app (cartaoPontoQueries.detail) again
     expect(dia(sara, '2026-11-15').descontoDSR).toBe('08:00')
     const benicio = await carregar(14, NOVEMBRO)
     expect(dia(benicio, '2026-11-06')).toMatchObject({
-      escalaMensal: true, sequencia: 1, quadroHorarioTipo: 'REVEZAMENTO', horaExtraNoturna: '01:43', horaExtraIntervalo: '01:00',
+      escalaMensal: true, sequencia: 1, quadroHorarioTipo: 'REVEZAMENTO', horaExtra: '01:30', horaExtraIntervalo: '01:00',
     })
     expect(dia(benicio, '2026-11-06').adicionalNoturno).toMatch(HHMM)
     expect(dia(await carregar(38, NOVEMBRO), '2026-11-04')).toMatchObject({ compensacao: '00:45', compensacaoMais: '00:45' })

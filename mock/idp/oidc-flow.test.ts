@@ -5,6 +5,7 @@ import { startMockServer, type MockServer } from '../server'
 import { dbFor } from '../http/isolation'
 import { authUser } from '../http/auth'
 import { LOGIN_ERROR } from './views'
+import { LIMITE } from './tentativas'
 
 const DB_KEY = 'oidc-flow'
 let server: MockServer
@@ -137,6 +138,22 @@ describe('mock identity provider (Keycloak stand-in)', () => {
     const retry = await wrong.text()
     expect(retry).toContain(`role="alert">${LOGIN_ERROR}</p>`)
     expect(retry).toContain('value="admin"')
+  })
+
+  it('locks a username out after 5 failures in a row, whether an account has it or not, and says for how long', async () => {
+    const agent = new Agent()
+    const { response } = await authorize(agent)
+    const loginUrl = new URL(response.headers.get('location') ?? '', base).href
+    await agent.fetch(loginUrl)
+    const tentar = (username: string, password: string) => agent.fetch(loginUrl, { form: { username, password } })
+    for (const username of ['semacesso', 'ninguem-tem-este-nome']) {
+      for (let i = 0; i < LIMITE; i++) expect((await tentar(username, 'errada')).status).toBe(200)
+      const bloqueado = await tentar(username, 'ponto')
+      expect(bloqueado.status).toBe(429)
+      expect(bloqueado.headers.get('retry-after')).toBe('60')
+      expect(await bloqueado.text()).toContain('role="alert">Muitas tentativas sem sucesso. Tente novamente em 1 minuto.</p>')
+    }
+    expect((await login(new Agent(), 'responsavel')).tokens.body.access_token).toBeTruthy()
   })
 
   it('runs code + PKCE: login by alias, Keycloak claims in the access token, refresh, userinfo', async () => {

@@ -4,7 +4,8 @@ import { findByLogin, keycloakClaims } from './claims'
 import { REALM_PATH } from './config'
 import { providerFor, requestOrigin } from './provider'
 import { bearerToken, verifyAccessToken } from './verify'
-import { accountPage, errorPage, IDP_CONTENT_SECURITY_POLICY, loginPage } from './views'
+import { esperaRestante, mensagemDeEspera, registrarFalha, registrarSucesso } from './tentativas'
+import { accountPage, errorPage, IDP_CONTENT_SECURITY_POLICY, LOGIN_ERROR, loginPage } from './views'
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void>
 
@@ -63,11 +64,20 @@ const submitLogin: AsyncHandler = async (req, res) => {
   const body = (req.body ?? {}) as Record<string, unknown>
   const username = typeof body.username === 'string' ? body.username : ''
   const password = typeof body.password === 'string' ? body.password : ''
-  const usuario = findByLogin(usuarios(req), username)
-  if (!usuario || usuario.password !== password) {
-    sendHtml(res, 200, loginPage({ action: loginAction(interaction.uid), username, error: true }))
+  const banco = normalizeDbKey(req.get(DB_HEADER))
+  const espera = esperaRestante(banco, username)
+  if (espera > 0) {
+    res.set('Retry-After', String(Math.ceil(espera / 1000)))
+    sendHtml(res, 429, loginPage({ action: loginAction(interaction.uid), username, error: mensagemDeEspera(espera) }))
     return
   }
+  const usuario = findByLogin(usuarios(req), username)
+  if (!usuario || usuario.password !== password) {
+    registrarFalha(banco, username)
+    sendHtml(res, 200, loginPage({ action: loginAction(interaction.uid), username, error: LOGIN_ERROR }))
+    return
+  }
+  registrarSucesso(banco, username)
   await provider.interactionFinished(req, res, { login: { accountId: usuario.id } }, { mergeWithLastSubmission: false })
 }
 

@@ -25,9 +25,10 @@ export const IDP_CONTENT_SECURITY_POLICY = [
 export const LOGIN_TITLE = 'Ponto — Entrar'
 export const LOGIN_ERROR = 'Usuário ou senha inválidos.'
 
-export function loginPage(options: { action: string; username?: string; error?: boolean }): string {
+/** `error`: the message shown above the form (LOGIN_ERROR for wrong credentials). */
+export function loginPage(options: { action: string; username?: string; error?: string }): string {
   const error = options.error
-    ? `<p class="erro" id="login-erro" role="alert">${escapeHtml(LOGIN_ERROR)}</p>`
+    ? `<p class="erro" id="login-erro" role="alert">${escapeHtml(options.error)}</p>`
     : ''
   const invalid = options.error ? ' aria-invalid="true" aria-describedby="login-erro"' : ''
   const rows = DEMO_USERS.map(

@@ -96,4 +96,12 @@ describe('saved views', () => {
     expect((await salvar('rh', dbKey, { tela: 'inconsistencias', nome: 'Visão 51', parametros: {} })).status).toBe(201)
     expect((await salvar('supervisor', dbKey, { tela: 'solicitacoes', nome: 'Visão 51', parametros: {} })).status).toBe(201)
   })
+
+  it('knows only the screens that have views: another screen name cannot dodge the limit', async () => {
+    const dbKey = freshDb()
+    const outra = await salvar('rh', dbKey, { tela: 'tela-inventada-1', nome: 'Visão', parametros: {} })
+    expect(outra.status).toBe(400)
+    expect((await outra.json()).errors).toEqual([expect.objectContaining({ property: 'tela', message: 'Tela sem visões salvas.' })])
+    expect((await call('/api/visoes-salvas?tela=tela-inventada-1', { as: 'rh', dbKey })).status).toBe(400)
+  })
 })

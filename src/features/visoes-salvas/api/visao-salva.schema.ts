@@ -1,6 +1,7 @@
 export {
   NOME_VISAO_MAX,
   TELAS_VISOES,
+  type TelaVisoes,
   visaoSalvaSchema,
   visoesSalvasSchema,
   type VisaoSalva,

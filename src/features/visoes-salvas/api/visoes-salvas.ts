@@ -3,6 +3,7 @@ import { apiDelete, apiGet, apiPost } from '@/shared/api'
 import {
   visaoSalvaSchema,
   visoesSalvasSchema,
+  type TelaVisoes,
   type VisaoSalvaCorpo,
 } from './visao-salva.schema'
 
@@ -11,7 +12,7 @@ export type { VisaoSalva } from './visao-salva.schema'
 export const visoesSalvasQueries = {
   all: () => ['visoes-salvas'] as const,
   /** The caller's views of one screen. */
-  daTela: (tela: string) =>
+  daTela: (tela: TelaVisoes) =>
     queryOptions({
       queryKey: [...visoesSalvasQueries.all(), tela] as const,
       queryFn: ({ signal }) => apiGet('/api/visoes-salvas', visoesSalvasSchema, { query: { tela }, signal }),

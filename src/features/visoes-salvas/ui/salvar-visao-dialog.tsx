@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useAppForm, useFormSubmit } from '@/shared/lib'
 import { CancelSubmitButtons, Dialog, ErrorAlert, FormField, Input } from '@/shared/ui'
-import { NOME_VISAO_MAX } from '../api/visao-salva.schema'
+import { NOME_VISAO_MAX, type TelaVisoes } from '../api/visao-salva.schema'
 import { useSalvarVisao } from '../api/visoes-salvas'
 import { nomeVisaoSchema, type NomeVisaoValues } from '../model/parametros'
 
 export interface SalvarVisaoDialogProps {
-  tela: string
+  tela: TelaVisoes
   parametros: Record<string, string>
   onClose: () => void
 }

@@ -13,6 +13,7 @@ import {
   lazyComponent,
 } from '@/shared/ui'
 import { useExcluirVisao, visoesSalvasQueries } from '../api/visoes-salvas'
+import type { TelaVisoes } from '../api/visao-salva.schema'
 import { enderecoDaVisao, parametrosDaBusca } from '../model/parametros'
 
 // The save dialog (a form) loads when first opened: the screens' first paint does not wait for the form machinery.
@@ -20,7 +21,7 @@ const SalvarVisaoDialog = lazyComponent(() => import('./salvar-visao-dialog').th
 
 export interface VisoesMenuProps {
   /** The screen's key (TELAS_VISOES). */
-  tela: string
+  tela: TelaVisoes
 }
 
 /** 'Visões': the user's saved filters of this screen; opening one puts its search params in the URL. */

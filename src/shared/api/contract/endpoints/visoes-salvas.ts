@@ -12,12 +12,15 @@ export const MSG_LIMITE_VISOES = `Limite de ${VISOES_POR_TELA_MAX} visões salva
 
 /** The screens with saved views, by key. */
 export const TELAS_VISOES = { cartaoPonto: 'cartao-ponto', solicitacoes: 'solicitacoes', inconsistencias: 'inconsistencias' } as const
+export type TelaVisoes = (typeof TELAS_VISOES)[keyof typeof TELAS_VISOES]
 
 /** The view seeded for a manager on the time card: the employees of the departments they are responsible for. */
 export const NOME_VISAO_MINHA_EQUIPE = 'Minha equipe'
 
-/** A screen's key ('cartao-ponto', 'solicitacoes', 'inconsistencias'): whose views a list shows. */
-const telaSchema = textoObrigatorio(60)
+export const MSG_TELA_VISOES = 'Tela sem visões salvas.'
+
+/** A screen's key ('cartao-ponto', 'solicitacoes', 'inconsistencias'): whose views a list shows. Only those screens. */
+const telaSchema = z.enum(Object.values(TELAS_VISOES), { error: MSG_TELA_VISOES })
 
 /** The screen's URL search params, as text: opening the view navigates there with them. */
 export const parametrosVisaoSchema = z.record(z.string(), z.string())

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
-import { dataObrigatoria, NAO_NULO } from '@/shared/api/contract/esquemas'
+import { DATA_INVALIDA, dataObrigatoria, NAO_NULO } from '@/shared/api/contract/esquemas'
 import { useAppForm, useFormSubmit } from '@/shared/lib'
 import { ControlledField } from './controlled-field'
 import { DateInput } from './date-input'
@@ -113,6 +113,47 @@ describe('DateInput', () => {
     await salvar()
     expect(screen.getByRole('alert')).toHaveTextContent(NAO_NULO)
     expect(onSave).not.toHaveBeenCalled()
+  })
+
+  it('with invalidAsText, gives an impossible or incomplete date as its text: the schema says it is invalid, not missing', async () => {
+    function Cadastro({ onSave }: { onSave: (values: Values) => void }) {
+      const form = useAppForm<Values>({ resolver: zodResolver(schema), defaultValues: { inicio: '' } })
+      const { onSubmit } = useFormSubmit(form, onSave)
+      return (
+        <form noValidate onSubmit={onSubmit}>
+          <ControlledField name="inicio" control={form.control} label="Início">
+            {({ field, control }) => <DateInput {...control} {...field} invalidAsText />}
+          </ControlledField>
+          <button type="submit">Salvar</button>
+        </form>
+      )
+    }
+    const onSave = vi.fn()
+    const user = userEvent.setup()
+    render(<Cadastro onSave={onSave} />)
+    const input = screen.getByLabelText('Início')
+    const salvar = () => user.click(screen.getByRole('button', { name: 'Salvar' }))
+
+    await user.type(input, '31022026')
+    expect(input).toHaveValue('31/02/202')
+    await salvar()
+    expect(await screen.findByRole('alert')).toHaveTextContent(DATA_INVALIDA)
+    expect(input).toHaveAccessibleDescription(DATA_INVALIDA)
+    expect(input).toHaveFocus()
+
+    await user.clear(input)
+    await user.type(input, '0112')
+    await salvar()
+    expect(screen.getByRole('alert')).toHaveTextContent(DATA_INVALIDA)
+
+    await user.clear(input)
+    await salvar()
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(NAO_NULO))
+    expect(onSave).not.toHaveBeenCalled()
+
+    await user.type(input, '01122026')
+    await salvar()
+    expect(onSave).toHaveBeenCalledWith({ inicio: '2026-12-01' })
   })
 
   it('works controlled, inside a ControlledField', async () => {

@@ -3,7 +3,10 @@ import { IMaskInput } from 'react-imask'
 import { cn } from '@/shared/lib'
 import { inputClass } from './input'
 
-/** Like a native date input's event: `value` is ISO 'YYYY-MM-DD', or '' while empty, incomplete or impossible. */
+/**
+ * Like a native date input's event: `value` is ISO 'YYYY-MM-DD', or '' while empty, incomplete or impossible (with
+ * `invalidAsText`, an incomplete or impossible date is the text typed).
+ */
 export interface DateInputEvent {
   type: 'change' | 'blur'
   target: { name: string | undefined; value: string }
@@ -25,6 +28,11 @@ export interface DateInputProps extends Omit<
   onChange?: (event: DateInputEvent) => void
   onBlur?: (event: DateInputEvent) => void
   ref?: Ref<DateInputHandle>
+  /**
+   * A text that is no whole real date ('31/02/202', '13/11') reaches the form as typed instead of '', so that the form's
+   * schema tells an invalid date from a missing one ('Data de admissão inválida.'). Off (filters), such a text is ''.
+   */
+  invalidAsText?: boolean
 }
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})/
@@ -69,18 +77,35 @@ const lerIsoColada = (event: FormEvent<HTMLInputElement>) => {
  * A date typed and shown as dd/mm/aaaa whatever the browser's locale, exchanged with the form as ISO 'YYYY-MM-DD'.
  * Works spread from `form.register('campo')` (the ref is a handle react-hook-form reads and writes) or controlled
  * through `value`/`onChange` (`ControlledField`, filters). Impossible days are refused while typing; an incomplete date
- * is '' to the form, as a native date input's is, so the schema's required message shows.
+ * is '' to the form, as a native date input's is, unless `invalidAsText` gives the form the text so its schema can say
+ * the date is invalid rather than missing.
  */
-export function DateInput({ value, onChange, onBlur, ref, name, className, placeholder = 'dd/mm/aaaa', ...props }: DateInputProps) {
+export function DateInput({
+  value,
+  onChange,
+  onBlur,
+  ref,
+  name,
+  className,
+  placeholder = 'dd/mm/aaaa',
+  invalidAsText = false,
+  ...props
+}: DateInputProps) {
   const [texto, setTexto] = useState(() => textoDaData(value))
   const textoRef = useRef(texto)
   textoRef.current = texto
+  const invalidAsTextRef = useRef(invalidAsText)
+  invalidAsTextRef.current = invalidAsText
+  /** What the form gets for a text: its ISO date; else '' or, with `invalidAsText`, the text itself. */
+  const valorDo = (digitado: string) => isoDoTexto(digitado) || (invalidAsTextRef.current ? digitado : '')
+  const valorDoRef = useRef(valorDo)
+  valorDoRef.current = valorDo
   const nameRef = useRef(name)
   nameRef.current = name
   const inputRef = useRef<HTMLInputElement>(null)
 
   const mostrar = (iso: string | null | undefined) => {
-    if ((iso ?? '') === isoDoTexto(textoRef.current)) return
+    if ((iso ?? '') === valorDo(textoRef.current)) return
     textoRef.current = textoDaData(iso)
     setTexto(textoRef.current)
   }
@@ -95,7 +120,7 @@ export function DateInput({ value, onChange, onBlur, ref, name, className, place
 
   const [handle] = useState<DateInputHandle>(() => ({
     get value() {
-      return isoDoTexto(textoRef.current)
+      return valorDoRef.current(textoRef.current)
     },
     set value(iso: string) {
       mostrarRef.current(iso)
@@ -109,11 +134,11 @@ export function DateInput({ value, onChange, onBlur, ref, name, className, place
 
   const aceitar = (digitado: string) => {
     if (digitado === textoRef.current) return
-    const antes = isoDoTexto(textoRef.current)
+    const antes = valorDo(textoRef.current)
     textoRef.current = digitado
     setTexto(digitado)
-    const iso = isoDoTexto(digitado)
-    if (iso !== antes) onChange?.({ type: 'change', target: { name, value: iso } })
+    const valor = valorDo(digitado)
+    if (valor !== antes) onChange?.({ type: 'change', target: { name, value: valor } })
   }
 
   return (
@@ -126,7 +151,7 @@ export function DateInput({ value, onChange, onBlur, ref, name, className, place
       value={texto}
       onAccept={aceitar}
       onInputCapture={lerIsoColada}
-      onBlur={() => onBlur?.({ type: 'blur', target: { name, value: isoDoTexto(textoRef.current) } })}
+      onBlur={() => onBlur?.({ type: 'blur', target: { name, value: valorDo(textoRef.current) } })}
       inputRef={inputRef}
       name={name}
       inputMode="numeric"

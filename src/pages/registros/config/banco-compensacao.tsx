@@ -3,13 +3,13 @@ import { bancoCompensacaoResource, TIPOS_BANCO_COMPENSACAO, type BancoCompensaca
 import { formatDate } from '@/shared/lib'
 import { declararRegistro } from '../model/registro'
 import { simNao } from './colunas'
-import { textoObrigatorio } from './validacao'
+import { dataDoFormulario, textoObrigatorio } from './validacao'
 
 const schema = z.object({
   descricao: textoObrigatorio('da descrição', 100),
   tipo: z.enum(['COMPETENCIAS', 'DIAS'], 'Selecione o tipo'),
-  inicio: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Preenchimento do início é obrigatório')),
-  fim: z.string(),
+  inicio: dataDoFormulario({ obrigatoria: 'Preenchimento do início é obrigatório', invalida: 'Data de início inválida.' }),
+  fim: dataDoFormulario({ invalida: 'Data de fim inválida.' }),
   validade: z.number('Informe a validade').check(z.int(), z.gte(1, 'A validade deve ser ao menos 1')),
   apenasLancamentoManual: z.boolean(),
 })

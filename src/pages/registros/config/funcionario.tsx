@@ -15,9 +15,8 @@ import { MSG_CPF_INVALIDO } from '@/shared/config'
 import { declararRegistro } from '../model/registro'
 import { simNao } from './colunas'
 import { buscarEmpresas, empresaEscolhida } from './empresa-lookup'
-import { escolhaObrigatoria, textoObrigatorio } from './validacao'
+import { dataDoFormulario, escolhaObrigatoria, textoObrigatorio } from './validacao'
 
-const DATA = /^\d{4}-\d{2}-\d{2}$/
 const escolha = z.nullable(z.object({ value: z.string(), label: z.string() }))
 
 const schema = z.object({
@@ -26,8 +25,8 @@ const schema = z.object({
   matricula: z.string(),
   cpf: z.string().check(z.refine((cpf) => isValidCpf(onlyDigits(cpf)), MSG_CPF_INVALIDO)),
   pis: z.string().check(z.refine((pis) => isValidPis(onlyDigits(pis)), 'PIS inválido')),
-  admissao: z.string().check(z.regex(DATA, 'Preenchimento da data de admissão é obrigatório')),
-  demissao: z.string(),
+  admissao: dataDoFormulario({ obrigatoria: 'Preenchimento da data de admissão é obrigatório', invalida: 'Data de admissão inválida.' }),
+  demissao: dataDoFormulario({ invalida: 'Data de demissão inválida.' }),
   empresa: escolhaObrigatoria('da empresa'),
   ativo: z.boolean(),
   controlaPonto: z.boolean(),
@@ -38,7 +37,10 @@ const schema = z.object({
   locaisTrabalho: escolha,
   classes: escolha,
   quadrosHorario: escolha,
-  vigencia: z.string().check(z.regex(DATA, 'Informe a data a partir da qual os vínculos valem')),
+  vigencia: dataDoFormulario({
+    obrigatoria: 'Informe a data a partir da qual os vínculos valem',
+    invalida: 'Data de início dos vínculos inválida.',
+  }),
 })
 type Valores = z.infer<typeof schema>
 

@@ -98,7 +98,7 @@ export function RegisterFields<Values extends FieldValues>({
                     required={field.required}
                   />
                 ) : field.kind === 'date' ? (
-                  <DateInput {...common} value={common.value as string} onChange={(event) => onChange(event.target.value)} />
+                  <DateInput {...common} value={common.value as string} invalidAsText onChange={(event) => onChange(event.target.value)} />
                 ) : field.kind === 'select' ? (
                   <select {...common} className={inputClass} onChange={(event) => onChange(event.target.value)}>
                     <option value="">{MSG_SELECT_PLACEHOLDER}</option>

@@ -53,18 +53,19 @@ export const CartaoPontoGrade = memo(function CartaoPontoGrade({ cartao }: Carta
 
   const historicoDisponivel = useHistoricoDisponivel()
   const { funcionario, competencia, config, manutencaoDTO } = cartao
-  const { bloqueado } = manutencaoDTO
+  const { bloqueado, existeBancoHoras } = manutencaoDTO
   const avisarAlteracao = useAvisoDesfazer({ funcionarioId: funcionario.id, competenciaId: competencia.id })
   const contexto = useMemo(
     () => ({
       cartao: { funcionario, competencia, config, manutencaoDTO: { bloqueado } },
+      existeBancoHoras,
       sessao,
       recolhidas,
       compacto,
       historicoDisponivel,
       avisarAlteracao,
     }),
-    [funcionario, competencia, config, bloqueado, sessao, recolhidas, compacto, historicoDisponivel, avisarAlteracao],
+    [funcionario, competencia, config, bloqueado, existeBancoHoras, sessao, recolhidas, compacto, historicoDisponivel, avisarAlteracao],
   )
   useDiaAlvo(cartao)
   const [regiao, setRegiao] = useState<HTMLDivElement | null>(null)

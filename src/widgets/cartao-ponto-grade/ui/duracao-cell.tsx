@@ -16,7 +16,7 @@ export interface DuracaoCellProps {
 
 /** An amount of the day (hh:mm); overtime, absence and hour bank amounts open their conversion (TC-147..149). */
 export function DuracaoCell({ dia, campo, comSinal = false }: DuracaoCellProps) {
-  const { cartao, sessao, avisarAlteracao } = useGrade()
+  const { cartao, existeBancoHoras, sessao, avisarAlteracao } = useGrade()
   const valor = dia.registro[campo]
   const sinal = hhmmSign(valor)
   const tom = comSinal ? cn(sinal < 0 && 'text-danger-500', sinal > 0 && 'text-brand-600') : undefined
@@ -27,6 +27,7 @@ export function DuracaoCell({ dia, campo, comSinal = false }: DuracaoCellProps) 
         tipo={tipo}
         registro={dia.registro}
         cartao={{ funcionarioId: cartao.funcionario.id, competenciaId: cartao.competencia.id }}
+        existeBancoHoras={existeBancoHoras}
         label={`${CONVERSOES[tipo].titulo} de ${formatDayMonth(dia.data)}: ${valor}`}
         className={tom}
         onSalvo={() => avisarAlteracao(dia.data)}

@@ -8,6 +8,8 @@ import type { Sessao } from '@/entities/sessao'
  */
 export interface GradeContexto {
   cartao: CabecalhoCartao
+  /** TC-177: the employee has an hour bank in this competence (what the conversions may offer depends on it). */
+  existeBancoHoras: boolean
   sessao: Sessao
   /** Columns drawn narrow: no value on any day of the card. */
   recolhidas: ReadonlySet<ColunaCartao>

@@ -11,6 +11,8 @@ import {
   valorDoCampo,
 } from './conversao'
 
+const COM_BANCO = { existeBancoHoras: true }
+
 const tratamento = {
   id: 1, hora: '01:00', ocorrencia: 'I', motivo: { id: 117, descricao: 'Hora Extra' }, tipoJustificativa: 'HORA_EXTRA' as const,
 }
@@ -60,15 +62,15 @@ describe('conversion kinds', () => {
 
 describe('offered conversions', () => {
   it('[TC-159] day bank debit only when the day has no treatments and no hour bank movement', () => {
-    expect(opcoesConversao('FALTA', registro('2026-11-11', { falta: '08:00' }))).toContain('BANCO_DE_DIAS_DEBITO')
-    expect(opcoesConversao('FALTA', registro('2026-11-11', { falta: '08:00', tratamentos: [tratamento] }))).not.toContain(
+    expect(opcoesConversao('FALTA', registro('2026-11-11', { falta: '08:00' }), COM_BANCO)).toContain('BANCO_DE_DIAS_DEBITO')
+    expect(opcoesConversao('FALTA', registro('2026-11-11', { falta: '08:00', tratamentos: [tratamento] }), COM_BANCO)).not.toContain(
       'BANCO_DE_DIAS_DEBITO',
     )
-    expect(opcoesConversao('FALTA', registro('2026-11-11', { falta: '08:00', bhMenos: '08:00' }))).not.toContain(
+    expect(opcoesConversao('FALTA', registro('2026-11-11', { falta: '08:00', bhMenos: '08:00' }), COM_BANCO)).not.toContain(
       'BANCO_DE_DIAS_DEBITO',
     )
-    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-11', { saldoBanco: '-08:00' }))).toContain('BANCO_DE_DIAS_DEBITO')
-    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-11', { saldoBanco: '-08:00', bhMenos: '08:00' }))).not.toContain(
+    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-11', { saldoBanco: '-08:00' }), COM_BANCO)).toContain('BANCO_DE_DIAS_DEBITO')
+    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-11', { saldoBanco: '-08:00', bhMenos: '08:00' }), COM_BANCO)).not.toContain(
       'BANCO_DE_DIAS_DEBITO',
     )
   })
@@ -77,27 +79,35 @@ describe('offered conversions', () => {
     const dia = registro('2026-11-06', {
       horaExtraTotal: '01:00', horaExtraCalculada: '01:40', falta: '08:00', atraso: '00:20', saidaAntecipada: '00:10', saldoBanco: '00:40',
     })
-    expect(opcoesConversao('HORA_EXTRA', dia)).toContain('BANCO_DE_HORAS_CREDITO')
-    expect(opcoesConversao('HORA_EXTRA_CALCULADA', dia)).toContain('BANCO_DE_HORAS_CREDITO')
-    expect(opcoesConversao('FALTA', dia)).toContain('BANCO_DE_HORAS_DEBITO')
-    expect(opcoesConversao('ATRASO', dia)).toContain('BANCO_DE_HORAS_DEBITO')
-    expect(opcoesConversao('SAIDA_ANTECIPADA', dia)).toContain('BANCO_DE_HORAS_DEBITO')
-    expect(opcoesConversao('BANCO_DE_HORAS', dia)).toContain('BANCO_DE_HORAS_CREDITO')
-    expect(opcoesConversao('BANCO_DE_HORAS', { ...dia, saldoBanco: '-00:17' })).toContain('BANCO_DE_HORAS_DEBITO')
+    expect(opcoesConversao('HORA_EXTRA', dia, COM_BANCO)).toContain('BANCO_DE_HORAS_CREDITO')
+    expect(opcoesConversao('HORA_EXTRA_CALCULADA', dia, COM_BANCO)).toContain('BANCO_DE_HORAS_CREDITO')
+    expect(opcoesConversao('FALTA', dia, COM_BANCO)).toContain('BANCO_DE_HORAS_DEBITO')
+    expect(opcoesConversao('ATRASO', dia, COM_BANCO)).toContain('BANCO_DE_HORAS_DEBITO')
+    expect(opcoesConversao('SAIDA_ANTECIPADA', dia, COM_BANCO)).toContain('BANCO_DE_HORAS_DEBITO')
+    expect(opcoesConversao('BANCO_DE_HORAS', dia, COM_BANCO)).toContain('BANCO_DE_HORAS_CREDITO')
+    expect(opcoesConversao('BANCO_DE_HORAS', { ...dia, saldoBanco: '-00:17' }, COM_BANCO)).toContain('BANCO_DE_HORAS_DEBITO')
   })
 
   it('[TC-161] paying overtime only when there is an amount', () => {
-    expect(opcoesConversao('HORA_EXTRA', registro('2026-11-06', { horaExtraTotal: '01:00' }))).toEqual([
+    expect(opcoesConversao('HORA_EXTRA', registro('2026-11-06', { horaExtraTotal: '01:00' }), COM_BANCO)).toEqual([
       'BANCO_DE_HORAS_CREDITO',
       'HORA_EXTRA',
     ])
-    expect(opcoesConversao('HORA_EXTRA', registro('2026-11-06', { horaExtraTotal: '' }))).toEqual(['BANCO_DE_HORAS_CREDITO'])
-    expect(opcoesConversao('HORA_EXTRA', registro('2026-11-06', { horaExtraTotal: '00:00' }))).toEqual(['BANCO_DE_HORAS_CREDITO'])
-    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-06', { saldoBanco: '00:40' }))).toEqual([
+    expect(opcoesConversao('HORA_EXTRA', registro('2026-11-06', { horaExtraTotal: '' }), COM_BANCO)).toEqual(['BANCO_DE_HORAS_CREDITO'])
+    expect(opcoesConversao('HORA_EXTRA', registro('2026-11-06', { horaExtraTotal: '00:00' }), COM_BANCO)).toEqual(['BANCO_DE_HORAS_CREDITO'])
+    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-06', { saldoBanco: '00:40' }), COM_BANCO)).toEqual([
       'HORA_EXTRA',
       'BANCO_DE_HORAS_CREDITO',
     ])
-    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-06', { saldoBanco: '' }))).toEqual(['BANCO_DE_HORAS_CREDITO'])
+    expect(opcoesConversao('BANCO_DE_HORAS', registro('2026-11-06', { saldoBanco: '' }), COM_BANCO)).toEqual(['BANCO_DE_HORAS_CREDITO'])
+  })
+
+  it('[TC-177][TC-160] overtime is offered as hour bank credit only to an employee with an hour bank in the competence', () => {
+    const dia = registro('2026-11-06', { horaExtraTotal: '01:00', horaExtraCalculada: '01:40', falta: '08:00' })
+    const semBanco = { existeBancoHoras: false }
+    expect(opcoesConversao('HORA_EXTRA', dia, semBanco)).toEqual(['HORA_EXTRA'])
+    expect(opcoesConversao('HORA_EXTRA_CALCULADA', dia, semBanco)).toEqual(['HORA_EXTRA'])
+    expect(opcoesConversao('HORA_EXTRA', dia, COM_BANCO)).toEqual(['BANCO_DE_HORAS_CREDITO', 'HORA_EXTRA'])
   })
 
   it('[TC-158] the hour is editable only for absence, delay and early leave (and paying part of the hour bank)', () => {

@@ -93,15 +93,22 @@ export function semTratamentosNemBancoHoras(registro: RegistroDia): boolean {
   return registro.tratamentos.length === 0 && bancoHoras.every((valor) => !temValor(valor))
 }
 
+/** What of the time card the conversion's offer depends on. */
+export interface ContextoConversao {
+  /** TC-177: the employee has an hour bank in this competence (`manutencaoDTO.existeBancoHoras`). */
+  existeBancoHoras: boolean
+}
+
 /**
  * TC-159..161: the justification types a conversion offers, in the select's order.
- * - overtime: hour bank credit (always), paid overtime (when there is an amount);
+ * - overtime: hour bank credit (when the employee has an hour bank: the server refuses it otherwise), paid overtime
+ *   (when there is an amount);
  * - absence, delay, early leave: day bank debit (absence only, when the day has no treatments and no hour bank
  *   movement), hour bank debit (always), then excusing or justifying with a reason;
  * - hour bank: a credit can be paid as overtime (when there is one) or kept; a debit is confirmed against the
  *   bank, excused, or taken from a day bank (same condition as above).
  */
-export function opcoesConversao(tipo: TipoConversao, registro: RegistroDia): TipoJustificativa[] {
+export function opcoesConversao(tipo: TipoConversao, registro: RegistroDia, { existeBancoHoras }: ContextoConversao): TipoJustificativa[] {
   const { campo } = CONVERSOES[tipo]
   const valor = registro[campo]
   const haValor = temValor(valor)
@@ -109,7 +116,7 @@ export function opcoesConversao(tipo: TipoConversao, registro: RegistroDia): Tip
   switch (tipo) {
     case 'HORA_EXTRA':
     case 'HORA_EXTRA_CALCULADA':
-      return ['BANCO_DE_HORAS_CREDITO', ...(haValor ? (['HORA_EXTRA'] as const) : [])]
+      return [...(existeBancoHoras ? (['BANCO_DE_HORAS_CREDITO'] as const) : []), ...(haValor ? (['HORA_EXTRA'] as const) : [])]
     case 'FALTA':
       return [...(bancoDias ? (['BANCO_DE_DIAS_DEBITO'] as const) : []), 'BANCO_DE_HORAS_DEBITO', 'ABONO', 'JUSTIFICATIVA']
     case 'ATRASO':

@@ -8,6 +8,8 @@ export interface ConversaoButtonProps {
   tipo: TipoConversao
   registro: RegistroDia
   cartao: CartaoPontoId
+  /** TC-177: the employee has an hour bank in this competence (the card's `manutencaoDTO.existeBancoHoras`). */
+  existeBancoHoras: boolean
   /** Accessible name, e.g. 'Alterar Horas Extras de 06/11: 01:00'. */
   label: string
   className?: string
@@ -17,7 +19,7 @@ export interface ConversaoButtonProps {
 }
 
 /** TC-147..149: the amount of a day as a button that opens its conversion dialog. */
-export function ConversaoButton({ tipo, registro, cartao, label, className, children, onSalvo }: ConversaoButtonProps) {
+export function ConversaoButton({ tipo, registro, cartao, existeBancoHoras, label, className, children, onSalvo }: ConversaoButtonProps) {
   const [aberto, setAberto] = useState(false)
   return (
     <>
@@ -35,7 +37,15 @@ export function ConversaoButton({ tipo, registro, cartao, label, className, chil
         {children}
       </button>
       {aberto && (
-        <ConversaoDialog tipo={tipo} registro={registro} cartao={cartao} open onOpenChange={setAberto} onSalvo={onSalvo} />
+        <ConversaoDialog
+          tipo={tipo}
+          registro={registro}
+          cartao={cartao}
+          existeBancoHoras={existeBancoHoras}
+          open
+          onOpenChange={setAberto}
+          onSalvo={onSalvo}
+        />
       )}
     </>
   )

@@ -11,8 +11,11 @@ import { ConversaoDialog } from './conversao-dialog'
 
 const CARTAO = { funcionarioId: 1, competenciaId: 13 }
 
-function renderDialog(tipo: string, dia: RegistroDia) {
-  return renderWithSessao(<ConversaoDialog tipo={tipo} registro={dia} cartao={CARTAO} open onOpenChange={() => {}} />, SESSOES.rh)
+function renderDialog(tipo: string, dia: RegistroDia, { existeBancoHoras = true } = {}) {
+  return renderWithSessao(
+    <ConversaoDialog tipo={tipo} registro={dia} cartao={CARTAO} existeBancoHoras={existeBancoHoras} open onOpenChange={() => {}} />,
+    SESSOES.rh,
+  )
 }
 
 /** Records the conversions posted; answers 200 unless told otherwise. */
@@ -55,6 +58,21 @@ describe('ConversaoDialog', () => {
     segundo.unmount()
     await renderDialog('BANCO_DE_HORAS', bancoHoras)
     expect(screen.getByRole('dialog', { name: 'Alterar banco de horas' })).toBeInTheDocument()
+  })
+
+  it('[TC-177][TC-160] overtime is offered as hour bank credit only when the employee has an hour bank in the competence', async () => {
+    servidor()
+    const user = userEvent.setup()
+    const opcoesDoTipo = async () => {
+      await user.click(screen.getByRole('combobox', { name: 'Tipo de justificativa' }))
+      return (await screen.findAllByRole('option')).map((opcao) => opcao.textContent)
+    }
+    const semBanco = await renderDialog('HORA_EXTRA', bancoHoras, { existeBancoHoras: false })
+    expect(await opcoesDoTipo()).toEqual(['Pagar como hora extra'])
+    semBanco.unmount()
+
+    await renderDialog('HORA_EXTRA', bancoHoras, { existeBancoHoras: true })
+    expect(await opcoesDoTipo()).toEqual(['Crédito no banco de horas', 'Pagar como hora extra'])
   })
 
   it('[TC-152][TC-153][TC-157] saving without type or hour shows both messages and sends nothing', async () => {

@@ -25,6 +25,8 @@ export interface ConversaoDialogProps {
   tipo: string
   registro: RegistroDia
   cartao: CartaoPontoId
+  /** TC-177: the employee has an hour bank in this competence; without one, overtime cannot become hour bank credit. */
+  existeBancoHoras: boolean
   open: boolean
   onOpenChange: (open: boolean) => void
   /** After the change was saved, before the dialog closes (the grid offers to undo it). */
@@ -37,7 +39,7 @@ interface OpcaoTipo {
 }
 
 /** TC-147..165: turns a day's amount into a justification of the chosen type. */
-export function ConversaoDialog({ tipo, registro, cartao, open, onOpenChange, onSalvo }: ConversaoDialogProps) {
+export function ConversaoDialog({ tipo, registro, cartao, existeBancoHoras, open, onOpenChange, onSalvo }: ConversaoDialogProps) {
   const definicao = conversaoDoTipo(tipo)
   const fechar = () => onOpenChange(false)
   if (!definicao) {
@@ -66,6 +68,7 @@ export function ConversaoDialog({ tipo, registro, cartao, open, onOpenChange, on
           tipo={tipo as TipoConversao}
           registro={registro}
           cartao={cartao}
+          existeBancoHoras={existeBancoHoras}
           onClose={fechar}
           onSalvo={() => {
             onSalvo?.()
@@ -81,15 +84,16 @@ interface FormularioProps {
   tipo: TipoConversao
   registro: RegistroDia
   cartao: CartaoPontoId
+  existeBancoHoras: boolean
   onClose: () => void
   onSalvo: () => void
 }
 
-function Formulario({ tipo, registro, cartao, onClose, onSalvo }: FormularioProps) {
+function Formulario({ tipo, registro, cartao, existeBancoHoras, onClose, onSalvo }: FormularioProps) {
   const sessao = useSessao()
   const definicao = conversaoDoTipo(tipo)!
   const total = valorDoCampo(registro, definicao.campo)
-  const opcoes: OpcaoTipo[] = opcoesConversao(tipo, registro).map((value) => ({
+  const opcoes: OpcaoTipo[] = opcoesConversao(tipo, registro, { existeBancoHoras }).map((value) => ({
     value,
     label: ROTULOS_CONVERSAO[value] ?? value,
   }))

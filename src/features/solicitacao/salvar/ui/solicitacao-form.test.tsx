@@ -38,11 +38,11 @@ function servidor(resposta: () => Response = () => HttpResponse.json({ id: 14, f
   return corpos
 }
 
-function renderizar() {
+function renderizar(defaultValues: SolicitacaoFormInput = INICIAL) {
   const onSaved = vi.fn()
   renderWithProviders(
     <SessaoContext.Provider value={{ sessao: SESSAO, logout: async () => {}, refresh: async () => {} }}>
-      <SolicitacaoForm id={null} defaultValues={INICIAL} onSaved={onSaved} onCancel={() => {}} />
+      <SolicitacaoForm id={null} defaultValues={defaultValues} onSaved={onSaved} onCancel={() => {}} />
     </SessaoContext.Provider>,
   )
   return { onSaved, form: screen.getByRole('form', { name: 'Solicitação' }) }
@@ -67,6 +67,22 @@ describe('SolicitacaoForm', { timeout: 20_000 }, () => {
     expect(form).toHaveTextContent('Esquecimento de marcação')
     expect(form).not.toHaveTextContent('Folga de aniversário (banco)')
     expect(within(form).getByLabelText('Horário')).toHaveValue('')
+  })
+
+  it('[REQ-007] the reason a type fills after a failed submit loses its required message', async () => {
+    const corpos = servidor()
+    const user = userEvent.setup()
+    const { form } = renderizar({ ...INICIAL, motivo: null })
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }))
+    const motivo = within(form).getByLabelText('Motivo')
+    expect(await within(form).findByText('Preenchimento do motivo e obrigatorio')).toBeInTheDocument()
+    expect(motivo).toHaveAttribute('aria-invalid', 'true')
+
+    await escolherTipo(user, form, 'Folga de aniversário')
+    expect(form).toHaveTextContent('Débito Banco de Dias')
+    await waitFor(() => expect(within(form).queryByText('Preenchimento do motivo e obrigatorio')).not.toBeInTheDocument())
+    expect(within(form).getByLabelText('Motivo')).not.toHaveAttribute('aria-invalid')
+    expect(corpos).toEqual([])
   })
 
   it('[REQ-010] saves with POST /api/solicitacao once the punch time is given', async () => {

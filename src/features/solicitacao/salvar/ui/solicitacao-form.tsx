@@ -68,11 +68,14 @@ export function SolicitacaoForm({ id, defaultValues, anexo, onSaved, onCancel }:
   const selecionarTipo = (novo: TipoOpcao | null) => {
     const atual = form.getValues()
     const proximo = aplicarTipo(atual, novo)
-    form.setValue('tipoSolicitacao', proximo.tipoSolicitacao, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-    form.setValue('motivo', proximo.motivo, { shouldDirty: true })
-    form.setValue('bancoDias', proximo.bancoDias, { shouldDirty: true })
-    form.setValue('horas', proximo.horas, { shouldDirty: true })
-    form.setValue('atestado', proximo.atestado, { shouldDirty: true })
+    // After a submit, the fields the type fills are validated again: an error of the empty field must not stay
+    // under it once filled (REQ-007), as it would not after the user typed it.
+    const opcoes = { shouldDirty: true, shouldValidate: form.formState.isSubmitted }
+    form.setValue('tipoSolicitacao', proximo.tipoSolicitacao, opcoes)
+    form.setValue('motivo', proximo.motivo, opcoes)
+    form.setValue('bancoDias', proximo.bancoDias, opcoes)
+    form.setValue('horas', proximo.horas, opcoes)
+    form.setValue('atestado', proximo.atestado, opcoes)
   }
 
   const { onSubmit, busy, failure, setFailure } = useFormSubmit(

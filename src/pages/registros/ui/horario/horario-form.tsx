@@ -187,7 +187,7 @@ function Duracao({
       name={name}
       render={({ field }) => (
         <FormField label={rotulo} error={erro}>
-          <TimeInput ref={field.ref} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
+          <TimeInput ref={field.ref} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
         </FormField>
       )}
     />

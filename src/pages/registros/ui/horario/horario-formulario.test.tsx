@@ -51,6 +51,39 @@ describe('schedule register against the mock handlers', () => {
     expect(reaberto.getByLabelText('Entrada 2 de Segunda')).toHaveValue('10:15')
   }, 60_000)
 
+  it('[API-014][API-015] an incomplete time in a pair blocks the save, shows its message beside the field and takes the focus', async () => {
+    const user = userEvent.setup({ delay: null })
+    const pedidos = gravarRequisicoes()
+    const router = await abrirHorario(10)
+    const form = within(await screen.findByRole('form', { name: MEIO_PERIODO }))
+    const entrada = form.getByLabelText('Entrada 2 de Segunda')
+    const saida = form.getByLabelText('Saída 1 de Terça')
+    await user.clear(entrada)
+    await user.type(entrada, '12')
+    await user.clear(saida)
+    await user.type(saida, '175')
+    expect(saida).toHaveValue('17:5')
+    await user.click(form.getByRole('button', { name: 'Salvar' }))
+
+    await waitFor(() => expect(entrada).toHaveFocus())
+    expect(entrada).toHaveAttribute('aria-invalid', 'true')
+    expect(entrada).toHaveAccessibleDescription('Entrada 2: Informe o horário (hh:mm)')
+    expect(saida).toHaveAttribute('aria-invalid', 'true')
+    expect(saida).toHaveAccessibleDescription('Saída 1: Informe o horário (hh:mm)')
+    expect(form.getAllByText(/Informe o horário \(hh:mm\)/)).toHaveLength(2)
+    expect(form.getByLabelText('Entrada 1 de Segunda')).not.toHaveAttribute('aria-invalid')
+    expect(pedidos.filter((pedido) => pedido.startsWith('PUT'))).toEqual([])
+    expect(router.state.location.pathname).toBe('/horariotrabalho/10')
+
+    // Corrected, the message goes and the schedule saves.
+    await user.clear(entrada)
+    await user.type(entrada, '1015')
+    await user.clear(saida)
+    await user.type(saida, '1000')
+    await user.click(form.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/horariotrabalho'))
+  }, 60_000)
+
   it('[REG-031] an open schedule shows its flat form: one row per weekday with its pairs and workload, refreshed after a save', async () => {
     const user = userEvent.setup({ delay: null })
     const pedidos = gravarRequisicoes()

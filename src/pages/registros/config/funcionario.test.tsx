@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { gravarRequisicoes } from '@/shared/lib/test'
+import { main, preencher, renderRegistro, usarRegistroNoMock } from '../model/testing/montar-registro'
+
+describe('employee register: its dates', () => {
+  const mock = usarRegistroNoMock('admin')
+
+  it('an impossible or incomplete date says the date is invalid, not that it is missing', async () => {
+    const user = userEvent.setup({ delay: null })
+    const requisicoes = gravarRequisicoes('/api/funcionarios')
+    await renderRegistro('/funcionario/new', mock().queryClient)
+    expect(await main().findByRole('heading', { name: 'Novo funcionário' })).toBeVisible()
+    const admissao = main().getByLabelText('Admissão')
+    const demissao = main().getByLabelText('Demissão')
+    const vigencia = main().getByLabelText('Vínculos a partir de')
+
+    // 31/02 does not exist: the mask keeps the year incomplete.
+    await user.type(admissao, '31022026')
+    expect(admissao).toHaveValue('31/02/202')
+    await user.type(demissao, '1311')
+    await preencher(user, vigencia, '0102')
+    await user.click(main().getByRole('button', { name: 'Salvar' }))
+
+    await waitFor(() => expect(admissao).toHaveAccessibleDescription('Data de admissão inválida.'))
+    expect(main().queryByText('Preenchimento da data de admissão é obrigatório')).not.toBeInTheDocument()
+    expect(demissao).toHaveAccessibleDescription('Data de demissão inválida.')
+    expect(vigencia).toHaveAccessibleDescription(/^Data de início dos vínculos inválida\./)
+    expect(admissao).toHaveAttribute('aria-invalid', 'true')
+    expect(requisicoes.filter((r) => r.startsWith('POST'))).toEqual([])
+
+    // Cleared, a required date is missing again, and the optional one is simply absent.
+    await user.clear(admissao)
+    await user.clear(demissao)
+    await user.click(main().getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(admissao).toHaveAccessibleDescription('Preenchimento da data de admissão é obrigatório'))
+    expect(demissao).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('Data de demissão inválida.')).not.toBeInTheDocument()
+
+    // A whole real date is accepted.
+    await user.type(admissao, '28022026')
+    expect(admissao).toHaveValue('28/02/2026')
+    await user.click(main().getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(admissao).not.toHaveAttribute('aria-invalid'))
+  }, 60_000)
+})

@@ -3,6 +3,7 @@ import { formatCnpj, formatCpf } from '@/shared/lib/identifiers'
 import type { Comprovante } from '../timecard/relogio'
 import { nsrFormatado } from '../timecard/relogio'
 import { dataBr, formatCeiCaepfCno } from './formato'
+import { comTextoWinAnsi } from './texto-winansi'
 
 export const TITULO_COMPROVANTE = 'Comprovante de Registro de Ponto do Trabalhador'
 
@@ -46,7 +47,7 @@ export function escreverComprovante(c: Comprovante, opcoes: { compress?: boolean
   const largura = PAGINA[0] - 2 * MARGEM
   doc.font(NEGRITO).fontSize(11).fillColor('black').text(TITULO_COMPROVANTE, MARGEM, MARGEM, { width: largura, align: 'center' })
   doc.y += 8
-  for (const [rotulo, valor] of linhasDoComprovante(c)) {
+  for (const [rotulo, valor] of comTextoWinAnsi(linhasDoComprovante(c))) {
     doc.font(NEGRITO).fontSize(8).text(rotulo, MARGEM, doc.y, { width: largura })
     doc.font(NORMAL).fontSize(9).text(valor || '-', MARGEM, doc.y, { width: largura })
     doc.y += 5

@@ -35,6 +35,21 @@ describe('escreverPdf', { timeout: 20_000 }, () => {
     expect(paginasDoPdf(pdf)).toBe(1)
   })
 
+  it('[TC-043][mock] reproduces what HR typed: WinAnsi typography as it is, other characters substituted, none dropped', async () => {
+    const observacao = 'Tratamento de canal – atestado entregue em 19/11'
+    const base = secao('Zoë Ólafsdóttir Łukasz', 1)
+    const dia = [...base.dias[0]!.slice(0, -1), `Abono: Atestado odontológico QA - ${observacao}`]
+    const pdf = await escreverPdf([{ ...base, dias: [dia], observacao: `“Conferido” ≥ 8h — ﬁm 😀` }], {
+      titulo: 'Espelho – 牙', autor: 'Rita', assunto: 'Ponto', compress: false,
+    })
+    const texto = textoDoPdf(pdf).join(' ')
+    expect(texto).toContain(observacao)
+    expect(texto).not.toContain('canal  atestado')
+    expect(texto).toContain('Observação: “Conferido” >= 8h — fim ?')
+    expect(texto).toContain('Zoë Ólafsdóttir Lukasz')
+    expect(texto).toContain('Espelho – ? - Página 1 de 1')
+  })
+
   it('starts each section on a new page and repeats the column header when a table breaks', async () => {
     const pdf = await escreverPdf([secao('Ana', 5), secao('Bruno', 70)], { titulo: 'Lote', autor: 'Rita', assunto: 'Ponto' })
     const texto = textoDoPdf(pdf)

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { Campo, EspelhoSecao } from './espelho-modelo'
+import { comTextoWinAnsi, textoWinAnsi } from './texto-winansi'
 
 /** A4 landscape, in points. */
 const PAGINA = { largura: 841.89, altura: 595.28 }
@@ -140,7 +141,7 @@ class Escritor {
       // Inside the bottom margin: without this pdfkit would open a new page for the footer.
       doc.page.margins.bottom = 0
       doc.font(NORMAL).fontSize(6).fillColor('#4b5563')
-        .text(`${titulo} - Página ${i - start + 1} de ${count}`, MARGEM, PAGINA.altura - MARGEM + 6, { width: this.largura, align: 'right', lineBreak: false })
+        .text(`${textoWinAnsi(titulo)} - Página ${i - start + 1} de ${count}`, MARGEM, PAGINA.altura - MARGEM + 6, { width: this.largura, align: 'right', lineBreak: false })
     }
   }
 }
@@ -173,7 +174,8 @@ export function pdfEmPartes(opcoes: OpcoesPdf): PdfEmPartes {
   let secoesEscritas = 0
   return {
     adicionar(secoes) {
-      for (const secao of secoes) {
+      // What the standard fonts cannot encode is mapped here, before anything is measured or drawn (texto-winansi.ts).
+      for (const secao of comTextoWinAnsi(secoes)) {
         doc.addPage()
         escritor.titulo(secao)
         escritor.cabecalho(secao)

@@ -1,4 +1,4 @@
-import { formatCnpj, formatCpf } from '@/shared/lib/identifiers'
+import { formatCnpj, formatCpf, formatPis } from '@/shared/lib/identifiers'
 import type { Competencia, Db, Funcionario, Vigencia } from '../db/index'
 import { vigente } from '../db/queries'
 import { withinVigencia } from '../db/lib/dates'
@@ -62,7 +62,7 @@ function cabecalho(db: Db, e: EspelhoEntrada, inicio: string, fim: string): Camp
   return [
     [['Empregador', empresa?.nome ?? '-'], ['CNPJ', empresa ? formatCnpj(empresa.cnpj) : '-'],
       ['CEI/CAEPF/CNO', empresa?.cei ? formatCeiCaepfCno(empresa.cei) : 'Não possui'], ['Local de trabalho', local?.descricao ?? '-']],
-    [['Empregado', nome], ['CPF', formatCpf(f.cpf)], ['PIS', f.pis], ['Matrícula', f.matricula ?? '-']],
+    [['Empregado', nome], ['CPF', formatCpf(f.cpf)], ['PIS', f.pis ? formatPis(f.pis) : '-'], ['Matrícula', f.matricula ?? '-']],
     [['Admissão', dataBr(f.admissao)], ['Demissão', f.demissao ? dataBr(f.demissao) : '-'], ['Cargo', cargo?.descricao ?? '-'],
       ['Departamento', departamento?.descricao ?? '-']],
     [['Período', `${dataBr(inicio)} a ${dataBr(fim)}`], ['Competência', mesAno(e.competencia.ano, e.competencia.mes)],

@@ -6,15 +6,30 @@ import { inflateSync } from 'node:zlib'
  */
 export function textoDoPdf(pdf: Buffer): string[] {
   const fonte = pdf.toString('latin1')
-  const decoder = new TextDecoder('windows-1252')
   const runs: string[] = []
   for (const conteudo of fluxos(pdf, fonte)) {
     for (const tj of conteudo.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '').join('')
-      runs.push(decoder.decode(Buffer.from(hex, 'hex')))
+      runs.push(winAnsi(Buffer.from(hex, 'hex')))
     }
   }
   return runs
+}
+
+/** WinAnsiEncoding's bytes 0x80-0x9F (cp1252); undefined ones ('\0') stay as U+0080+. */
+const WIN_ANSI_80 = '€\0‚ƒ„…†‡ˆ‰Š‹Œ\0Ž\0\0‘’“”•–—˜™š›œ\0žŸ'
+
+/**
+ * Bytes in WinAnsiEncoding as text. Not `TextDecoder('windows-1252')`: Node 20 decodes it as Latin-1, which reads
+ * 0x96 (the en dash) as the invisible control U+0096.
+ */
+function winAnsi(bytes: Uint8Array): string {
+  let texto = ''
+  for (const b of bytes) {
+    const alto = b >= 0x80 && b <= 0x9f ? WIN_ANSI_80[b - 0x80] : undefined
+    texto += alto && alto !== '\0' ? alto : String.fromCharCode(b)
+  }
+  return texto
 }
 
 /** Number of pages of a PDF (its /Type /Page objects). */

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit'
 import type { Campo } from './espelho-modelo'
 import { csvText } from './csv'
+import { comTextoWinAnsi } from './texto-winansi'
 
 /** A tabular report (relatórios): title, header fields, columns and rows grouped under optional headings. */
 export interface TabelaRelatorio {
@@ -128,7 +129,8 @@ export function escreverTabelaPdf(t: TabelaRelatorio, opcoes: { autor: string; c
     doc.on('end', () => resolve(Buffer.concat(partes)))
     doc.on('error', reject)
   })
-  const escritor = new EscritorTabela(doc, t)
+  // What the standard fonts cannot encode is mapped before anything is measured or drawn (texto-winansi.ts).
+  const escritor = new EscritorTabela(doc, comTextoWinAnsi(t))
   doc.addPage()
   escritor.inicio()
   escritor.corpo()

@@ -71,6 +71,31 @@ describe('CartaoPontoAcoes', () => {
     expect(await blob.text()).toMatch(/^%PDF-/)
   })
 
+  it('[TC-043] opens the espelho, then saves it under the name the server gives in Content-Disposition', async () => {
+    const filename = 'espelho-ponto-900001-11-2026.pdf'
+    server.use(
+      http.get('/api/funcionarios/:id/competencia/:competencia/espelho-ponto', () =>
+        new HttpResponse('%PDF-1.4 espelho', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${filename}"` },
+        })),
+    )
+    await renderAcoes().rendered
+    const user = userEvent.setup()
+    expect(screen.queryByRole('button', { name: 'Salvar PDF do espelho' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Imprimir espelho do ponto' }))
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('blob:espelho', '_blank'))
+    const clique = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    try {
+      await user.click(screen.getByRole('button', { name: 'Salvar PDF do espelho' }))
+      expect(clique).toHaveBeenCalledOnce()
+      expect((clique.mock.contexts[0] as HTMLAnchorElement).download).toBe(filename)
+      const salvo = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[1]?.[0] as Blob
+      expect(await salvo.text()).toMatch(/^%PDF-/)
+    } finally {
+      clique.mockRestore()
+    }
+  })
+
   it('[TC-044] without the print permission there is no espelho option', async () => {
     await renderAcoes(SESSOES.supervisor).rendered
     expect(screen.queryByRole('button', { name: 'Imprimir espelho do ponto' })).not.toBeInTheDocument()

@@ -160,6 +160,18 @@ describe('CartaoPontoGrade', () => {
     expect(within(abono).getByRole('link', { name: 'Ação em lote nº 9' })).toHaveAttribute('href', '/acoes-lote/9/view')
   })
 
+  it('[TC-083] a long treatment takes at most two lines, whole in its title, and lets the text columns shrink', async () => {
+    await renderGrade(SESSOES.rh)
+    const inclusao = screen.getByTestId('tratamento-71')
+    const texto = within(inclusao).getByTitle('01:00 [INC] Esquecimento de marcação — Marcação incluída a pedido')
+    expect(texto).toHaveClass('line-clamp-2', '[overflow-wrap:anywhere]')
+    // The origin link stays outside the cut text, always visible.
+    expect(texto).not.toContainElement(within(inclusao).getByRole('link', { name: 'Solicitação nº 45' }))
+    expect(inclusao.closest('ul')).not.toHaveClass('min-w-24')
+    const data = inclusao.closest('tr')!.getAttribute('data-testid')!.replace('dia-', '')
+    expect(within(cellOf(data, 'Motivo')).getByTitle('Esquecimento de marcação')).toHaveClass('line-clamp-1', '[overflow-wrap:anywhere]')
+  })
+
   it('[TC-135] a user who cannot open batch actions sees the reference without a link', async () => {
     await renderGrade(SESSOES.funcionario)
     const abono = screen.getByTestId('tratamento-72')

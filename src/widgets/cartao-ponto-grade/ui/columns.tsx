@@ -90,15 +90,19 @@ function texto(id: 'hora' | 'ocorrencia' | 'motivo'): Coluna {
   return helper.display({
     id,
     header: ROTULOS[id],
-    cell: ({ row }) => <Resumido texto={ocorrenciaDoDia(row.original.registro)[id]} />,
+    cell: ({ row }) => <Resumido texto={ocorrenciaDoDia(row.original.registro)[id]} encolhe={id !== 'hora'} />,
   })
 }
 
-/** A long text kept on one line, whole in its title (and for screen readers). */
-function Resumido({ texto }: { texto: string | null }) {
+/**
+ * A long text kept on one line, whole in its title (and for screen readers). `encolhe`: when the grid is short of room
+ * the line may be cut down to the column's header instead of holding the column at 5 rem (a day's first treatment
+ * fills 'Ocorrência' and 'Motivo', which must not push the grid past the page).
+ */
+function Resumido({ texto, encolhe }: { texto: string | null; encolhe: boolean }) {
   if (!texto) return null
   return (
-    <span title={texto} className="block max-w-20 truncate">
+    <span title={texto} className={encolhe ? 'line-clamp-1 max-w-20 whitespace-normal [overflow-wrap:anywhere]' : 'block max-w-20 truncate'}>
       {texto}
     </span>
   )

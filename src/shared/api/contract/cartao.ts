@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { MSG_HORARIO_MAXIMO } from '../../config/mensagens'
 import { DATA_INVALIDA, NAO_NULO, diaIso } from './esquemas'
+import { documentar } from './documentar'
 
 /** The pieces of the time card's requests, read as the backend's converters read them (doc1 §7). */
 
@@ -25,7 +26,7 @@ export function idDe(valor: unknown): number | null {
 /** What the docs say of a value the schema reads through a transform (zod-openapi describes a pipe by its input). */
 function descrever<T extends z.ZodMiniType>(schema: T, doc: Record<string, unknown>): T {
   const registravel: z.ZodMiniType = schema
-  registravel.register(z.globalRegistry, {
+  documentar(registravel, {
     override: ({ jsonSchema }) => {
       for (const chave of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[chave]
       Object.assign(jsonSchema, doc)

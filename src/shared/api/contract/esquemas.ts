@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
+import { documentar } from './documentar'
 
 /** Spring Bean Validation's messages, as the backend writes them in a field error. */
 export const EM_BRANCO = 'não deve estar em branco'
@@ -50,7 +51,7 @@ export const idOpcional = (naoEncontrado: string) =>
  */
 const idReferencia = z.catch(z.coerce.number(), Number.NaN)
 // The docs describe the id as the number it is (a NaN fallback would read as `default: null`).
-idReferencia.register(z.globalRegistry, {
+documentar(idReferencia, {
   override: ({ jsonSchema }) => {
     delete jsonSchema.default
   },
@@ -159,7 +160,7 @@ export const enderecoCorpo = z.pipe(
 )
 const textoDoc = (maxLength: number) => ({ type: 'string' as const, minLength: 1, maxLength })
 // The docs (zod-openapi) describe a pipe's input by its first schema: describe the address itself.
-enderecoCorpo.register(z.globalRegistry, {
+documentar(enderecoCorpo, {
   override: {
     properties: {
       logradouro: textoDoc(150),

@@ -1,17 +1,18 @@
 import { z } from 'zod/mini'
 import type { Acesso, DefinicaoEndpoint } from './endpoint'
 import { COM_PAPEL } from './endpoint'
+import { documentar } from './documentar'
 
 /** A user as pickers and responsible-user lists show them. */
 export const usuarioResumoSchema = z.object({ id: z.string(), username: z.string(), name: z.string(), email: z.optional(z.string()) })
-z.globalRegistry.add(usuarioResumoSchema, { id: 'UsuarioResumo' })
+documentar(usuarioResumoSchema, { id: 'UsuarioResumo' })
 export type UsuarioResumo = z.infer<typeof usuarioResumoSchema>
 
 export const USUARIO_NAO_ENCONTRADO = 'usuário não encontrado'
 
 /** POST …/responsaveis: the user to add; whether that user exists is checked against the database. */
 export const responsavelCorpoSchema = z.object({ usuario: z.string({ error: USUARIO_NAO_ENCONTRADO }) })
-z.globalRegistry.add(responsavelCorpoSchema, { id: 'ResponsavelCorpo' })
+documentar(responsavelCorpoSchema, { id: 'ResponsavelCorpo' })
 
 type ChavesResponsaveis<P extends string> =
   | `GET ${P}/:id/responsaveis`

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 import { idsCartaoSchema, inteiroOpcional, umDeOpcional } from '../cartao'
+import { documentar } from '../documentar'
 
 export const SITUACOES_ACEITE = ['PENDENTE', 'ACEITO'] as const
 export type SituacaoAceite = (typeof SITUACOES_ACEITE)[number]
@@ -16,12 +17,12 @@ export const aceiteSchema = z.object({
   /** The user's own card, still pending: only the employee signs their card. */
   podeAceitar: z.boolean(),
 })
-z.globalRegistry.add(aceiteSchema, { id: 'Aceite' })
+documentar(aceiteSchema, { id: 'Aceite' })
 export type Aceite = z.output<typeof aceiteSchema>
 
 /** TC-063: the card accepted, by its employee and competence. */
 export const aceiteCorpoSchema = z.object(idsCartaoSchema.shape)
-z.globalRegistry.add(aceiteCorpoSchema, { id: 'AceiteCorpo' })
+documentar(aceiteCorpoSchema, { id: 'AceiteCorpo' })
 
 /** The list's filters: PENDENTE or ACEITO, the employee and the competence. */
 export const aceiteConsultaSchema = z.object({

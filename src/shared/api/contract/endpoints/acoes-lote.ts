@@ -11,6 +11,7 @@ import { algum, definirEndpoints } from '../endpoint'
 import { paginaSpring } from '../esquemas'
 import { dataDoCorpo, diasEntre, horasDoCorpo, idDe, quandoValidos, referenciaDoCorpo, umDe } from '../cartao'
 import { TIPOS_JUSTIFICATIVA } from './cartaoponto.schema'
+import { documentar } from '../documentar'
 
 const ref = z.object({ id: z.number(), descricao: z.string() })
 
@@ -25,7 +26,7 @@ export const funcionarioLoteSchema = z.object({
   departamento: z.nullable(ref),
   cargo: z.nullable(ref),
 })
-z.globalRegistry.add(funcionarioLoteSchema, { id: 'FuncionarioLote' })
+documentar(funcionarioLoteSchema, { id: 'FuncionarioLote' })
 export type FuncionarioLote = z.infer<typeof funcionarioLoteSchema>
 
 export const TIPOS_ACAO_LOTE = [
@@ -49,7 +50,7 @@ export const acaoLoteResumoSchema = z.object({
   dataFinal: z.nullable(z.string()),
   quantidadeFuncionarios: z.number(),
 })
-z.globalRegistry.add(acaoLoteResumoSchema, { id: 'AcaoLoteResumo' })
+documentar(acaoLoteResumoSchema, { id: 'AcaoLoteResumo' })
 export type AcaoLoteResumo = z.infer<typeof acaoLoteResumoSchema>
 
 /** One batch action (/acoes-lote/{id}/view): what was applied, to whom, and how many treatments carry its id. */
@@ -59,7 +60,7 @@ export const acaoLoteDetalheSchema = z.object({
   funcionarios: z.array(funcionarioLoteSchema),
   tratamentos: z.number(),
 })
-z.globalRegistry.add(acaoLoteDetalheSchema, { id: 'AcaoLoteDetalhe' })
+documentar(acaoLoteDetalheSchema, { id: 'AcaoLoteDetalhe' })
 export type AcaoLoteDetalhe = z.infer<typeof acaoLoteDetalheSchema>
 
 export const MSG_SELECIONE_FUNCIONARIO = 'Selecione ao menos um funcionário'
@@ -67,7 +68,7 @@ export const MSG_FUNCIONARIO_INVALIDO = 'Funcionário inválido'
 
 /** BATCH-001: the employee filter of the batch list (text, the lookup ids, the tri-state flags 'true' / 'false'). */
 export const filtroLoteCorpoSchema = z.record(z.string(), z.union([z.string(), z.number()]))
-z.globalRegistry.add(filtroLoteCorpoSchema, { id: 'FiltroLoteCorpo' })
+documentar(filtroLoteCorpoSchema, { id: 'FiltroLoteCorpo' })
 
 const listaDeIds = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 /** The docs describe the ids the pipes read (zod-openapi describes a pipe by its input). */
@@ -82,7 +83,7 @@ export const funcionariosSelecionados = z.pipe(
   z.unknown().check(z.refine((v) => listaDeIds(v).length > 0, { error: MSG_SELECIONE_FUNCIONARIO })),
   z.transform((v) => listaDeIds(v).map(idDe)),
 )
-funcionariosSelecionados.register(z.globalRegistry, { override: idsDoLoteDoc() })
+documentar(funcionariosSelecionados, { override: idsDoLoteDoc() })
 
 /** The employees chosen, each id a whole number ('Funcionário inválido'). */
 export const funcionariosDoLote = z.pipe(
@@ -92,7 +93,7 @@ export const funcionariosDoLote = z.pipe(
     z.transform((ids) => ids.filter((id) => id !== null)),
   ),
 )
-funcionariosDoLote.register(z.globalRegistry, { override: idsDoLoteDoc() })
+documentar(funcionariosDoLote, { override: idsDoLoteDoc() })
 
 /** BATCH-009's list of ids: at least one; who exists and whom the user sees are the backend's. */
 export const selecaoListaSchema = z.object({ funcionarios: funcionariosSelecionados })
@@ -148,7 +149,7 @@ export const vinculoQuadroForma = {
 /** The body as a schedule link reads it once the selection is ids. */
 export const vinculoQuadroSchema = z.object({ funcionarios: funcionariosDoLote, ...vinculoQuadroForma }).check(...periodoDoLote)
 export const vincularQuadroHorarioCorpoSchema = z.object({ ...selecaoLoteForma, ...vinculoQuadroForma }).check(...periodoDoLote)
-z.globalRegistry.add(vincularQuadroHorarioCorpoSchema, { id: 'VincularQuadroHorarioCorpo' })
+documentar(vincularQuadroHorarioCorpoSchema, { id: 'VincularQuadroHorarioCorpo' })
 
 /**
  * BATCH-002: a period justified for many employees (the period as for a schedule link); the day bank required for a
@@ -165,7 +166,7 @@ export const justificarLoteForma = {
 }
 export const justificarLoteCamposSchema = z.object(justificarLoteForma).check(...periodoDoLote, bancoDiasDoTipo)
 export const justificarLoteCorpoSchema = z.object({ ...selecaoLoteForma, ...justificarLoteForma }).check(...periodoDoLote, bancoDiasDoTipo)
-z.globalRegistry.add(justificarLoteCorpoSchema, { id: 'JustificarLoteCorpo' })
+documentar(justificarLoteCorpoSchema, { id: 'JustificarLoteCorpo' })
 
 const SIM_NAO = 'deve ser true ou false'
 /** A flag to set: true or false (or their text); absent, null or '' leaves it as it is. */
@@ -177,7 +178,7 @@ const flagDoLote = z.optional(
     z.transform((v) => (v === null || v === '' ? null : v === true || v === 'true')),
   ),
 )
-flagDoLote.register(z.globalRegistry, { override: { type: ['boolean', 'null'] } })
+documentar(flagDoLote, { override: { type: ['boolean', 'null'] } })
 
 /** A link to set from `dataInicial`: the id (or `{id}`) of a register row; absent leaves the link as it is. */
 const vinculoDoLote = referenciaDoCorpo(null)
@@ -198,7 +199,7 @@ export const alterarFuncionariosLoteForma = {
   dataInicial: dataDoCorpo({ obrigatoria: null }),
 }
 export const alterarFuncionariosLoteCorpoSchema = z.object({ ...selecaoLoteForma, ...alterarFuncionariosLoteForma })
-z.globalRegistry.add(alterarFuncionariosLoteCorpoSchema, { id: 'AlterarFuncionariosLoteCorpo' })
+documentar(alterarFuncionariosLoteCorpoSchema, { id: 'AlterarFuncionariosLoteCorpo' })
 
 export const MSG_BANCO_HORAS_OBRIGATORIO = 'Preenchimento do banco de horas é obrigatório'
 export const MSG_BANCO_COMPENSACAO_OBRIGATORIO = 'Preenchimento do banco de compensação é obrigatório'
@@ -206,7 +207,7 @@ export const MSG_BANCO_COMPENSACAO_OBRIGATORIO = 'Preenchimento do banco de comp
 /** BATCH-005: an hour bank linked from `dataInicial` (not in a closed competence: the backend's). */
 export const vincularBancoHorasLoteForma = { bancoHoras: referenciaDoCorpo(MSG_BANCO_HORAS_OBRIGATORIO), dataInicial }
 export const vincularBancoHorasCorpoSchema = z.object({ ...selecaoLoteForma, ...vincularBancoHorasLoteForma })
-z.globalRegistry.add(vincularBancoHorasCorpoSchema, { id: 'VincularBancoHorasCorpo' })
+documentar(vincularBancoHorasCorpoSchema, { id: 'VincularBancoHorasCorpo' })
 
 /** BATCH-006: a compensation bank linked from `dataInicial`. */
 export const vincularBancoCompensacaoLoteForma = {
@@ -214,7 +215,7 @@ export const vincularBancoCompensacaoLoteForma = {
   dataInicial,
 }
 export const vincularBancoCompensacaoCorpoSchema = z.object({ ...selecaoLoteForma, ...vincularBancoCompensacaoLoteForma })
-z.globalRegistry.add(vincularBancoCompensacaoCorpoSchema, { id: 'VincularBancoCompensacaoCorpo' })
+documentar(vincularBancoCompensacaoCorpoSchema, { id: 'VincularBancoCompensacaoCorpo' })
 
 /** BATCH-008: the time cards of the chosen employees over a period (the report of the path; `tipoRelatorio` the same). */
 export const imprimirLoteForma = {
@@ -231,7 +232,7 @@ export const imprimirLoteCamposSchema = z.object(imprimirLoteForma).check(datasE
 export const imprimirLoteCorpoSchema = z
   .object({ ...selecaoLoteForma, ...imprimirLoteForma, tipoRelatorio: z.optional(z.string()) })
   .check(datasEmOrdem)
-z.globalRegistry.add(imprimirLoteCorpoSchema, { id: 'ImprimirCartoesLoteCorpo' })
+documentar(imprimirLoteCorpoSchema, { id: 'ImprimirCartoesLoteCorpo' })
 
 const feita = { resposta: acaoLoteResumoSchema }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { idObrigatorio, inteiroEntre, paginaSpring, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 /**
  * A night premium rule: its window, percentage and whether the night hour counts 52m30s; `empresaId` the company whose
@@ -16,7 +17,7 @@ export const adicionalNoturnoSchema = z.object({
   empresaId: z._default(z.nullable(z.number()), null),
   empresa: z.optional(z.nullable(z.string())),
 })
-z.globalRegistry.add(adicionalNoturnoSchema, { id: 'AdicionalNoturno' })
+documentar(adicionalNoturnoSchema, { id: 'AdicionalNoturno' })
 
 const HH_MM = 'deve estar no formato hh:mm'
 const hora = z.string({ error: HH_MM }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, HH_MM))
@@ -38,7 +39,7 @@ export const adicionalNoturnoCorpoSchema = z
       when: () => true,
     }),
   )
-z.globalRegistry.add(adicionalNoturnoCorpoSchema, { id: 'AdicionalNoturnoCorpo' })
+documentar(adicionalNoturnoCorpoSchema, { id: 'AdicionalNoturnoCorpo' })
 export type AdicionalNoturnoCorpo = z.input<typeof adicionalNoturnoCorpoSchema>
 
 const adicionais = paginaSpring(adicionalNoturnoSchema)

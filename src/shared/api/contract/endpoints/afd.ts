@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 import { consultaPaginada, paginaSpring } from '../esquemas'
+import { documentar } from '../documentar'
 
 const base = {
   id: z.number(),
@@ -24,7 +25,7 @@ const base = {
 
 /** A row of GET /api/afd. */
 export const importacaoAfdResumoSchema = z.object({ ...base, totalErros: z.number(), totalPendentes: z.number() })
-z.globalRegistry.add(importacaoAfdResumoSchema, { id: 'ImportacaoAfdResumo' })
+documentar(importacaoAfdResumoSchema, { id: 'ImportacaoAfdResumo' })
 export type ImportacaoAfdResumo = z.output<typeof importacaoAfdResumoSchema>
 
 export const erroAfdSchema = z.object({ linha: z.number(), mensagem: z.string() })
@@ -37,7 +38,7 @@ export type PendenteAfd = z.output<typeof pendenteAfdSchema>
 
 /** An import with its errors (line by line) and the punches still waiting. */
 export const importacaoAfdSchema = z.object({ ...base, erros: z.array(erroAfdSchema), pendentes: z.array(pendenteAfdSchema) })
-z.globalRegistry.add(importacaoAfdSchema, { id: 'ImportacaoAfd' })
+documentar(importacaoAfdSchema, { id: 'ImportacaoAfd' })
 export type ImportacaoAfd = z.output<typeof importacaoAfdSchema>
 
 const importar = algum('front_importacaoafd')

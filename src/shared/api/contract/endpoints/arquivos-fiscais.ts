@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 import { DATA_INVALIDA, diaIso } from '../esquemas'
+import { documentar } from '../documentar'
 
 export const TIPOS_ARQUIVO_FISCAL = ['aej', 'afdt', 'acjef', 'afd'] as const
 export type TipoArquivoFiscal = (typeof TIPOS_ARQUIVO_FISCAL)[number]
@@ -28,7 +29,7 @@ export const arquivoFiscalCorpoSchema = z
     z.refine((p) => p.fim >= p.inicio, { error: FIM_ANTES_DO_INICIO, path: ['fim'], abort: true }),
     z.refine((p) => dias(p.inicio, p.fim) <= UM_ANO_MS, { error: PERIODO_MAIOR_QUE_UM_ANO, path: ['fim'] }),
   )
-z.globalRegistry.add(arquivoFiscalCorpoSchema, { id: 'ArquivoFiscalCorpo' })
+documentar(arquivoFiscalCorpoSchema, { id: 'ArquivoFiscalCorpo' })
 export type ArquivoFiscalCorpo = z.input<typeof arquivoFiscalCorpoSchema>
 
 export const arquivosFiscaisEndpoints = definirEndpoints({

@@ -11,6 +11,7 @@ import {
   textoLivre,
   textoObrigatorio,
 } from '../esquemas'
+import { documentar } from '../documentar'
 
 export const DESCRICAO_BANCO_COMPENSACAO_MAX = 100
 
@@ -26,7 +27,7 @@ export const bancoCompensacaoSchema = z.object({
   validade: z.number(),
   apenasLancamentoManual: z.boolean(),
 })
-z.globalRegistry.add(bancoCompensacaoSchema, { id: 'BancoCompensacao' })
+documentar(bancoCompensacaoSchema, { id: 'BancoCompensacao' })
 export type BancoCompensacao = z.infer<typeof bancoCompensacaoSchema>
 
 const dia = (valor: unknown) => (typeof valor === 'string' ? diaIso(valor) : null)
@@ -50,7 +51,7 @@ export const bancoCompensacaoCorpoSchema = z
       { error: 'deve ser posterior ao início', path: ['fim'], when: () => true },
     ),
   )
-z.globalRegistry.add(bancoCompensacaoCorpoSchema, { id: 'BancoCompensacaoCorpo' })
+documentar(bancoCompensacaoCorpoSchema, { id: 'BancoCompensacaoCorpo' })
 export type BancoCompensacaoCorpo = z.input<typeof bancoCompensacaoCorpoSchema>
 
 /** A compensation bank entry by hand (hours signed: negative is a debit), possibly written off. */
@@ -64,7 +65,7 @@ export const lancamentoBancoCompensacaoSchema = z.object({
   baixaDeId: z.nullable(z.number()),
   baixadoPorId: z.nullable(z.number()),
 })
-z.globalRegistry.add(lancamentoBancoCompensacaoSchema, { id: 'LancamentoBancoCompensacao' })
+documentar(lancamentoBancoCompensacaoSchema, { id: 'LancamentoBancoCompensacao' })
 
 /**
  * A compensation bank entry as saved: hours '[-]hhh:mm' other than zero (negative is a debit). The employee and the
@@ -77,7 +78,7 @@ export const lancamentoBancoCompensacaoCorpoSchema = z.object({
   horas: horasNaoNulas('deve ser diferente de 00:00 (negativo para débito)', { comSinal: true }),
   observacao: textoLivre(500),
 })
-z.globalRegistry.add(lancamentoBancoCompensacaoCorpoSchema, { id: 'LancamentoBancoCompensacaoCorpo' })
+documentar(lancamentoBancoCompensacaoCorpoSchema, { id: 'LancamentoBancoCompensacaoCorpo' })
 export type LancamentoBancoCompensacaoCorpo = z.input<typeof lancamentoBancoCompensacaoCorpoSchema>
 
 const lancamentosCompensacao = paginaSpring(lancamentoBancoCompensacaoSchema)

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { dataObrigatoria, paginaSpring, referencia, textoLivre } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** A day bank entry by hand: days credited (positive) or debited (negative). */
 export const lancamentoBancoDiasSchema = z.object({
@@ -12,7 +13,7 @@ export const lancamentoBancoDiasSchema = z.object({
   tipo: z.string(),
   observacao: z.string(),
 })
-z.globalRegistry.add(lancamentoBancoDiasSchema, { id: 'LancamentoBancoDias' })
+documentar(lancamentoBancoDiasSchema, { id: 'LancamentoBancoDias' })
 
 const DIAS = 'deve ser um número de dias diferente de zero'
 
@@ -27,7 +28,7 @@ export const lancamentoBancoDiasCorpoSchema = z.object({
   dias: z.coerce.number({ error: DIAS }).check(z.refine((n) => Number.isInteger(n) && n !== 0 && Math.abs(n) <= 365, DIAS)),
   observacao: textoLivre(500),
 })
-z.globalRegistry.add(lancamentoBancoDiasCorpoSchema, { id: 'LancamentoBancoDiasCorpo' })
+documentar(lancamentoBancoDiasCorpoSchema, { id: 'LancamentoBancoDiasCorpo' })
 export type LancamentoBancoDiasCorpo = z.input<typeof lancamentoBancoDiasCorpoSchema>
 
 const lancamentos = paginaSpring(lancamentoBancoDiasSchema)

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { dataObrigatoria, horasNaoNulas, paginaSpring, referencia, textoLivre } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** An hour bank entry by hand: a credit, a debit or a payment of hours. */
 export const lancamentoBancoHorasSchema = z.object({
@@ -13,7 +14,7 @@ export const lancamentoBancoHorasSchema = z.object({
   horas: z.string(),
   observacao: z.string(),
 })
-z.globalRegistry.add(lancamentoBancoHorasSchema, { id: 'LancamentoBancoHoras' })
+documentar(lancamentoBancoHorasSchema, { id: 'LancamentoBancoHoras' })
 
 /**
  * An hour bank entry as saved: hours 'hhh:mm' above zero. The employee and the bank must exist, the employee linked
@@ -27,7 +28,7 @@ export const lancamentoBancoHorasCorpoSchema = z.object({
   horas: horasNaoNulas('deve ser maior que 00:00'),
   observacao: textoLivre(500),
 })
-z.globalRegistry.add(lancamentoBancoHorasCorpoSchema, { id: 'LancamentoBancoHorasCorpo' })
+documentar(lancamentoBancoHorasCorpoSchema, { id: 'LancamentoBancoHorasCorpo' })
 export type LancamentoBancoHorasCorpo = z.input<typeof lancamentoBancoHorasCorpoSchema>
 
 const lancamentos = paginaSpring(lancamentoBancoHorasSchema)

@@ -1,12 +1,13 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { paginaSpring, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 export const DESCRICAO_BANCO_DIAS_MAX = 100
 
 /** REG-054: a day bank. */
 export const bancoDiasSchema = z.object({ id: z.number(), descricao: z.string(), ativo: z.optional(z.boolean()) })
-z.globalRegistry.add(bancoDiasSchema, { id: 'BancoDias' })
+documentar(bancoDiasSchema, { id: 'BancoDias' })
 export type BancoDias = z.infer<typeof bancoDiasSchema>
 
 /** A day bank as saved; its description is unique (checked against the database); active unless `false`. */
@@ -14,7 +15,7 @@ export const bancoDiasCorpoSchema = z.object({
   descricao: textoObrigatorio(DESCRICAO_BANCO_DIAS_MAX),
   ativo: z.catch(z.boolean(), true),
 })
-z.globalRegistry.add(bancoDiasCorpoSchema, { id: 'BancoDiasCorpo' })
+documentar(bancoDiasCorpoSchema, { id: 'BancoDiasCorpo' })
 export type BancoDiasCorpo = z.input<typeof bancoDiasCorpoSchema>
 
 const bancosDias = paginaSpring(bancoDiasSchema)

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 import { inteiroOpcional } from '../cartao'
+import { documentar } from '../documentar'
 
 const ref = z.object({ id: z.number(), descricao: z.string() })
 
@@ -25,7 +26,7 @@ export const saldosBancoHorasSchema = z.object({
   competencia: z.object({ id: z.number(), descricaoCurta: z.string() }),
   saldos: z.array(saldoBancoHorasSchema),
 })
-z.globalRegistry.add(saldosBancoHorasSchema, { id: 'SaldosBancoHoras' })
+documentar(saldosBancoHorasSchema, { id: 'SaldosBancoHoras' })
 export type SaldosBancoHoras = z.output<typeof saldosBancoHorasSchema>
 
 /** The competence (today's when absent), the department and the hour bank. */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, dataObrigatoria, idObrigatorio, inteiroMinimo, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 export const DESCRICAO_BANCO_HORAS_MAX = 100
 
@@ -16,7 +17,7 @@ export const bancoHorasSchema = z.object({
   limiteCredito: z.string(),
   limiteDebito: z.string(),
 })
-z.globalRegistry.add(bancoHorasSchema, { id: 'BancoHoras' })
+documentar(bancoHorasSchema, { id: 'BancoHoras' })
 export type BancoHoras = z.infer<typeof bancoHorasSchema>
 
 export const FORMATO_HORAS = 'deve estar no formato hh:mm'
@@ -32,7 +33,7 @@ export const bancoHorasCorpoSchema = z.object({
   limiteCredito: limiteHoras,
   limiteDebito: limiteHoras,
 })
-z.globalRegistry.add(bancoHorasCorpoSchema, { id: 'BancoHorasCorpo' })
+documentar(bancoHorasCorpoSchema, { id: 'BancoHorasCorpo' })
 export type BancoHorasCorpo = z.input<typeof bancoHorasCorpoSchema>
 
 const bancosHoras = colecaoHal('bancohoras', bancoHorasSchema)

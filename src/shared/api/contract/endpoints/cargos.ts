@@ -1,13 +1,14 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 export const CODIGO_CARGO_MAX = 20
 export const DESCRICAO_CARGO_MAX = 100
 
 /** REG-060: a job position. */
 export const cargoSchema = z.object({ id: z.number(), codigo: z.string(), descricao: z.string(), descricaoComCodigo: z.string() })
-z.globalRegistry.add(cargoSchema, { id: 'Cargo' })
+documentar(cargoSchema, { id: 'Cargo' })
 export type Cargo = z.infer<typeof cargoSchema>
 
 /** A position as saved; its code is unique (checked against the database). */
@@ -15,7 +16,7 @@ export const cargoCorpoSchema = z.object({
   codigo: textoObrigatorio(CODIGO_CARGO_MAX),
   descricao: textoObrigatorio(DESCRICAO_CARGO_MAX),
 })
-z.globalRegistry.add(cargoCorpoSchema, { id: 'CargoCorpo' })
+documentar(cargoCorpoSchema, { id: 'CargoCorpo' })
 export type CargoCorpo = z.input<typeof cargoCorpoSchema>
 
 const cargos = colecaoHal('cargos', cargoSchema)

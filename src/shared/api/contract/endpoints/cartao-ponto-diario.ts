@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 import { dataDoCorpo, inteiroOpcional } from '../cartao'
+import { documentar } from '../documentar'
 
 /** One employee's day on the daily card: punches and figures as their time card shows them ('' = none). */
 export const linhaCartaoDiarioSchema = z.object({
@@ -26,7 +27,7 @@ export const cartaoDiarioSchema = z.object({
   competencia: z.nullable(z.object({ id: z.number(), descricaoCurta: z.string() })),
   linhas: z.array(linhaCartaoDiarioSchema),
 })
-z.globalRegistry.add(cartaoDiarioSchema, { id: 'CartaoPontoDiario' })
+documentar(cartaoDiarioSchema, { id: 'CartaoPontoDiario' })
 export type CartaoDiario = z.output<typeof cartaoDiarioSchema>
 
 /** The day (today when absent) and the department of the employees. */

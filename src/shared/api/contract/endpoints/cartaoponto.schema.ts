@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { documentar } from '../documentar'
 
 /**
  * Contract of GET /api/cartaoponto (doc1 §3, TC-204..TC-217). Durations travel as 'hh:mm' strings
@@ -10,7 +11,7 @@ const nullableString = z.pipe(
   z.transform((v: string | null | undefined) => v ?? null),
 )
 // The docs describe the text or null it reads as (zod-openapi cannot describe a transform's output).
-nullableString.register(z.globalRegistry, { override: { type: ['string', 'null'] } })
+documentar(nullableString, { override: { type: ['string', 'null'] } })
 
 export const TIPOS_MARCACAO = ['ORIGINAL', 'INCLUIDO', 'PRE_ASSINALADO'] as const
 
@@ -303,7 +304,7 @@ export const cartaoPontoSchema = z.object({
   manutencaoDTO: manutencaoSchema,
 })
 
-z.globalRegistry.add(cartaoPontoSchema, { id: 'CartaoPonto' })
+documentar(cartaoPontoSchema, { id: 'CartaoPonto' })
 
 export type CartaoPonto = z.infer<typeof cartaoPontoSchema>
 export type Manutencao = z.infer<typeof manutencaoSchema>

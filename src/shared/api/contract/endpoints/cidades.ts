@@ -1,10 +1,11 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, definirEndpoints } from '../endpoint'
 import { consultaBusca, paginaSpring } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** A city of municipal holidays. */
 export const cidadeSchema = z.object({ id: z.number(), descricao: z.string(), uf: z.string() })
-z.globalRegistry.add(cidadeSchema, { id: 'Cidade' })
+documentar(cidadeSchema, { id: 'Cidade' })
 export type Cidade = z.infer<typeof cidadeSchema>
 
 export const cidadesEndpoints = definirEndpoints({

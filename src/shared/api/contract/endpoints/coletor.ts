@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
+import { documentar } from '../documentar'
 
 export const TIPOS_MENSAGEM_COLETOR = ['COLETOR_FUNCIONARIO_IMPORTAR', 'COLETOR_FUNCIONARIO_ENVIAR', 'COLETOR_FUNCIONARIO_TRANSFERIR'] as const
 export type TipoMensagemColetor = (typeof TIPOS_MENSAGEM_COLETOR)[number]
@@ -16,7 +17,7 @@ export const tipoMensagemColetorSchema = z.object({
 /** An id the handler looks up (`Number()` of what was sent: one naming no row is its error). */
 const id = z.catch(z.coerce.number(), Number.NaN)
 // The docs describe the id as the number it is (a NaN fallback would read as `default: null`).
-id.register(z.globalRegistry, {
+documentar(id, {
   override: ({ jsonSchema }) => {
     delete jsonSchema.default
     jsonSchema.type = 'integer'
@@ -27,7 +28,7 @@ const funcionarioIds = z.pipe(
   z.catch(z.array(z.unknown()), []),
   z.array(id).check(z.minLength(1, SELECIONE_UM_FUNCIONARIO)),
 )
-funcionarioIds.register(z.globalRegistry, { override: { type: 'array', items: { type: 'integer' }, minItems: 1 } })
+documentar(funcionarioIds, { override: { type: 'array', items: { type: 'integer' }, minItems: 1 } })
 
 /** A message of one type; without a payload its fields are missing (the handler's 'não encontrado'). */
 const mensagem = <T extends TipoMensagemColetor, P extends z.ZodMiniObject>(messageType: T, payload: P) =>
@@ -51,7 +52,7 @@ export const mensagemColetorSchema = z.discriminatedUnion(
   ],
   { error: TIPO_DE_MENSAGEM_DESCONHECIDO },
 )
-z.globalRegistry.add(mensagemColetorSchema, { id: 'MensagemColetor' })
+documentar(mensagemColetorSchema, { id: 'MensagemColetor' })
 export type MensagemColetorCorpo = z.input<typeof mensagemColetorSchema>
 
 /** The message as queued (202). */
@@ -61,7 +62,7 @@ export const mensagemColetorEnviadaSchema = z.object({
   payload: z.record(z.string(), z.unknown()),
   enviadaEm: z.string(),
 })
-z.globalRegistry.add(mensagemColetorEnviadaSchema, { id: 'MensagemColetorEnviada' })
+documentar(mensagemColetorEnviadaSchema, { id: 'MensagemColetorEnviada' })
 
 export const coletorEndpoints = definirEndpoints({
   'POST /api/coletor/message': {

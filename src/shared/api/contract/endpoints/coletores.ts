@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, ehIpv4, IP_INVALIDO, paginaSpring, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** A collector: the service that talks to the clocks of its network. */
 export const coletorSchema = z.object({
@@ -12,19 +13,19 @@ export const coletorSchema = z.object({
   /** How many employees it knows (the list; absent in the panel). */
   totalFuncionarios: z.optional(z.number()),
 })
-z.globalRegistry.add(coletorSchema, { id: 'Coletor' })
+documentar(coletorSchema, { id: 'Coletor' })
 
 /** A collector as saved: its name and IPv4 address. */
 export const coletorCorpoSchema = z.object({
   descricao: textoObrigatorio(100),
   ip: z.string({ error: IP_INVALIDO }).check(z.trim(), z.refine(ehIpv4, IP_INVALIDO)),
 })
-z.globalRegistry.add(coletorCorpoSchema, { id: 'ColetorCorpo' })
+documentar(coletorCorpoSchema, { id: 'ColetorCorpo' })
 export type ColetorCorpo = z.input<typeof coletorCorpoSchema>
 
 /** An employee a collector knows. */
 export const funcionarioColetorSchema = z.object({ id: z.number(), nome: z.string(), matricula: z.nullable(z.string()) })
-z.globalRegistry.add(funcionarioColetorSchema, { id: 'FuncionarioColetor' })
+documentar(funcionarioColetorSchema, { id: 'FuncionarioColetor' })
 
 const mensagemColetorSchema = z.object({
   id: z.number(),
@@ -41,7 +42,7 @@ export const coletorDashboardSchema = z.object({
   totalMensagens: z.number(),
   ultimasMensagens: z.array(mensagemColetorSchema),
 })
-z.globalRegistry.add(coletorDashboardSchema, { id: 'ColetorDashboard' })
+documentar(coletorDashboardSchema, { id: 'ColetorDashboard' })
 
 const coletores = colecaoHal('coletores', coletorSchema)
 const ler = algum(

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
 import { colecaoHal, dataObrigatoria, inteiroEntre, textoOuVazio } from '../esquemas'
 import { quandoValidos } from '../cartao'
+import { documentar } from '../documentar'
 
 /** A competence (doc1 §3): the month of time cards; `situacao` ABERTA means open. */
 export const competenciaSchema = z.looseObject({
@@ -15,7 +16,7 @@ export const competenciaSchema = z.looseObject({
   fechada: z.boolean(),
   situacao: z.string(),
 })
-z.globalRegistry.add(competenciaSchema, { id: 'Competencia' })
+documentar(competenciaSchema, { id: 'Competencia' })
 export type Competencia = z.infer<typeof competenciaSchema>
 
 /**
@@ -38,7 +39,7 @@ const fimAposInicio = z.refine<{ inicio: string; fim: string }>((c) => c.fim >= 
 export const competenciaCamposSchema = z.object(competenciaCamposCorpo).check(fimAposInicio)
 /** With the id of an existing competence it saves that one. */
 export const competenciaCorpoSchema = z.object({ id: z.optional(z.nullable(z.number())), ...competenciaCamposCorpo }).check(fimAposInicio)
-z.globalRegistry.add(competenciaCorpoSchema, { id: 'CompetenciaCorpo' })
+documentar(competenciaCorpoSchema, { id: 'CompetenciaCorpo' })
 export type CompetenciaCorpo = z.input<typeof competenciaCorpoSchema>
 
 const competencias = colecaoHal('competencias', competenciaSchema)

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { AUTENTICADO, algum, definirEndpoints } from '../endpoint'
 import { inteiroEntre } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** GET /api/config/search/load (REG-079) plus our deployment flags; other fields pass through. */
 export const configSchema = z.looseObject({
@@ -20,7 +21,7 @@ export const configSchema = z.looseObject({
   /** Hours within which an open entry of an employee without a schedule closes on the day it began (16 by default). */
   limiteJornadaAbertaHoras: z.nullish(z.number()),
 })
-z.globalRegistry.add(configSchema, { id: 'Config' })
+documentar(configSchema, { id: 'Config' })
 export type Config = z.infer<typeof configSchema>
 
 export const ROTULO_HORA_EXTRA_MAX = 30
@@ -36,7 +37,7 @@ const flagOpcional = z.catch(z.optional(z.boolean()), undefined)
  * absent id is none, one naming no type is refused).
  */
 const idEnviado = z.optional(z.unknown())
-idEnviado.register(z.globalRegistry, { override: { type: 'integer' } })
+documentar(idEnviado, { override: { type: 'integer' } })
 const tipoSolicitacaoRef = z.catch(z.nullable(z.object({ id: idEnviado })), null)
 
 /** The general settings /config edits; what is left out keeps its value (the request types become none). */
@@ -60,7 +61,7 @@ export const configCorpoSchema = z.object({
   /** Left out: the saved value stays. */
   limiteJornadaAbertaHoras: z.optional(inteiroEntre(LIMITE_JORNADA_ABERTA.min, LIMITE_JORNADA_ABERTA.max)),
 })
-z.globalRegistry.add(configCorpoSchema, { id: 'ConfigCorpo' })
+documentar(configCorpoSchema, { id: 'ConfigCorpo' })
 
 export const configEndpoints = definirEndpoints({
   'GET /api/config/search/load': { acesso: AUTENTICADO, requisitos: ['API-002'], resposta: configSchema },

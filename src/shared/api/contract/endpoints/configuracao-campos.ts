@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { AUTENTICADO, algum, definirEndpoints } from '../endpoint'
+import { documentar } from '../documentar'
 
 export const CAMPOS_CARTAO_PONTO = [
   'adicionalNoturno',
@@ -25,12 +26,12 @@ const campo = z._default(z.looseObject({ enabled: z._default(z.boolean(), true) 
 
 /** GET /api/configuracao-campos/cartao-ponto: field visibility of the time card (TC field configuration). */
 export const configuracaoCamposSchema = z.looseObject(porCampo(campo))
-z.globalRegistry.add(configuracaoCamposSchema, { id: 'ConfiguracaoCampos' })
+documentar(configuracaoCamposSchema, { id: 'ConfiguracaoCampos' })
 export type ConfiguracaoCampos = z.infer<typeof configuracaoCamposSchema>
 
 /** The settings to change, `{ campo: { enabled } }`; fields left out keep theirs, unknown ones are ignored. */
 export const configuracaoCamposCorpoSchema = z.looseObject(porCampo(z.optional(z.object({ enabled: z.boolean() }))))
-z.globalRegistry.add(configuracaoCamposCorpoSchema, { id: 'ConfiguracaoCamposCorpo' })
+documentar(configuracaoCamposCorpoSchema, { id: 'ConfiguracaoCamposCorpo' })
 
 export const configuracaoCamposEndpoints = definirEndpoints({
   'GET /api/configuracao-campos/cartao-ponto': {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
+import { documentar } from '../documentar'
 
 /** Hours as the server sends them: 'HH:MM' or 'HH.MM' strings (charts truncate them, DASH-009/010). */
 const horas = z.string()
@@ -20,7 +21,7 @@ export const indicadoresSchema = z.object({
   /** DASH-008 */
   cartaoPontoDigital: z.array(z.object({ competencia: z.string(), qtdeAguardandoAceite: z.number(), qtdeAceite: z.number() })),
 })
-z.globalRegistry.add(indicadoresSchema, { id: 'Indicadores' })
+documentar(indicadoresSchema, { id: 'Indicadores' })
 export type Indicadores = z.output<typeof indicadoresSchema>
 
 export const dashboardEndpoints = definirEndpoints({

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, empresaResumo, idObrigatorio, textoObrigatorio } from '../esquemas'
 import { endpointsDeResponsaveis } from '../responsaveis'
+import { documentar } from '../documentar'
 
 export const DESCRICAO_DEPARTAMENTO_MAX = 120
 
@@ -14,7 +15,7 @@ export const departamentoSchema = z.object({
   empresa: z.optional(empresaResumo),
   responsaveis: z._default(z.array(z.string()), []),
 })
-z.globalRegistry.add(departamentoSchema, { id: 'Departamento' })
+documentar(departamentoSchema, { id: 'Departamento' })
 export type Departamento = z.infer<typeof departamentoSchema>
 
 /** A department as saved; its company must exist (checked against the database). */
@@ -22,7 +23,7 @@ export const departamentoCorpoSchema = z.object({
   descricao: textoObrigatorio(DESCRICAO_DEPARTAMENTO_MAX),
   empresaId: idObrigatorio,
 })
-z.globalRegistry.add(departamentoCorpoSchema, { id: 'DepartamentoCorpo' })
+documentar(departamentoCorpoSchema, { id: 'DepartamentoCorpo' })
 export type DepartamentoCorpo = z.input<typeof departamentoCorpoSchema>
 
 const departamentos = colecaoHal('departamentos', departamentoSchema)

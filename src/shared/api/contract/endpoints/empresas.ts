@@ -3,6 +3,7 @@ import { isValidCnpj } from '@/shared/lib/identifiers'
 import { enderecoSchema } from '../../endereco'
 import { AUTENTICADO, COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, enderecoCorpo, textoObrigatorio, textoOuVazio } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** REG-016: a company as its register edits it. */
 export const empresaRegistroSchema = z.object({
@@ -16,7 +17,7 @@ export const empresaRegistroSchema = z.object({
   brasao: z.nullable(z.string()),
   endereco: enderecoSchema,
 })
-z.globalRegistry.add(empresaRegistroSchema, { id: 'Empresa' })
+documentar(empresaRegistroSchema, { id: 'Empresa' })
 export type EmpresaRegistro = z.infer<typeof empresaRegistroSchema>
 
 /** The company of the logged-in user (API-002, SHELL-007): what the shell reads of it; other fields pass through. */
@@ -27,7 +28,7 @@ export const empresaSchema = z.looseObject({
   brasao: z.nullish(z.string()),
   endereco: z.nullish(z.looseObject({})),
 })
-z.globalRegistry.add(empresaSchema, { id: 'EmpresaDoUsuario' })
+documentar(empresaSchema, { id: 'EmpresaDoUsuario' })
 export type Empresa = z.infer<typeof empresaSchema>
 
 export const NOME_EMPRESA_MAX = 150
@@ -54,7 +55,7 @@ export const empresaCorpoSchema = z.object({
   orgaoPublico: z.catch(z.boolean(), false),
   endereco: enderecoCorpo,
 })
-z.globalRegistry.add(empresaCorpoSchema, { id: 'EmpresaCorpo' })
+documentar(empresaCorpoSchema, { id: 'EmpresaCorpo' })
 export type EmpresaCorpo = z.input<typeof empresaCorpoSchema>
 
 export const empresasEndpoints = definirEndpoints({

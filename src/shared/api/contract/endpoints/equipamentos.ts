@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, ehIpv4, idOpcional, IP_INVALIDO, textoLivre, textoObrigatorio, textoOuVazio } from '../esquemas'
+import { documentar } from '../documentar'
 
 export const CODIGOS_TIPO_EQUIPAMENTO = ['REP_C', 'REP_A', 'REP_P'] as const
 
@@ -18,7 +19,7 @@ export const equipamentoSchema = z.object({
   localTrabalho: z.optional(ref),
   coletor: z.optional(ref),
 })
-z.globalRegistry.add(equipamentoSchema, { id: 'Equipamento' })
+documentar(equipamentoSchema, { id: 'Equipamento' })
 
 const NUMERO_FABRICACAO = 'deve ter 17 dígitos'
 
@@ -50,12 +51,12 @@ export const equipamentoCorpoSchema = z
       when: () => true,
     }),
   )
-z.globalRegistry.add(equipamentoCorpoSchema, { id: 'EquipamentoCorpo' })
+documentar(equipamentoCorpoSchema, { id: 'EquipamentoCorpo' })
 export type EquipamentoCorpo = z.input<typeof equipamentoCorpoSchema>
 
 /** REG-083: the clock's settings handed to its collector (202 Accepted). */
 export const envioColetorSchema = z.object({ equipamentoId: z.number(), coletorId: z.number(), enviadoEm: z.nullable(z.string()) })
-z.globalRegistry.add(envioColetorSchema, { id: 'EnvioColetor' })
+documentar(envioColetorSchema, { id: 'EnvioColetor' })
 
 const equipamentos = colecaoHal('equipamentos', equipamentoSchema)
 const ler = algum(

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { idObrigatorio, paginaSpring, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** REG-034: one day of a roster: the day's schedule, or a rest day, and the hours planned (hh:mm). */
 export const escalaDiaSchema = z.object({
@@ -9,7 +10,7 @@ export const escalaDiaSchema = z.object({
   folga: z.boolean(),
   horas: z.nullable(z.string()),
 })
-z.globalRegistry.add(escalaDiaSchema, { id: 'EscalaDia' })
+documentar(escalaDiaSchema, { id: 'EscalaDia' })
 
 /** REG-034: an employee's shift roster for one competence, with an escalaDia per day. */
 export const escalaSchema = z.object({
@@ -20,7 +21,7 @@ export const escalaSchema = z.object({
   folgas: z.number(),
   dias: z.array(escalaDiaSchema),
 })
-z.globalRegistry.add(escalaSchema, { id: 'Escala' })
+documentar(escalaSchema, { id: 'Escala' })
 
 /**
  * A roster as saved: its header and, when given, its days (escalaDia). The days are checked by the backend against
@@ -32,7 +33,7 @@ export const escalaCorpoSchema = z.object({
   funcionarioId: idObrigatorio,
   dias: z.optional(z.unknown()),
 })
-z.globalRegistry.add(escalaCorpoSchema, { id: 'EscalaCorpo' })
+documentar(escalaCorpoSchema, { id: 'EscalaCorpo' })
 export type EscalaCorpo = z.input<typeof escalaCorpoSchema>
 
 const escalas = paginaSpring(escalaSchema)

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, definirEndpoints } from '../endpoint'
+import { documentar } from '../documentar'
 
 export const MSG_COMPETENCIA_OBRIGATORIA_LOTE = 'Informe a competência'
 export const MSG_FILTRO_OU_IDS = 'Informe o filtro ou os funcionários'
@@ -15,7 +16,7 @@ export const filtroEspelhosSchema = z.object({
   ativo: z.optional(z.boolean()),
   permiteHoraExtra: z.optional(z.boolean()),
 })
-z.globalRegistry.add(filtroEspelhosSchema, { id: 'FiltroEspelhosLote' })
+documentar(filtroEspelhosSchema, { id: 'FiltroEspelhosLote' })
 export type FiltroEspelhos = z.infer<typeof filtroEspelhosSchema>
 
 /** Whose espelhos: the employees of `filtro` or exactly `ids` (one of the two), of one competence. */
@@ -28,7 +29,7 @@ export const espelhosLoteCorpoSchema = z
   .check(
     z.refine((c) => (c.filtro === undefined) !== (c.ids === undefined), { error: MSG_FILTRO_OU_IDS, path: ['filtro'] }),
   )
-z.globalRegistry.add(espelhosLoteCorpoSchema, { id: 'EspelhosLoteCorpo' })
+documentar(espelhosLoteCorpoSchema, { id: 'EspelhosLoteCorpo' })
 export type EspelhosLoteCorpo = z.infer<typeof espelhosLoteCorpoSchema>
 
 export const STATUS_LOTE_ESPELHOS = ['PROCESSANDO', 'PRONTO', 'ERRO'] as const
@@ -40,7 +41,7 @@ export const loteEspelhosSchema = z.object({
   prontos: z.number(),
   status: z.enum(STATUS_LOTE_ESPELHOS),
 })
-z.globalRegistry.add(loteEspelhosSchema, { id: 'LoteEspelhos' })
+documentar(loteEspelhosSchema, { id: 'LoteEspelhos' })
 export type LoteEspelhos = z.infer<typeof loteEspelhosSchema>
 
 export const loteEspelhosCriadoSchema = z.pick(loteEspelhosSchema, { id: true, total: true })

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** The time card totals a payroll event can carry. */
 export const CODIGOS_TIPO_EVENTO = [
@@ -21,7 +22,7 @@ export const eventoSchema = z.object({
   descricao: z.string(),
   tipo: z.enum(CODIGOS_TIPO_EVENTO),
 })
-z.globalRegistry.add(eventoSchema, { id: 'Evento' })
+documentar(eventoSchema, { id: 'Evento' })
 
 /** A payroll event as saved; its code is unique (the backend's). */
 export const eventoCorpoSchema = z.object({
@@ -29,7 +30,7 @@ export const eventoCorpoSchema = z.object({
   descricao: textoObrigatorio(100),
   tipo: z.enum(CODIGOS_TIPO_EVENTO, { error: 'tipo de evento desconhecido' }),
 })
-z.globalRegistry.add(eventoCorpoSchema, { id: 'EventoCorpo' })
+documentar(eventoCorpoSchema, { id: 'EventoCorpo' })
 export type EventoCorpo = z.input<typeof eventoCorpoSchema>
 
 const eventos = colecaoHal('eventos', eventoSchema)

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
+import { documentar } from '../documentar'
 
 export const MSG_EQUIPAMENTO_OBRIGATORIO = 'Selecione o equipamento'
 export const MSG_FUNCIONARIOS_OBRIGATORIOS = 'Selecione ao menos um funcionário'
@@ -14,7 +15,7 @@ const funcionarioIds = z.pipe(
   z.pipe(z.array(z.unknown()).check(z.minLength(1, MSG_FUNCIONARIOS_OBRIGATORIOS)), z.transform((ids) => [...new Set(ids.map(idDe))])),
 )
 // The docs describe what the app sends.
-funcionarioIds.register(z.globalRegistry, { override: { type: 'array', items: { type: 'integer' }, minItems: 1 } })
+documentar(funcionarioIds, { override: { type: 'array', items: { type: 'integer' }, minItems: 1 } })
 
 /**
  * The employees to send to a clock's collector: the clock (it must exist and be active) and the employees (each active
@@ -27,7 +28,7 @@ export const exportacaoEquipamentoCorpoSchema = z.object({
   ),
   funcionarioIds,
 })
-z.globalRegistry.add(exportacaoEquipamentoCorpoSchema, { id: 'ExportacaoEquipamentoCorpo' })
+documentar(exportacaoEquipamentoCorpoSchema, { id: 'ExportacaoEquipamentoCorpo' })
 export type ExportacaoEquipamentoCorpo = z.input<typeof exportacaoEquipamentoCorpoSchema>
 
 /** What was sent (202), and how many employees the clock's collector now holds. */
@@ -38,7 +39,7 @@ export const exportacaoEquipamentoSchema = z.object({
   totalNoColetor: z.number(),
   enviadoEm: z.string(),
 })
-z.globalRegistry.add(exportacaoEquipamentoSchema, { id: 'ExportacaoEquipamento' })
+documentar(exportacaoEquipamentoSchema, { id: 'ExportacaoEquipamento' })
 export type ExportacaoEquipamento = z.output<typeof exportacaoEquipamentoSchema>
 
 export const exportacaoEquipamentoEndpoints = definirEndpoints({

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 import { idOpcional, paginaSpring } from '../esquemas'
 import { competenciaRefSchema } from './cartaoponto.schema'
+import { documentar } from '../documentar'
 
 export type CompetenciaFechamento = z.output<typeof competenciaRefSchema>
 
@@ -16,7 +17,7 @@ export const fechamentoSchema = z.object({
   faltas: z.string(),
   usuario: z.nullable(z.string()),
 })
-z.globalRegistry.add(fechamentoSchema, { id: 'Fechamento' })
+documentar(fechamentoSchema, { id: 'Fechamento' })
 export type Fechamento = z.output<typeof fechamentoSchema>
 
 /** One closing period of GET /api/fechamentos: a competence and its closing, if any. */
@@ -53,7 +54,7 @@ export type PreviewFechamento = z.output<typeof previewFechamentoSchema>
 
 /** GET /api/fechamentos/{id}: the closing with the summary of its cards. */
 export const fechamentoDetalheSchema = z.extend(fechamentoSchema, { resumo: resumoFechamentoSchema })
-z.globalRegistry.add(fechamentoDetalheSchema, { id: 'FechamentoDetalhe' })
+documentar(fechamentoDetalheSchema, { id: 'FechamentoDetalhe' })
 export type FechamentoDetalhe = z.output<typeof fechamentoDetalheSchema>
 
 /** One employee of a closing's details (preview or closed). */
@@ -68,7 +69,7 @@ export const linhaFechamentoSchema = z.object({
   diasInconsistentes: z.number(),
   inconsistente: z.boolean(),
 })
-z.globalRegistry.add(linhaFechamentoSchema, { id: 'LinhaFechamento' })
+documentar(linhaFechamentoSchema, { id: 'LinhaFechamento' })
 export type LinhaFechamento = z.output<typeof linhaFechamentoSchema>
 
 /** BATCH-018: the competence to close; with inconsistent cards it closes only when told to ignore them. */
@@ -76,7 +77,7 @@ export const fechamentoCorpoSchema = z.object({
   competenciaId: idOpcional('Competência inexistente.'),
   ignorarInconsistencias: z.catch(z.boolean(), false),
 })
-z.globalRegistry.add(fechamentoCorpoSchema, { id: 'FechamentoCorpo' })
+documentar(fechamentoCorpoSchema, { id: 'FechamentoCorpo' })
 
 /** BATCH-022: the employee searched among a closing's details (name, matrícula or department). */
 export const detalhesFechamentoCorpoSchema = z.object({ funcionario: z.catch(z.string(), '') })

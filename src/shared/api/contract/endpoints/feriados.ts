@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { dataObrigatoria, paginaSpring, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 export const DESCRICAO_FERIADO_MAX = 100
 
@@ -14,7 +15,7 @@ export const feriadoSchema = z.object({
   facultativo: z.boolean(),
   compensar: z.boolean(),
 })
-z.globalRegistry.add(feriadoSchema, { id: 'Feriado' })
+documentar(feriadoSchema, { id: 'Feriado' })
 export type Feriado = z.infer<typeof feriadoSchema>
 
 /**
@@ -31,7 +32,7 @@ export const feriadoCorpoSchema = z.object({
   facultativo: z.catch(z.boolean(), false),
   compensar: z.catch(z.boolean(), false),
 })
-z.globalRegistry.add(feriadoCorpoSchema, { id: 'FeriadoCorpo' })
+documentar(feriadoCorpoSchema, { id: 'FeriadoCorpo' })
 export type FeriadoCorpo = z.input<typeof feriadoCorpoSchema>
 
 const feriados = paginaSpring(feriadoSchema)

@@ -3,6 +3,7 @@ import { MSG_CPF_INVALIDO } from '@/shared/config/mensagens'
 import { isValidCpf, isValidPis } from '@/shared/lib/identifiers'
 import { enderecoSchema } from '../../endereco'
 import { dataObrigatoria, dataOpcional, inteiroMinimo, referencia, somenteDigitos, textoObrigatorio, textoOuVazio } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** An item of the employee search (GET /api/funcionarios/search/fulltext). */
 export const funcionarioResumoSchema = z.looseObject({
@@ -17,7 +18,7 @@ export const funcionarioResumoSchema = z.looseObject({
   permiteHoraExtra: z.optional(z.boolean()),
   empresaId: z.nullish(z.number()),
 })
-z.globalRegistry.add(funcionarioResumoSchema, { id: 'FuncionarioResumo' })
+documentar(funcionarioResumoSchema, { id: 'FuncionarioResumo' })
 export type FuncionarioResumo = z.infer<typeof funcionarioResumoSchema>
 
 /** GET /api/funcionarios/{id} (REG-006) as most screens read it: a few fields, the rest kept as sent. */
@@ -35,7 +36,7 @@ export const horarioDoFuncionarioSchema = z.looseObject({
   tipoHorario: z.string(),
   tipoHorarioDescricao: z.optional(z.string()),
 })
-z.globalRegistry.add(horarioDoFuncionarioSchema, { id: 'HorarioDoFuncionario' })
+documentar(horarioDoFuncionarioSchema, { id: 'HorarioDoFuncionario' })
 
 const slotVigenteSchema = z.looseObject({
   sequencia: z.optional(z.number()),
@@ -56,12 +57,12 @@ export const quadroVigenteSchema = z.object({
     inicioRevezamento: z.nullish(z.string()),
   }),
 })
-z.globalRegistry.add(quadroVigenteSchema, { id: 'QuadroVigente' })
+documentar(quadroVigenteSchema, { id: 'QuadroVigente' })
 export type QuadroVigente = z.infer<typeof quadroVigenteSchema>
 
 /** REG-058: GET /api/funcionarios/{id}/bancodias-vigente?data, the day bank linked on a date. */
 export const bancoDiasVigenteSchema = z.object({ id: z.number(), descricao: z.string(), ativo: z.optional(z.boolean()) })
-z.globalRegistry.add(bancoDiasVigenteSchema, { id: 'BancoDiasVigente' })
+documentar(bancoDiasVigenteSchema, { id: 'BancoDiasVigente' })
 export type BancoDiasVigente = z.infer<typeof bancoDiasVigenteSchema>
 
 /** REG-008: one of the employee's imports into the clocks' collector (COLETOR_FUNCIONARIO_IMPORTAR). */
@@ -70,7 +71,7 @@ export const importacaoFuncionarioSchema = z.looseObject({
   messageType: z.string(),
   enviadaEm: z.string(),
 })
-z.globalRegistry.add(importacaoFuncionarioSchema, { id: 'ImportacaoFuncionario' })
+documentar(importacaoFuncionarioSchema, { id: 'ImportacaoFuncionario' })
 export type ImportacaoFuncionario = z.infer<typeof importacaoFuncionarioSchema>
 
 /** A dated link; its register (cargo, departamento, ...) passes through under its own name. */
@@ -98,7 +99,7 @@ export const funcionarioRegistroSchema = z.extend(funcionarioResumoSchema, {
   /** The schedule in force today (null without one); GET /{id}/quadro-vigente gives its days (REG-007). */
   quadroVigente: z.nullish(horarioDoFuncionarioSchema),
 })
-z.globalRegistry.add(funcionarioRegistroSchema, { id: 'Funcionario' })
+documentar(funcionarioRegistroSchema, { id: 'Funcionario' })
 export type FuncionarioRegistro = z.infer<typeof funcionarioRegistroSchema>
 
 /** The dated links an employee is saved with, each under the name of the register it points to. */
@@ -198,7 +199,7 @@ export const funcionarioCorpoSchema = z
     ...referenciasShape,
   })
   .check(z.refine((f) => f.demissao === null || f.demissao >= f.admissao, { error: DEMISSAO_ANTES_DA_ADMISSAO, path: ['demissao'] }))
-z.globalRegistry.add(funcionarioCorpoSchema, { id: 'FuncionarioCorpo' })
+documentar(funcionarioCorpoSchema, { id: 'FuncionarioCorpo' })
 export type FuncionarioCorpo = z.input<typeof funcionarioCorpoSchema>
 
 /** GET /api/funcionarios/{id}/resumo: the links in force, this competence's card figures, the pending requests. */
@@ -232,7 +233,7 @@ export const resumoFuncionarioSchema = z.object({
   ),
   solicitacoesPendentes: z.number(),
 })
-z.globalRegistry.add(resumoFuncionarioSchema, { id: 'ResumoFuncionario' })
+documentar(resumoFuncionarioSchema, { id: 'ResumoFuncionario' })
 export type ResumoFuncionario = z.infer<typeof resumoFuncionarioSchema>
 
 /** A new dated link from `inicio` (the register must exist, the date be on or after the admission: the handler's). */
@@ -240,7 +241,7 @@ export const novoVinculoCorpoSchema = z.object({
   registroId: z.catch(z.coerce.number(), Number.NaN),
   inicio: dataObrigatoria,
 })
-z.globalRegistry.add(novoVinculoCorpoSchema, { id: 'NovoVinculoCorpo' })
+documentar(novoVinculoCorpoSchema, { id: 'NovoVinculoCorpo' })
 export type NovoVinculoCorpo = z.input<typeof novoVinculoCorpoSchema>
 
 /** An EPI delivered to the employee. */
@@ -252,7 +253,7 @@ export const epiSchema = z.object({
   quantidade: z.number(),
   validade: texto,
 })
-z.globalRegistry.add(epiSchema, { id: 'Epi' })
+documentar(epiSchema, { id: 'Epi' })
 export type Epi = z.infer<typeof epiSchema>
 
 export const VALIDADE_ANTES_DA_ENTREGA = 'deve ser posterior à entrega'
@@ -267,7 +268,7 @@ export const epiCorpoSchema = z
     validade: dataOuNula,
   })
   .check(z.refine((e) => e.validade === null || e.validade >= e.dataEntrega, { error: VALIDADE_ANTES_DA_ENTREGA, path: ['validade'] }))
-z.globalRegistry.add(epiCorpoSchema, { id: 'EpiCorpo' })
+documentar(epiCorpoSchema, { id: 'EpiCorpo' })
 export type EpiCorpo = z.input<typeof epiCorpoSchema>
 
 const coordenada = z.nullable(z.number())
@@ -278,5 +279,5 @@ export const mapaSchema = z.object({
   ),
   marcacoes: z.array(z.object({ id: z.number(), data: z.string(), hora: z.string(), latitude: coordenada, longitude: coordenada })),
 })
-z.globalRegistry.add(mapaSchema, { id: 'MapaFuncionario' })
+documentar(mapaSchema, { id: 'MapaFuncionario' })
 export type Mapa = z.infer<typeof mapaSchema>

@@ -3,6 +3,7 @@ import { algum, definirEndpoints } from '../endpoint'
 import { dataOpcional } from '../esquemas'
 import { inteiroObrigatorio } from '../cartao'
 import { TIPOS_JUSTIFICATIVA, TIPOS_MARCACAO } from './cartaoponto.schema'
+import { documentar } from '../documentar'
 
 /**
  * Where a change of a time card came from (docs/api-extensions.md 'Histórico do cartão e desfazer'): the card's own
@@ -44,7 +45,7 @@ export const diaResumoSchema = z.object({
   /** The day's note; for a change of the whole card, the card's notes line. */
   observacao: z.nullable(z.string()),
 })
-z.globalRegistry.add(diaResumoSchema, { id: 'DiaResumo' })
+documentar(diaResumoSchema, { id: 'DiaResumo' })
 export type DiaResumo = z.infer<typeof diaResumoSchema>
 
 /** One change of a time card: who, when, from where, what, the day before and after, and whether it can be undone. */
@@ -74,11 +75,11 @@ export const alteracaoCartaoSchema = z.object({
   /** Why it cannot be undone now (null when it can). */
   motivoNaoDesfazivel: z.nullable(z.string()),
 })
-z.globalRegistry.add(alteracaoCartaoSchema, { id: 'AlteracaoCartao' })
+documentar(alteracaoCartaoSchema, { id: 'AlteracaoCartao' })
 export type AlteracaoCartao = z.infer<typeof alteracaoCartaoSchema>
 
 export const historicoCartaoSchema = z.object({ itens: z.array(alteracaoCartaoSchema) })
-z.globalRegistry.add(historicoCartaoSchema, { id: 'HistoricoCartao' })
+documentar(historicoCartaoSchema, { id: 'HistoricoCartao' })
 export type HistoricoCartao = z.infer<typeof historicoCartaoSchema>
 
 /** The card, and optionally one day, the user (username, or part of the name) and the kind of change. */

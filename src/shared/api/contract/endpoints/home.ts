@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
+import { documentar } from '../documentar'
 
 const horasEmTexto = z.pipe(
   z.string(),
@@ -13,7 +14,7 @@ const horasEmTexto = z.pipe(
   }),
 )
 // The docs describe what the server sends (the app truncates it).
-horasEmTexto.register(z.globalRegistry, { override: { type: 'string', description: "'HH:MM' ou 'HH.MM'" } })
+documentar(horasEmTexto, { override: { type: 'string', description: "'HH:MM' ou 'HH.MM'" } })
 
 /** Hours may come as numbers or as 'HH:MM' / 'HH.MM' strings; strings are truncated to whole hours. */
 const horas = z.union([z.number(), horasEmTexto])
@@ -25,7 +26,7 @@ export const divisaoHorasRowSchema = z.looseObject({
   horasExtras: horas,
   faltas: horas,
 })
-z.globalRegistry.add(divisaoHorasRowSchema, { id: 'DivisaoHoras' })
+documentar(divisaoHorasRowSchema, { id: 'DivisaoHoras' })
 export type DivisaoHorasRow = z.infer<typeof divisaoHorasRowSchema>
 
 export const divisaoHorasSchema = z.array(divisaoHorasRowSchema)

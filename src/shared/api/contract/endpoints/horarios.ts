@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { COM_PAPEL, algum, definirEndpoints } from '../endpoint'
 import { colecaoHal, dataOpcional, inteiroEntre, NAO_NULO, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** REG-023: the schedule types. */
 export const CODIGOS_TIPO_HORARIO = ['FLEXIVEL', 'FIXO', 'FIXO_INTERVALO_FLEXIVEL', 'REVEZAMENTO', 'CARGA_HORARIA', 'SOBRE_AVISO'] as const
@@ -44,7 +45,7 @@ export const horarioSchema = z.object({
   cargaSemanal: z.optional(z.nullable(z.string())),
   intervaloMinimo: z.optional(z.nullable(z.string())),
 })
-z.globalRegistry.add(horarioSchema, { id: 'Horario' })
+documentar(horarioSchema, { id: 'Horario' })
 export type Horario = z.infer<typeof horarioSchema>
 
 /** REG-033: a schedule as the searches list it. */
@@ -56,7 +57,7 @@ export const horarioResumoSchema = z.object({
   tipoHorarioDescricao: z.optional(z.string()),
   ativo: z.optional(z.boolean()),
 })
-z.globalRegistry.add(horarioResumoSchema, { id: 'HorarioResumo' })
+documentar(horarioResumoSchema, { id: 'HorarioResumo' })
 export type HorarioResumo = z.infer<typeof horarioResumoSchema>
 
 const hora = z.nullable(z.string())
@@ -90,7 +91,7 @@ export const horarioFlatSchema = z.extend(horarioResumoSchema, {
   intervaloMinimo: z.optional(z.nullable(z.string())),
   dias: z.array(horarioFlatDiaSchema),
 })
-z.globalRegistry.add(horarioFlatSchema, { id: 'HorarioFlat' })
+documentar(horarioFlatSchema, { id: 'HorarioFlat' })
 export type HorarioFlat = z.infer<typeof horarioFlatSchema>
 
 const FORMATO_HHMM = 'deve estar no formato hh:mm'
@@ -133,7 +134,7 @@ const horaDoDia = z.string({ error: FORMATO_HHMM }).check(z.regex(HORA_DO_DIA, F
 
 /** A pair as sent: entry and exit 'HH:mm' (00:00..23:59); a mode other than PRE_ASSINALADO is MARCACAO. */
 const parObjeto = z.object({ entrada: horaDoDia, saida: horaDoDia, modoEntrada: modoDoPar, modoSaida: modoDoPar })
-z.globalRegistry.add(parObjeto, { id: 'ParHorarioCorpo' })
+documentar(parObjeto, { id: 'ParHorarioCorpo' })
 const parCorpo = z.pipe(
   z.transform((v: unknown) => (ehObjeto(v) ? v : {})),
   parObjeto,
@@ -214,7 +215,7 @@ export const horarioCorpoSchema = z.pipe(
   z.transform((v: unknown) => (ehObjeto(v) && !revezamento(v) ? { ...v, horarios: null } : v)),
   horarioCorpo,
 )
-z.globalRegistry.add(horarioCorpoSchema, { id: 'HorarioCorpo' })
+documentar(horarioCorpoSchema, { id: 'HorarioCorpo' })
 export type HorarioCorpo = z.input<typeof horarioCorpo>
 
 const horarios = colecaoHal('horarios', horarioResumoSchema)

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 import { dataDoCorpo, inteiroOpcional } from '../cartao'
+import { documentar } from '../documentar'
 
 const ref = z.object({ id: z.number(), descricao: z.string() })
 
@@ -16,7 +17,7 @@ export const inconsistenciaSchema = z.object({
   errorMessage: z.nullable(z.string()),
   marcacoes: z.array(z.string()),
 })
-z.globalRegistry.add(inconsistenciaSchema, { id: 'Inconsistencia' })
+documentar(inconsistenciaSchema, { id: 'Inconsistencia' })
 export type Inconsistencia = z.output<typeof inconsistenciaSchema>
 
 /** GET /api/inconsistencias/{id}: one day with its schedule; inconsistente is false once the day was corrected. */
@@ -28,7 +29,7 @@ export const inconsistenciaDetalheSchema = z.extend(inconsistenciaSchema, {
   cargaHoraria: z.string(),
   horas: z.string(),
 })
-z.globalRegistry.add(inconsistenciaDetalheSchema, { id: 'InconsistenciaDetalhe' })
+documentar(inconsistenciaDetalheSchema, { id: 'InconsistenciaDetalhe' })
 export type InconsistenciaDetalhe = z.output<typeof inconsistenciaDetalheSchema>
 
 /** The list's filters: the employee, the open competence, the department on the day and the days from inicio to fim. */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { AUTENTICADO, COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, consultaPaginada, paginaSpring, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** An HR integrator and its last contact. */
 export const integradorSchema = z.looseObject({
@@ -8,11 +9,11 @@ export const integradorSchema = z.looseObject({
   nome: z.string(),
   lastContact: z.nullish(z.string()),
 })
-z.globalRegistry.add(integradorSchema, { id: 'Integrador' })
+documentar(integradorSchema, { id: 'Integrador' })
 
 /** An integrator as saved: its name (the last contact is the integrator's). */
 export const integradorCorpoSchema = z.object({ nome: textoObrigatorio(100) })
-z.globalRegistry.add(integradorCorpoSchema, { id: 'IntegradorCorpo' })
+documentar(integradorCorpoSchema, { id: 'IntegradorCorpo' })
 export type IntegradorCorpo = z.input<typeof integradorCorpoSchema>
 
 export const TIPOS_JOB_INTEGRADOR = {
@@ -37,7 +38,7 @@ export const jobIntegradorSchema = z.object({
   reexecucaoDe: z.nullable(z.number()),
   usuario: z.string(),
 })
-z.globalRegistry.add(jobIntegradorSchema, { id: 'JobIntegrador' })
+documentar(jobIntegradorSchema, { id: 'JobIntegrador' })
 export type JobIntegrador = z.infer<typeof jobIntegradorSchema>
 
 const integradores = colecaoHal('integradores', integradorSchema)

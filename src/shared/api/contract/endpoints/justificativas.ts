@@ -3,6 +3,7 @@ import { MSG_TIPO_JUSTIFICATIVA_OBRIGATORIO } from '../../../config/mensagens'
 import { COM_PAPEL, definirEndpoints } from '../endpoint'
 import { horasDoCorpo, umDe } from '../cartao'
 import { TIPOS_JUSTIFICATIVA } from './cartaoponto.schema'
+import { documentar } from '../documentar'
 
 /**
  * TC-136..138: a justification's hours (inclusions only, up to 24:00; null clears them) and type (with
@@ -12,7 +13,7 @@ export const justificativaCorpoSchema = z.object({
   horas: horasDoCorpo(),
   tipoJustificativa: z.optional(umDe(TIPOS_JUSTIFICATIVA, MSG_TIPO_JUSTIFICATIVA_OBRIGATORIO)),
 })
-z.globalRegistry.add(justificativaCorpoSchema, { id: 'JustificativaCorpo' })
+documentar(justificativaCorpoSchema, { id: 'JustificativaCorpo' })
 export type JustificativaCorpo = z.input<typeof justificativaCorpoSchema>
 
 export const justificativasEndpoints = definirEndpoints({

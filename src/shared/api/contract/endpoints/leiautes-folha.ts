@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { paginaSpring, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** What a column of the payroll export can carry, per line (one employee and one event). */
 export const CAMPOS_LEIAUTE_FOLHA = [
@@ -47,7 +48,7 @@ export const leiauteFolhaSchema = z.object({
   decimal: z.enum(DECIMAIS_LEIAUTE_FOLHA),
   colunas: z.array(colunaSchema),
 })
-z.globalRegistry.add(leiauteFolhaSchema, { id: 'LeiauteFolha' })
+documentar(leiauteFolhaSchema, { id: 'LeiauteFolha' })
 export type LeiauteFolha = z.output<typeof leiauteFolhaSchema>
 
 const larguraSchema = z.optional(
@@ -83,7 +84,7 @@ export const leiauteFolhaCorpoSchema = z
       })
     }),
   )
-z.globalRegistry.add(leiauteFolhaCorpoSchema, { id: 'LeiauteFolhaCorpo' })
+documentar(leiauteFolhaCorpoSchema, { id: 'LeiauteFolhaCorpo' })
 export type LeiauteFolhaCorpo = z.input<typeof leiauteFolhaCorpoSchema>
 
 const leiautes = paginaSpring(leiauteFolhaSchema)

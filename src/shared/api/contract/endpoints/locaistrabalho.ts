@@ -3,6 +3,7 @@ import { enderecoSchema } from '../../endereco'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, empresaResumo, enderecoCorpo, idObrigatorio, textoObrigatorio } from '../esquemas'
 import { endpointsDeResponsaveis } from '../responsaveis'
+import { documentar } from '../documentar'
 
 export const DESCRICAO_LOCAL_TRABALHO_MAX = 120
 
@@ -16,7 +17,7 @@ export const localTrabalhoSchema = z.object({
   endereco: enderecoSchema,
   responsaveis: z._default(z.array(z.string()), []),
 })
-z.globalRegistry.add(localTrabalhoSchema, { id: 'LocalTrabalho' })
+documentar(localTrabalhoSchema, { id: 'LocalTrabalho' })
 export type LocalTrabalho = z.infer<typeof localTrabalhoSchema>
 
 /** A work place as saved; its company must exist (checked against the database). */
@@ -25,7 +26,7 @@ export const localTrabalhoCorpoSchema = z.object({
   empresaId: idObrigatorio,
   endereco: enderecoCorpo,
 })
-z.globalRegistry.add(localTrabalhoCorpoSchema, { id: 'LocalTrabalhoCorpo' })
+documentar(localTrabalhoCorpoSchema, { id: 'LocalTrabalhoCorpo' })
 export type LocalTrabalhoCorpo = z.input<typeof localTrabalhoCorpoSchema>
 
 const locais = colecaoHal('locaistrabalho', localTrabalhoSchema)

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { PUBLICO, definirEndpoints } from '../endpoint'
+import { documentar } from '../documentar'
 
 /** AUTH-002: the identity service's settings (authority `{url}/realms/{realm}`); other adapter fields pass by. */
 export const keycloakConfigSchema = z.object({
@@ -7,7 +8,7 @@ export const keycloakConfigSchema = z.object({
   url: z.string().check(z.minLength(1)),
   clientId: z.string().check(z.minLength(1)),
 })
-z.globalRegistry.add(keycloakConfigSchema, { id: 'KeycloakConfig' })
+documentar(keycloakConfigSchema, { id: 'KeycloakConfig' })
 export type KeycloakConfig = z.infer<typeof keycloakConfigSchema>
 
 export const masterEndpoints = definirEndpoints({

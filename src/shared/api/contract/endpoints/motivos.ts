@@ -1,19 +1,20 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 export const DESCRICAO_MOTIVO_MAX = 100
 
 /** REG-048. */
 export const motivoSchema = z.object({ id: z.number(), descricao: z.string(), ativo: z.boolean() })
-z.globalRegistry.add(motivoSchema, { id: 'Motivo' })
+documentar(motivoSchema, { id: 'Motivo' })
 
 /** A reason as saved; a new one starts active. */
 export const motivoCorpoSchema = z.object({
   descricao: textoObrigatorio(DESCRICAO_MOTIVO_MAX),
   ativo: z._default(z.boolean(), true),
 })
-z.globalRegistry.add(motivoCorpoSchema, { id: 'MotivoCorpo' })
+documentar(motivoCorpoSchema, { id: 'MotivoCorpo' })
 export type MotivoCorpo = z.input<typeof motivoCorpoSchema>
 
 const motivos = colecaoHal('motivos', motivoSchema)

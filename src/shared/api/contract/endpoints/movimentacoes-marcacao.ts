@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 import { DATA_INVALIDA, NAO_NULO, dataObrigatoria, diaIso, paginaSpring } from '../esquemas'
 import { diasEntre, quandoValidos } from '../cartao'
+import { documentar } from '../documentar'
 
 /** A bulk move of punches to another day (/move-marcacao): who, when, whose punches and where they went. */
 export const movimentacaoMarcacaoSchema = z.object({
@@ -13,7 +14,7 @@ export const movimentacaoMarcacaoSchema = z.object({
   quantidade: z.number(),
   marcacoes: z.array(z.object({ marcacaoId: z.number(), data: z.string(), hora: z.string(), dataOrigem: z.string() })),
 })
-z.globalRegistry.add(movimentacaoMarcacaoSchema, { id: 'MovimentacaoMarcacao' })
+documentar(movimentacaoMarcacaoSchema, { id: 'MovimentacaoMarcacao' })
 export type MovimentacaoMarcacao = z.infer<typeof movimentacaoMarcacaoSchema>
 
 /** A punch that may be moved: its day register (dataRegistro), clock date and time, kind and slot (1..8). */
@@ -26,7 +27,7 @@ export const marcacaoMovivelSchema = z.object({
   tipoMarcacao: z.string(),
   posicao: z.number(),
 })
-z.globalRegistry.add(marcacaoMovivelSchema, { id: 'MarcacaoMovivel' })
+documentar(marcacaoMovivelSchema, { id: 'MarcacaoMovivel' })
 export type MarcacaoMovivel = z.infer<typeof marcacaoMovivelSchema>
 
 export const MSG_SELECIONE_MARCACAO = 'Selecione ao menos uma marcação'
@@ -51,10 +52,10 @@ export const movimentacaoMarcacaoCorpoSchema = z.object({
   ),
 })
 // The docs describe the ids the pipe reads (zod-openapi describes a pipe by its input).
-movimentacaoMarcacaoCorpoSchema.shape.marcacaoIds.register(z.globalRegistry, {
+documentar(movimentacaoMarcacaoCorpoSchema.shape.marcacaoIds, {
   override: { type: 'array', items: { type: 'integer' }, minItems: 1 },
 })
-z.globalRegistry.add(movimentacaoMarcacaoCorpoSchema, { id: 'MovimentacaoMarcacaoCorpo' })
+documentar(movimentacaoMarcacaoCorpoSchema, { id: 'MovimentacaoMarcacaoCorpo' })
 export type MovimentacaoMarcacaoCorpo = z.input<typeof movimentacaoMarcacaoCorpoSchema>
 
 const periodoValido = quandoValidos('inicio', 'fim')

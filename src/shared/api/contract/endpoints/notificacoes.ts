@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { AUTENTICADO, definirEndpoints } from '../endpoint'
+import { documentar } from '../documentar'
 
 /** HOME-025: id, name, total, tipo (AVISO, ERRO or other), descricao, text, className, dataHora, stackTrace, route/action. */
 export const notificacaoSchema = z.looseObject({
@@ -15,7 +16,7 @@ export const notificacaoSchema = z.looseObject({
   route: z.nullish(z.string()),
   action: z.nullish(z.string()),
 })
-z.globalRegistry.add(notificacaoSchema, { id: 'Notificacao' })
+documentar(notificacaoSchema, { id: 'Notificacao' })
 export type NotificacaoDto = z.infer<typeof notificacaoSchema>
 
 export const notificacoesSchema = z.array(notificacaoSchema)

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 import { idsCartaoSchema } from '../cartao'
+import { documentar } from '../documentar'
 
 export const OBSERVACAO_CARTAO_MAX = 500
 
@@ -10,7 +11,7 @@ export const observacaoCartaoPontoSchema = z.object({
   competenciaId: z.number(),
   observacao: z.nullable(z.string()),
 })
-z.globalRegistry.add(observacaoCartaoPontoSchema, { id: 'ObservacaoCartaoPonto' })
+documentar(observacaoCartaoPontoSchema, { id: 'ObservacaoCartaoPonto' })
 
 /** The text, trimmed, up to 500 characters; empty (or left out) removes the line. */
 export const observacaoTextoSchema = z.object({
@@ -26,7 +27,7 @@ export const observacaoTextoSchema = z.object({
 
 /** The card's ids and its notes line. */
 export const observacaoCartaoPontoCorpoSchema = z.object({ ...idsCartaoSchema.shape, ...observacaoTextoSchema.shape })
-z.globalRegistry.add(observacaoCartaoPontoCorpoSchema, { id: 'ObservacaoCartaoPontoCorpo' })
+documentar(observacaoCartaoPontoCorpoSchema, { id: 'ObservacaoCartaoPontoCorpo' })
 
 export const observacaoCartaoPontoEndpoints = definirEndpoints({
   'GET /api/observacao-cartao-ponto': {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { colecaoHal, idObrigatorio, inteiroEntre, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** A company's closing period: from `diaInicio` of one month to the day before it in the next. */
 export const periodoFechamentoSchema = z.object({
@@ -10,7 +11,7 @@ export const periodoFechamentoSchema = z.object({
   empresa: z.optional(z.string()),
   diaInicio: z.number(),
 })
-z.globalRegistry.add(periodoFechamentoSchema, { id: 'PeriodoFechamento' })
+documentar(periodoFechamentoSchema, { id: 'PeriodoFechamento' })
 
 /** A closing period as saved; the company must exist (the backend's). */
 export const periodoFechamentoCorpoSchema = z.object({
@@ -18,7 +19,7 @@ export const periodoFechamentoCorpoSchema = z.object({
   empresaId: idObrigatorio,
   diaInicio: inteiroEntre(1, 28),
 })
-z.globalRegistry.add(periodoFechamentoCorpoSchema, { id: 'PeriodoFechamentoCorpo' })
+documentar(periodoFechamentoCorpoSchema, { id: 'PeriodoFechamentoCorpo' })
 export type PeriodoFechamentoCorpo = z.input<typeof periodoFechamentoCorpoSchema>
 
 const periodos = colecaoHal('periodosfechamento', periodoFechamentoSchema)

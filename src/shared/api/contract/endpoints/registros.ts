@@ -25,6 +25,7 @@ import {
   umDeOpcional,
 } from '../cartao'
 import { TIPOS_JUSTIFICATIVA, TIPOS_MARCACAO } from './cartaoponto.schema'
+import { documentar } from '../documentar'
 
 /**
  * TC-100..103: a punch included at a slot (pair `sequencia`, ENTRADA or SAIDA) of a day, or the punch `idMarcacao`
@@ -41,7 +42,7 @@ export const marcacaoCamposCorpo = {
   tipoJustificativa: umDeOpcional(['INCLUIR_MARCACAO'], 'deve ser INCLUIR_MARCACAO'),
 }
 export const marcacaoCorpoSchema = z.object({ ...idsDoCartaoCorpo, ...marcacaoCamposCorpo })
-z.globalRegistry.add(marcacaoCorpoSchema, { id: 'MarcacaoCorpo' })
+documentar(marcacaoCorpoSchema, { id: 'MarcacaoCorpo' })
 export type MarcacaoCorpo = z.input<typeof marcacaoCorpoSchema>
 
 /** The punch now at the slot. */
@@ -56,7 +57,7 @@ export const marcacaoIncluidaSchema = z.object({
   desconsiderada: z.boolean(),
   motivoId: z.nullable(z.number()),
 })
-z.globalRegistry.add(marcacaoIncluidaSchema, { id: 'MarcacaoIncluida' })
+documentar(marcacaoIncluidaSchema, { id: 'MarcacaoIncluida' })
 
 /** Where the amount a conversion dialog turns into a justification comes from (TC-147..149). */
 export const ORIGENS_CONVERSAO = ['HORA_EXTRA', 'HORA_EXTRA_CALCULADA', 'FALTA', 'BANCO_DE_HORAS'] as const
@@ -116,7 +117,7 @@ const regrasDaJustificativa = [
 
 export const justificativaCamposSchema = z.object(justificativaCamposCorpo).check(...regrasDaJustificativa)
 export const justificarCorpoSchema = z.object({ ...idsDoCartaoCorpo, ...justificativaCamposCorpo }).check(...regrasDaJustificativa)
-z.globalRegistry.add(justificarCorpoSchema, { id: 'JustificarCorpo' })
+documentar(justificarCorpoSchema, { id: 'JustificarCorpo' })
 export type JustificarCorpo = z.input<typeof justificarCorpoSchema>
 
 /** The treatments the justification created (a partly paid hour bank also credits the rest: TC-163/164). */
@@ -133,7 +134,7 @@ export const tratamentoCriadoSchema = z.object({
   acaoLoteId: z.nullable(z.number()),
   movimentacaoId: z.nullable(z.number()),
 })
-z.globalRegistry.add(tratamentoCriadoSchema, { id: 'TratamentoCriado' })
+documentar(tratamentoCriadoSchema, { id: 'TratamentoCriado' })
 
 /** TC-123: the day made a day off (its register created when the day has none yet); the day in a competence (the backend's). */
 export const folgaConsultaForma = {

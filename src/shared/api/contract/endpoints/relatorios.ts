@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
+import { documentar } from '../documentar'
 
 export const TIPOS_RELATORIO = ['resumo-horas', 'ocorrencias'] as const
 export type TipoRelatorio = (typeof TIPOS_RELATORIO)[number]
@@ -9,7 +10,7 @@ const TRI = ['true', 'false', 'todos'] as const
 
 /** The reports /relatorios offers. */
 export const relatorioSchema = z.object({ tipo: z.string(), descricao: z.string() })
-z.globalRegistry.add(relatorioSchema, { id: 'Relatorio' })
+documentar(relatorioSchema, { id: 'Relatorio' })
 
 const vazio = (v: unknown) => v === null || v === undefined || v === ''
 
@@ -23,7 +24,7 @@ const idOpcional = z.pipe(
     return typeof n === 'number' && Number.isInteger(n) ? n : Number.NaN
   }),
 )
-idOpcional.register(z.globalRegistry, { override: { type: ['integer', 'null'], description: 'id (ou {id})' } })
+documentar(idOpcional, { override: { type: ['integer', 'null'], description: 'id (ou {id})' } })
 
 /** A text among `valores`; blank takes `padrao`. */
 const opcao = <const V extends readonly [string, ...string[]]>(valores: V, padrao: V[number], mensagem: string) => {
@@ -34,7 +35,7 @@ const opcao = <const V extends readonly [string, ...string[]]>(valores: V, padra
     ),
     z.enum(valores, { error: mensagem }),
   )
-  schema.register(z.globalRegistry, { override: { type: 'string', enum: [...valores], default: padrao } })
+  documentar(schema, { override: { type: 'string', enum: [...valores], default: padrao } })
   return schema
 }
 
@@ -43,7 +44,7 @@ const listar = z.pipe(
   z.optional(z.unknown()),
   z.transform((v) => vazio(v) || v === true || v === 'true'),
 )
-listar.register(z.globalRegistry, { override: { type: 'boolean', default: true } })
+documentar(listar, { override: { type: 'boolean', default: true } })
 
 /**
  * The competence of a report and the department, position and work place its employees are in at the competence's
@@ -64,7 +65,7 @@ export const relatorioCorpoSchema = z.extend(referenciasRelatorioSchema, {
   listarAtrasosSaidaAntecipada: listar,
   formato: opcao(['pdf', 'csv'], 'pdf', 'deve ser pdf ou csv'),
 })
-z.globalRegistry.add(relatorioCorpoSchema, { id: 'RelatorioCorpo' })
+documentar(relatorioCorpoSchema, { id: 'RelatorioCorpo' })
 export type RelatorioCorpo = z.input<typeof relatorioCorpoSchema>
 
 export const relatoriosEndpoints = definirEndpoints({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints } from '../endpoint'
 import { referenciaDoCorpo } from '../cartao'
+import { documentar } from '../documentar'
 
 /** A punch of today's register, as the clock screen lists it. */
 export const marcacaoDoDiaSchema = z.object({
@@ -19,7 +20,7 @@ export const relogioHojeSchema = z.object({
   funcionario: z.nullable(z.object({ id: z.number(), nome: z.string() })),
   marcacoes: z.array(marcacaoDoDiaSchema),
 })
-z.globalRegistry.add(relogioHojeSchema, { id: 'RelogioHoje' })
+documentar(relogioHojeSchema, { id: 'RelogioHoje' })
 export type RelogioHoje = z.output<typeof relogioHojeSchema>
 
 /** The receipt of a clock-in (Portaria MTP 671/2021 art. 79). */
@@ -38,7 +39,7 @@ export const comprovanteSchema = z.object({
   /** SHA-256 of the punch's AFD record (type 7), chained to the REP-P's records before it. */
   hash: z.string(),
 })
-z.globalRegistry.add(comprovanteSchema, { id: 'Comprovante' })
+documentar(comprovanteSchema, { id: 'Comprovante' })
 export type Comprovante = z.output<typeof comprovanteSchema>
 
 /** The answer of both clock-in calls (CLOCK-001/002): the punch, its competence and its receipt. */
@@ -47,7 +48,7 @@ export const registroPontoSchema = z.object({
   competenciaId: z.nullable(z.number()),
   comprovante: comprovanteSchema,
 })
-z.globalRegistry.add(registroPontoSchema, { id: 'RegistroPonto' })
+documentar(registroPontoSchema, { id: 'RegistroPonto' })
 export type RegistroPonto = z.output<typeof registroPontoSchema>
 
 export const MSG_FUNCIONARIO_OBRIGATORIO = 'Selecione o funcionário'
@@ -74,7 +75,7 @@ const funcionarioDoRelogio = referenciaDoCorpo(MSG_FUNCIONARIO_OBRIGATORIO)
 
 /** CLOCK-002: an employee's punch of today at `hora`, not after the present minute (the backend's). */
 export const registrarAdminCorpoSchema = z.object({ funcionarioId: funcionarioDoRelogio, hora: horaDoDia })
-z.globalRegistry.add(registrarAdminCorpoSchema, { id: 'RegistrarPontoAdminCorpo' })
+documentar(registrarAdminCorpoSchema, { id: 'RegistrarPontoAdminCorpo' })
 export type RegistrarAdminCorpo = z.input<typeof registrarAdminCorpoSchema>
 
 const dataDoSimulador = z.pipe(
@@ -110,7 +111,7 @@ export const simuladorCorpoSchema = z.object({
   data: dataDoSimulador,
   horas: horasDoSimulador,
 })
-z.globalRegistry.add(simuladorCorpoSchema, { id: 'SimuladorRelogioCorpo' })
+documentar(simuladorCorpoSchema, { id: 'SimuladorRelogioCorpo' })
 export type SimuladorCorpo = z.input<typeof simuladorCorpoSchema>
 
 export const simulacaoSchema = z.object({
@@ -118,7 +119,7 @@ export const simulacaoSchema = z.object({
   competenciaId: z.number(),
   marcacoes: z.array(z.object({ id: z.number(), data: z.string(), hora: z.string(), nsr: z.nullable(z.number()) })),
 })
-z.globalRegistry.add(simulacaoSchema, { id: 'SimulacaoRelogio' })
+documentar(simulacaoSchema, { id: 'SimulacaoRelogio' })
 export type Simulacao = z.output<typeof simulacaoSchema>
 
 export const relogioEndpoints = definirEndpoints({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { paginaSpring, tamanhoEntre, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 /** The operations a script may run: a closed list, so 'Executar' never runs free SQL. */
 export const CODIGOS_OPERACAO_SCRIPT = ['RECALCULAR_COMPETENCIA', 'LIMPAR_NOTIFICACOES', 'CONTAR_REGISTROS'] as const
@@ -17,7 +18,7 @@ export const scriptSchema = z.object({
   ultimaSituacao: z.nullable(z.enum(['SUCESSO', 'ERRO'])),
   executadoPor: z.nullable(z.string()),
 })
-z.globalRegistry.add(scriptSchema, { id: 'Script' })
+documentar(scriptSchema, { id: 'Script' })
 
 /** A script as saved (its last run is the backend's); a description that is not a text is ''. */
 export const scriptCorpoSchema = z.object({
@@ -26,7 +27,7 @@ export const scriptCorpoSchema = z.object({
   operacao: z.enum(CODIGOS_OPERACAO_SCRIPT, { error: `deve ser um de ${CODIGOS_OPERACAO_SCRIPT.join(', ')}` }),
   corpo: textoObrigatorio(10000),
 })
-z.globalRegistry.add(scriptCorpoSchema, { id: 'ScriptCorpo' })
+documentar(scriptCorpoSchema, { id: 'ScriptCorpo' })
 export type ScriptCorpo = z.input<typeof scriptCorpoSchema>
 
 const scripts = paginaSpring(scriptSchema)

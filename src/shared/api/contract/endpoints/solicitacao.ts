@@ -4,12 +4,13 @@ import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endp
 import { paginaSpring, textoLivre } from '../esquemas'
 import { tipoPeloConteudo, type TipoDeArquivo } from '../arquivo'
 import { dataDoCorpo, horasDoCorpo, quandoValidos, referenciaDoCorpo, textoOpcional } from '../cartao'
+import { documentar } from '../documentar'
 
 const ref = z.nullish(z.looseObject({ id: z.number(), descricao: z.string() }))
 
 /** A request's medical certificate (docs/api-extensions.md 'Atestado na solicitação de abono'): its name, type and size. */
 export const anexoSolicitacaoSchema = z.object({ nome: z.string(), tipo: z.string(), tamanho: z.number() })
-z.globalRegistry.add(anexoSolicitacaoSchema, { id: 'AnexoSolicitacao' })
+documentar(anexoSolicitacaoSchema, { id: 'AnexoSolicitacao' })
 export type AnexoSolicitacao = z.infer<typeof anexoSolicitacaoSchema>
 
 export const ATESTADO_MAX_BYTES = 5 * 1024 * 1024
@@ -60,7 +61,7 @@ export const solicitacaoSchema = z.looseObject({
   dataAprovacao: z.nullish(z.string()),
   anexo: z.nullish(anexoSolicitacaoSchema),
 })
-z.globalRegistry.add(solicitacaoSchema, { id: 'Solicitacao' })
+documentar(solicitacaoSchema, { id: 'Solicitacao' })
 export type Solicitacao = z.infer<typeof solicitacaoSchema>
 
 /** One request with what its dashboard shows: competence, approver, treatments on the card, the user's actions. */
@@ -80,7 +81,7 @@ export const solicitacaoDetalheSchema = z.extend(solicitacaoSchema, {
     { editar: false, excluir: false, deferir: false, indeferir: false, estornar: false },
   ),
 })
-z.globalRegistry.add(solicitacaoDetalheSchema, { id: 'SolicitacaoDetalhe' })
+documentar(solicitacaoDetalheSchema, { id: 'SolicitacaoDetalhe' })
 export type SolicitacaoDetalhe = z.infer<typeof solicitacaoDetalheSchema>
 
 export const MSG_FUNCIONARIO_SOLICITACAO = 'Selecione o funcionário'
@@ -106,12 +107,12 @@ export const solicitacaoCorpoForma = {
 export const solicitacaoCorpoSchema = z.object(solicitacaoCorpoForma).check(
   z.refine((s) => !s.fim || s.fim >= s.inicio, { error: MSG_FIM_ANTES_DO_INICIO, path: ['fim'], when: quandoValidos('inicio', 'fim') }),
 )
-z.globalRegistry.add(solicitacaoCorpoSchema, { id: 'SolicitacaoCorpo' })
+documentar(solicitacaoCorpoSchema, { id: 'SolicitacaoCorpo' })
 export type SolicitacaoCorpo = z.input<typeof solicitacaoCorpoSchema>
 
 /** REQ-011..013: the approver's note (trimmed, up to 500 characters), kept with the decision. */
 export const decisaoSolicitacaoCorpoSchema = z.object({ observacaoAprovador: textoLivre(OBSERVACAO_SOLICITACAO_MAX) })
-z.globalRegistry.add(decisaoSolicitacaoCorpoSchema, { id: 'DecisaoSolicitacaoCorpo' })
+documentar(decisaoSolicitacaoCorpoSchema, { id: 'DecisaoSolicitacaoCorpo' })
 
 export const MSG_MOTIVO_INDEFERIMENTO = 'Informe o motivo do indeferimento.'
 
@@ -121,7 +122,7 @@ export const indeferimentoSolicitacaoCorpoSchema = z.object({
     .string({ error: MSG_MOTIVO_INDEFERIMENTO })
     .check(z.trim(), z.minLength(1, { error: MSG_MOTIVO_INDEFERIMENTO }), z.overwrite((v) => v.slice(0, OBSERVACAO_SOLICITACAO_MAX))),
 })
-z.globalRegistry.add(indeferimentoSolicitacaoCorpoSchema, { id: 'IndeferimentoSolicitacaoCorpo' })
+documentar(indeferimentoSolicitacaoCorpoSchema, { id: 'IndeferimentoSolicitacaoCorpo' })
 
 const decidir = {
   acesso: algum('front_solicitacao_aprovar'),

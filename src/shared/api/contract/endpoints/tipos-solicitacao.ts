@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, algum, definirEndpoints, endpointsDeCadastro } from '../endpoint'
 import { paginaSpring, referencia, textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 const ref = z.nullable(z.object({ id: z.number(), descricao: z.string() }))
 
@@ -13,7 +14,7 @@ export const tipoSolicitacaoSchema = z.object({
   motivo: z.optional(ref),
   bancoDias: z.optional(ref),
 })
-z.globalRegistry.add(tipoSolicitacaoSchema, { id: 'TipoSolicitacao' })
+documentar(tipoSolicitacaoSchema, { id: 'TipoSolicitacao' })
 
 /** A request type as saved: its reason (required) and day bank (optional) must exist (the backend's). */
 export const tipoSolicitacaoCorpoSchema = z.object({
@@ -23,7 +24,7 @@ export const tipoSolicitacaoCorpoSchema = z.object({
   informaHoras: z._default(z.boolean(), false),
   ativo: z._default(z.boolean(), true),
 })
-z.globalRegistry.add(tipoSolicitacaoCorpoSchema, { id: 'TipoSolicitacaoCorpo' })
+documentar(tipoSolicitacaoCorpoSchema, { id: 'TipoSolicitacaoCorpo' })
 export type TipoSolicitacaoCorpo = z.input<typeof tipoSolicitacaoCorpoSchema>
 
 const tipos = paginaSpring(tipoSolicitacaoSchema)

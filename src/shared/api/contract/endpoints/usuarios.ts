@@ -4,6 +4,7 @@ import { isValidCpf } from '@/shared/lib/identifiers'
 import { AUTENTICADO, algum, definirEndpoints } from '../endpoint'
 import { consultaBusca, consultaPaginada, EM_BRANCO, NAO_NULO, paginaSpring, somenteDigitos, textoObrigatorio } from '../esquemas'
 import { usuarioResumoSchema } from '../responsaveis'
+import { documentar } from '../documentar'
 
 /** The profiles a user can be given (realm roles; each brings its permissions). */
 export const PERFIS_USUARIO = ['administrador', 'rh', 'responsavel', 'supervisor', 'usuario'] as const
@@ -20,7 +21,7 @@ export const usuarioSchema = z.object({
   perfil: z.nullable(z.enum(PERFIS_USUARIO)),
   funcionario: z.nullable(z.object({ id: z.number(), nome: z.string() })),
 })
-z.globalRegistry.add(usuarioSchema, { id: 'Usuario' })
+documentar(usuarioSchema, { id: 'Usuario' })
 export type Usuario = z.infer<typeof usuarioSchema>
 
 export const LOGIN_INVALIDO = 'deve ter de 3 a 50 letras minúsculas, números, ponto, hífen ou sublinhado'
@@ -64,12 +65,12 @@ export const usuarioCorpoSchema = z.object({
     z.string().check(z.refine((v) => v === '' || v.length >= 5, SENHA_CURTA)),
   ),
 })
-z.globalRegistry.add(usuarioCorpoSchema, { id: 'UsuarioCorpo' })
+documentar(usuarioCorpoSchema, { id: 'UsuarioCorpo' })
 export type UsuarioCorpo = z.input<typeof usuarioCorpoSchema>
 
 /** AUTH-088: the account's own CPF and mobile. */
 export const perfilCorpoSchema = z.object({ cpf, celular })
-z.globalRegistry.add(perfilCorpoSchema, { id: 'PerfilCorpo' })
+documentar(perfilCorpoSchema, { id: 'PerfilCorpo' })
 export type PerfilCorpo = z.input<typeof perfilCorpoSchema>
 
 const usuarios = algum('front_usuarios')

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { COM_PAPEL, definirEndpoints } from '../endpoint'
 import { textoObrigatorio } from '../esquemas'
+import { documentar } from '../documentar'
 
 export const MSG_VISAO_JA_EXISTE = 'já existe uma visão com este nome'
 export const NOME_VISAO_MAX = 60
@@ -39,7 +40,7 @@ export const visaoSalvaSchema = z.object({
   nome: z.string(),
   parametros: parametrosVisaoSchema,
 })
-z.globalRegistry.add(visaoSalvaSchema, { id: 'VisaoSalva' })
+documentar(visaoSalvaSchema, { id: 'VisaoSalva' })
 export type VisaoSalva = z.infer<typeof visaoSalvaSchema>
 
 export const visoesSalvasSchema = z.array(visaoSalvaSchema)
@@ -49,7 +50,7 @@ export const visaoSalvaCorpoSchema = z.object({
   nome: textoObrigatorio(NOME_VISAO_MAX),
   parametros: parametrosVisaoCorpoSchema,
 })
-z.globalRegistry.add(visaoSalvaCorpoSchema, { id: 'VisaoSalvaCorpo' })
+documentar(visaoSalvaCorpoSchema, { id: 'VisaoSalvaCorpo' })
 export type VisaoSalvaCorpo = z.infer<typeof visaoSalvaCorpoSchema>
 
 export const consultaVisoesSalvas = z.object({ tela: telaSchema })

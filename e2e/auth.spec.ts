@@ -187,3 +187,39 @@ test('[AUTH-004] a start with the backend down says so, asks less and less often
   down = false
   await expect(idpLoginForm(page).usuario).toBeVisible({ timeout: 15_000 })
 })
+
+test('[AUTH-005] what the user typed in a dialog survives being sent to log in: the same dialog for the same day gets it back', async ({ loginAs, page }) => {
+  await loginAs('rh', '/manutencao/13/1')
+  const grade = page.getByRole('region', { name: 'Cartão ponto' })
+  await expect(grade.getByRole('rowheader').first()).toBeVisible()
+  const abrirJustificar = async () => {
+    await grade.getByRole('button', { name: 'Ações do dia 10/11' }).click()
+    await page.getByRole('menuitem', { name: 'Justificar / abonar o dia' }).click()
+    return page.getByRole('dialog', { name: 'Justificar / abonar o dia 10/11' })
+  }
+  let dialog = await abrirJustificar()
+  await dialog.getByRole('radio', { name: 'Abonar o dia todo' }).check()
+  await dialog.getByRole('combobox', { name: 'Motivo' }).click()
+  await page.getByRole('option', { name: 'Consulta médica', exact: true }).click()
+  await dialog.getByRole('textbox', { name: 'Observação' }).fill('Tratamento de canal – atestado entregue em 10/11')
+
+  // The session is gone: the save is refused and the renewal fails, so the app sends the user to log in.
+  const navigations = recordNavigations(page)
+  await page.route('**/api/registros/justificar', (route) => route.fulfill({ status: 401 }), { times: 1 })
+  await page.route(
+    '**/protocol/openid-connect/token',
+    (route) => route.fulfill({ status: 400, json: { error: 'invalid_grant', error_description: 'Token is not active' } }),
+    { times: 1 },
+  )
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect.poll(() => navigations.some((u) => new URL(u).pathname === IDP_AUTH)).toBe(true)
+
+  // The identity provider's session is still open: back on the card, logged in, the dialog of that day has the draft.
+  await expect(grade.getByRole('rowheader').first()).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/manutencao/13/1')
+  dialog = await abrirJustificar()
+  await expect(dialog.getByText('Recuperamos o que você digitou antes de a sessão expirar. Confira e salve novamente.')).toBeVisible()
+  await expect(dialog.getByRole('radio', { name: 'Abonar o dia todo' })).toBeChecked()
+  await expect(dialog).toContainText('Consulta médica')
+  await expect(dialog.getByRole('textbox', { name: 'Observação' })).toHaveValue('Tratamento de canal – atestado entregue em 10/11')
+})

@@ -1,4 +1,5 @@
 import type { UserManager } from 'oidc-client-ts'
+import { salvarRascunhos } from '@/shared/lib'
 import { loginPath } from './login-path'
 
 const LAST_LOGIN_KEY = 'ponto.login-redirect-at'
@@ -8,11 +9,14 @@ let sending = false
 /**
  * AUTH-005: an expired or rejected session goes back to the login, keeping the current path.
  * If the identity service's single sign-on hands back a token the API rejects again within a few
- * seconds, the user is asked for credentials instead of looping through silent logins.
+ * seconds, the user is asked for credentials instead of looping through silent logins. What the user typed in an
+ * open form is kept as a draft first and comes back after the login.
  */
 export async function sendToLogin(userManager: UserManager): Promise<void> {
   if (sending) return
   sending = true
+  // What the open forms hold is kept as drafts (while the session still names the user) and comes back after the login.
+  salvarRascunhos()
   try {
     const { pathname, search } = window.location
     const last = Number(sessionStorage.getItem(LAST_LOGIN_KEY) ?? 0)

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form'
 import { applyServerErrors } from './apply-server-errors'
+import { descartarRascunho, MSG_RASCUNHO_RECUPERADO, rascunhoRecuperado } from './rascunho'
 import { errorPaths, focusFirstInvalid } from './focus-first-invalid'
 
 /** A failed save the form shows in its alert: the error (a new object shows again) and its text. */
@@ -28,7 +29,7 @@ export interface FormSubmit {
 /**
  * The one submit path of every form. The guard is synchronous: react-hook-form validates asynchronously, so a guard on
  * a mutation's `isPending` lets a fast double click post twice. A failed save keeps what was typed, puts the server's
- * field errors on their fields and leaves any other message in `failure`.
+ * field errors on their fields and leaves any other message in `failure`. A saved form deletes its draft (rascunho.ts).
  */
 export function useFormSubmit<TFieldValues extends FieldValues, TContext, TTransformed>(
   form: UseFormReturn<TFieldValues, TContext, TTransformed>,
@@ -37,7 +38,10 @@ export function useFormSubmit<TFieldValues extends FieldValues, TContext, TTrans
 ): FormSubmit {
   const inFlight = useRef(false)
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<SubmitFailure | null>(null)
+  // A form that got back a draft after the login says so in its alert: the save before the redirect did not happen.
+  const [failure, setFailure] = useState<SubmitFailure | null>(() =>
+    rascunhoRecuperado(form.control) ? { error: MSG_RASCUNHO_RECUPERADO, message: MSG_RASCUNHO_RECUPERADO } : null,
+  )
   const saveRef = useRef(save)
   saveRef.current = save
   const optionsRef = useRef(options)
@@ -54,6 +58,7 @@ export function useFormSubmit<TFieldValues extends FieldValues, TContext, TTrans
         async (values) => {
           try {
             await saveRef.current(values)
+            descartarRascunho(form.control)
           } catch (error) {
             const { fields = [], fieldOf = {} } = optionsRef.current
             const setError: UseFormSetError<Record<string, unknown>> = (property, fieldError, setOptions) =>

@@ -52,6 +52,7 @@ function Formulario({ tratamento, onClose, onSalvo }: { tratamento: Tratamento; 
   const form = useAppForm<AlterarJustificativaValues>({
     resolver: zodResolver(alterarJustificativaSchema),
     defaultValues: { horas: tratamento.hora, tipoJustificativa: tratamento.tipoJustificativa },
+    rascunho: `alterar-justificativa:${tratamento.id}`,
   })
 
   const { onSubmit, busy, failure } = useFormSubmit(

@@ -101,6 +101,7 @@ function Formulario({ tipo, registro, cartao, existeBancoHoras, onClose, onSalvo
   const form = useAppForm<ConversaoInput, unknown, ConversaoValues>({
     resolver: zodResolver(conversaoSchema(total)),
     defaultValues: { tipoJustificativa: null, horas: total, motivo: null, bancoDias: null, observacao: '' },
+    rascunho: `conversao:${tipo}:${registro.data}`,
   })
   const tipoJustificativa = form.watch('tipoJustificativa')
   const editavel = horaEditavel(tipo, tipoJustificativa)

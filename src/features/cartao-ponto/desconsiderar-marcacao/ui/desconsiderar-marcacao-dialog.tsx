@@ -24,6 +24,7 @@ export function DesconsiderarMarcacaoDialog({ alvo, onClose, onSalvo }: Desconsi
   const form = useAppForm<DesconsiderarInput, unknown, DesconsiderarValues>({
     resolver: zodResolver(desconsiderarSchema),
     defaultValues: { idMotivo: null },
+    rascunho: `desconsiderar-marcacao:${alvo.idRegistro}:${alvo.marcacao.id}`,
   })
 
   const envio = useFormSubmit(

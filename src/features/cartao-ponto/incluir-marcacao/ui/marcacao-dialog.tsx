@@ -49,6 +49,7 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, onSa
       hora: horaInicial ?? slot.marcacao?.hora ?? '',
       idMotivo: motivoInicial ?? motivoDaMarcacao(slot),
     },
+    rascunho: `marcacao:${slot.data}:${slot.sequencia}`,
   })
 
   const horaDigitada = form.watch('hora').trim()

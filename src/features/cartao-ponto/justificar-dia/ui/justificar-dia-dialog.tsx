@@ -52,6 +52,7 @@ function JustificarDiaForm({ cartao, registro, onDone }: { cartao: CabecalhoCart
   const form = useAppForm<JustificarDiaInput, unknown, JustificarDiaValues>({
     resolver: zodResolver(justificarDiaSchema),
     defaultValues: { tipoJustificativa: 'ABONO', motivo: null, observacao: '' },
+    rascunho: `justificar-dia:${registro.data}`,
   })
   const { onSubmit, busy, failure, setFailure } = useFormSubmit(
     form,

@@ -17,6 +17,7 @@ const DOM = addDays(SEG, 6)
 const NOITE_12X36 = schedule('REVEZAMENTO', ['19:00', '07:00'], { jornada12x36: true })
 const DIA_12X36 = schedule('REVEZAMENTO', ['07:00', '19:00'], { jornada12x36: true })
 const FLEXIVEL_8H = schedule('FLEXIVEL', [], { cargaMinutos: 480 })
+const NOITE_FIXO = schedule('FIXO', ['22:00', '02:00', '03:00', '06:00'])
 const FOLGA_SABADO = schedule('FIXO', [], { folga: true })
 const DESCANSO_DOMINGO = schedule('FIXO', [], { folga: true, descanso: true })
 
@@ -28,6 +29,19 @@ describe('art. 73: night work, reduced hour and the company rule', () => {
       '01:30 of night overtime is 01:43 in reduced hours',
       () => calculateDay(day(SEG, FLEXIVEL_8H, ['22:00', '02:00+1', '03:00+1', '07:30+1']), URBANO),
       { horaExtraNoturna: 103, horaExtra: 0, adicionalNoturno: 583 },
+    ],
+    [
+      // 22:01-02:01 + 03:01-06:03 on a 22:00-02:00/03:00-06:00 schedule: one minute late is within the tolerance (rule 1),
+      // so the shift covered the night and 05:00-06:03 is extension (Súmula 60 II): 240 + 119 + 63 = 422 -> 482
+      'an entry within the tolerance still covers the night window: the extension past 05:00 is night work',
+      () => calculateDay(day(SEG, NOITE_FIXO, ['22:01', '02:01+1', '03:01+1', '06:03+1']), URBANO),
+      { adicionalNoturno: 482 },
+    ],
+    [
+      // 22:10-02:00 + 03:00-06:00: ten minutes late is beyond the 5-minute tolerance; no extension: 230 + 120 = 350 -> 400
+      'an entry beyond the tolerance does not cover the window: the work past 05:00 is day work',
+      () => calculateDay(day(SEG, NOITE_FIXO, ['22:10', '02:00+1', '03:00+1', '06:00+1']), URBANO),
+      { adicionalNoturno: 400 },
     ],
     [
       // Art. 59-A: a 12x36 compensates the night extension; 07:00-08:30 is day overtime, the premium only 22:00-05:00

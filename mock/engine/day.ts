@@ -5,7 +5,7 @@ import { breakIrregularity, breakRequirement, breakTaken, intervalOvertime } fro
 import { intersect, outerBounds, subtract, totalLength, type Interval } from './intervals'
 import { excuseDebits, hasTreatment } from './justifications'
 import { describeDay, type MemoExtras } from './memoria'
-import { nightRuleOf, nightWork, reducedNightMinutes } from './night'
+import { nightWorkOfDay, reducedNightMinutes } from './night'
 import { allocateOvertime, splitBands } from './overtime'
 import { arrangePairs, MSG_EXCESSO, MSG_IMPAR, originalPunches, type PairLayout } from './pairs'
 import { scheduleFrame, scheduleSummary, TYPE_RULES } from './schedule-types'
@@ -125,7 +125,7 @@ export function calculateDay(input: DayInput, settings: EngineSettings, context:
   const base = emptyResult(input, layout)
   const andamento = context.hoje === undefined || input.date < context.hoje ? null : input.date === context.hoje ? 'HOJE' : 'FUTURO'
   const worked = totalLength(layout.worked)
-  const night = nightWork(layout.worked, nightRuleOf(input.schedule, settings.noturno))
+  const night = nightWorkOfDay(layout.worked, input.schedule, settings)
   const nightClock = totalLength(night)
   base.horas = worked
   const nightReduced = reducedNightMinutes(nightClock, settings.noturno.horaReduzida)

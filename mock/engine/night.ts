@@ -32,12 +32,18 @@ export function nightRuleOf(schedule: ScheduleDay | null | undefined, noturno: E
   return schedule?.jornada12x36 === true ? { ...noturno, prorrogacao: false } : noturno
 }
 
+/** The night work of a day's worked spans under its schedule's rule (nightRuleOf) and entry tolerance (rule 12). */
+export function nightWorkOfDay(worked: readonly Interval[], schedule: ScheduleDay | null | undefined, settings: EngineSettings): Interval[] {
+  return nightWork(worked, nightRuleOf(schedule, settings.noturno), schedule?.toleranciaMinutos ?? settings.toleranciaPorMarcacao)
+}
+
 /**
  * The worked clock spans that count as night work. With prorrogação (Súmula 60 II) the work after the
  * end of a window counts too, when the shift (first entry to last exit, breaks allowed) covered that
- * whole window; it runs until the shift's end or the next window.
+ * whole window; it runs until the shift's end or the next window. An entry late by no more than `toleranciaEntrada`
+ * minutes (rule 1: a variation within the tolerance is not counted) still covers the window.
  */
-export function nightWork(worked: readonly Interval[], noturno: EngineSettings['noturno']): Interval[] {
+export function nightWork(worked: readonly Interval[], noturno: EngineSettings['noturno'], toleranciaEntrada = 0): Interval[] {
   const first = worked[0]
   const last = worked[worked.length - 1]
   if (!first || !last) return []
@@ -45,7 +51,7 @@ export function nightWork(worked: readonly Interval[], noturno: EngineSettings['
   const night: Interval[] = []
   windows.forEach((window, i) => {
     night.push(window)
-    const covered = first.start <= window.start && last.end > window.end
+    const covered = first.start <= window.start + toleranciaEntrada && last.end > window.end
     if (noturno.prorrogacao && covered) {
       const nextStart = windows[i + 1]?.start ?? last.end
       night.push({ start: window.end, end: Math.min(last.end, nextStart) })

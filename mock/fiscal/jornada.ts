@@ -1,6 +1,6 @@
 import { calculateDay, reducedNightMinutes, type DayInput, type DayResult, type EngineSettings, type TipoJustificativa } from '../engine/index'
 import { totalLength, type Interval } from '../engine/intervals'
-import { nightRuleOf, nightWork } from '../engine/night'
+import { nightRuleOf, nightWork, nightWorkOfDay } from '../engine/night'
 import { arrangePairs } from '../engine/pairs'
 import { scheduleFrame } from '../engine/schedule-types'
 import type { DiaSemana, Horario, IsoDate } from '../db/index'
@@ -118,7 +118,7 @@ export interface HorasNaoExtras {
  */
 export function horasNaoExtras(input: DayInput, resultado: DayResult, settings: EngineSettings, hoje: IsoDate | undefined): HorasNaoExtras {
   const trabalhado = arrangePairs(input.punches, input.date).worked
-  const noturnasRelogio = totalLength(nightWork(trabalhado, nightRuleOf(input.schedule, settings.noturno)))
+  const noturnasRelogio = totalLength(nightWorkOfDay(trabalhado, input.schedule, settings))
   const tudoPago = calculateDay(
     { ...input, treatments: input.treatments.filter((t) => !DESTINO_DAS_EXTRAS.has(t.tipo)) },
     { ...settings, permiteHoraExtra: true, bancoHoras: false, bancoCompensacao: false },

@@ -10,6 +10,9 @@ import { signTestToken } from './idp/test-token'
 
 const testHandlers = [
   http.post('/api/eco', async ({ request }) => HttpResponse.json({ recebido: await request.json() }, { status: 201 })),
+  http.get('/api/quebra', () => {
+    throw new TypeError('texto.normalize is not a function')
+  }),
   http.get('/api/protegido', async ({ request }) => {
     const user = await requireRole(request, 'front_motivo')
     return HttpResponse.json({ usuario: user.username })
@@ -48,7 +51,21 @@ describe('mock server', () => {
     const forbidden = await call('funcionario')
     expect(forbidden.status).toBe(403)
     expect(await forbidden.json()).toMatchObject({ status: 403, error: 'Forbidden', path: '/api/protegido' })
-    expect(await (await call('rh')).json()).toEqual({ usuario: 'rh' })
+    const ok = await call('rh')
+    expect(await ok.json()).toEqual({ usuario: 'rh' })
+    // Spring Security's default headers: nothing of the API is stored by the browser.
+    expect(ok.headers.get('cache-control')).toBe('no-cache, no-store, max-age=0, must-revalidate')
+    expect(ok.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(ok.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('answers a handler error with a Spring 500 that says nothing of the code, and keeps serving', async () => {
+    const response = await fetch(`${server.url}/api/quebra`, { headers: { authorization: `Bearer ${await signTestToken('rh')}` } })
+    expect(response.status).toBe(500)
+    const corpo = await response.text()
+    expect(JSON.parse(corpo)).toMatchObject({ status: 500, error: 'Internal Server Error', message: 'Erro interno', path: '/api/quebra' })
+    expect(corpo).not.toContain('normalize')
+    expect((await fetch(`${server.url}/api/eco`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(201)
   })
 
   it('answers an unknown /api path with a Spring Boot 404 body, and 401 to a caller without a token', async () => {

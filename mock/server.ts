@@ -83,6 +83,21 @@ async function foraDoContrato(req: Request, res: Response): Promise<void> {
   res.status(404).json(springErrorBody(404, `No endpoint ${req.method} ${caminho}.`, caminho))
 }
 
+/**
+ * Spring Security's default headers on every API answer: personal data is never stored by the browser or a proxy
+ * (a handler that wants caching sets its own Cache-Control), content types are not sniffed, answers are not framed.
+ */
+function cabecalhosDaApi(_req: Request, res: Response, next: NextFunction): void {
+  res.set({
+    'Cache-Control': 'no-cache, no-store, max-age=0, must-revalidate',
+    Pragma: 'no-cache',
+    Expires: '0',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+  })
+  next()
+}
+
 export function createApp(handlers: RequestHandler[] = apiHandlers): express.Express {
   const app = express()
   app.disable('x-powered-by')
@@ -90,6 +105,7 @@ export function createApp(handlers: RequestHandler[] = apiHandlers): express.Exp
   // No body parser before msw: it reads the raw request stream itself.
   const mswDoSegmento = indicePorSegmento(handlers, (grupo) => createMiddleware(...grupo))
   const msw = (req: Request, res: Response, next: NextFunction) => mswDoSegmento(segmentoDe(req.path))(req, res, next)
+  app.use('/api', cabecalhosDaApi)
   app.use(afterWrite)
   app.use(bodyLimit())
   // The handlers only know the contract's methods (the Fetch API refuses TRACE and CONNECT outright); an error they
@@ -100,8 +116,8 @@ export function createApp(handlers: RequestHandler[] = apiHandlers): express.Exp
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error)
     console.error('[mock]', error)
-    const message = error instanceof Error ? error.message : 'Erro interno'
-    res.status(500).json(springErrorBody(500, message, pathOf(req)))
+    // As Spring Boot (server.error.include-message=never): the log has the error, the answer says nothing of the code.
+    res.status(500).json(springErrorBody(500, 'Erro interno', pathOf(req)))
   })
   return app
 }

@@ -62,6 +62,7 @@ describe('fiscal files from the processed time cards', () => {
     expect(((await ruim.json()) as { errors: { property: string }[] }).errors.map((e) => e.property)).toEqual(['empresaId', 'fim'])
     expect((await gerar('aej', dbKey, PERIODO, 'supervisor')).status).toBe(403)
     expect((await gerar('xyz', dbKey)).status).toBe(404)
+    for (const tipo of ['constructor', 'toString']) expect((await gerar(tipo, dbKey)).status, tipo).toBe(404)
   })
 })
 

@@ -55,7 +55,9 @@ export const arquivoFiscalHandlers = [
    */
   http.post('/api/arquivos-fiscais/:tipo', async ({ request, params }) => {
     const { db } = await session(request)
-    const arquivo = ARQUIVOS[String(params.tipo)]
+    const tipo = String(params.tipo)
+    // Own keys only: 'constructor' or 'toString' are no file types.
+    const arquivo = Object.hasOwn(ARQUIVOS, tipo) ? ARQUIVOS[tipo] : undefined
     if (!arquivo) return notFound()
     const body = objeto(await jsonBody(request))
     // The company is looked up whatever the period: its error comes first.

@@ -103,6 +103,8 @@ describe('POST /api/relatorios/{tipo}', { timeout: 30_000 }, () => {
       ['departamento', 'cargo', 'localTrabalho'].map((property) => expect.objectContaining({ property, message: 'não encontrado' })),
     )
     expect((await gerar('inexistente', {})).status).toBe(400)
+    // Names every object has are no report either.
+    for (const tipo of ['toString', 'constructor', '__proto__']) expect((await gerar(tipo, {})).status, tipo).toBe(400)
     expect((await gerar('resumo-horas', {}, 'funcionario')).status).toBe(403)
   })
 

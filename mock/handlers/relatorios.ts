@@ -60,7 +60,7 @@ export const relatorioHandlers = [
   http.post('/api/relatorios/:tipo', async ({ request, params }) => {
     const tipo = String(params.tipo)
     const s = await session(request)
-    if (!(tipo in TIPOS_RELATORIO)) return validationError(ENTIDADE, [{ property: 'tipo', message: 'Relatório desconhecido', invalidValue: tipo }])
+    if (!Object.hasOwn(TIPOS_RELATORIO, tipo)) return validationError(ENTIDADE, [{ property: 'tipo', message: 'Relatório desconhecido', invalidValue: tipo }])
     const p = lerParametros(s, objeto(await jsonBody(request)))
     if (Array.isArray(p)) return validationError(ENTIDADE, p)
     const emissor = s.user.name ?? s.user.username

@@ -65,19 +65,21 @@ const submitLogin: AsyncHandler = async (req, res) => {
   const username = typeof body.username === 'string' ? body.username : ''
   const password = typeof body.password === 'string' ? body.password : ''
   const banco = normalizeDbKey(req.get(DB_HEADER))
-  const espera = esperaRestante(banco, username)
+  const usuario = findByLogin(usuarios(req), username)
+  // The account's aliases share its count; a name no account has counts by itself.
+  const conta = usuario ? `conta:${usuario.id}` : `nome:${username}`
+  const espera = esperaRestante(banco, conta)
   if (espera > 0) {
     res.set('Retry-After', String(Math.ceil(espera / 1000)))
     sendHtml(res, 429, loginPage({ action: loginAction(interaction.uid), username, error: mensagemDeEspera(espera) }))
     return
   }
-  const usuario = findByLogin(usuarios(req), username)
   if (!usuario || usuario.password !== password) {
-    registrarFalha(banco, username)
+    registrarFalha(banco, conta)
     sendHtml(res, 200, loginPage({ action: loginAction(interaction.uid), username, error: LOGIN_ERROR }))
     return
   }
-  registrarSucesso(banco, username)
+  registrarSucesso(banco, conta)
   await provider.interactionFinished(req, res, { login: { accountId: usuario.id } }, { mergeWithLastSubmission: false })
 }
 

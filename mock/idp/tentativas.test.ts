@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { esperaRestante, LIMITE, mensagemDeEspera, registrarFalha, registrarSucesso } from './tentativas'
+import { esperaRestante, LIMITE, MAXIMO_DE_CONTAS, mensagemDeEspera, registrarFalha, registrarSucesso } from './tentativas'
 
 const T0 = 1_800_000_000_000
 const MIN = 60_000
@@ -24,6 +24,12 @@ describe('temporary lockout of the login', () => {
     expect(esperaRestante('b', 'rh', T0)).toBe(0)
     registrarSucesso('b', 'admin')
     expect(esperaRestante('b', 'admin', T0)).toBe(0)
+  })
+
+  it('a flood of invented names does not free a locked account', () => {
+    for (let i = 0; i < LIMITE; i++) registrarFalha('d', 'conta:7', T0)
+    for (let i = 0; i <= MAXIMO_DE_CONTAS; i++) registrarFalha('d', `nome:invasor-${i}`, T0)
+    expect(esperaRestante('d', 'conta:7', T0)).toBe(MIN)
   })
 
   it('says how many minutes are left', () => {

@@ -1,14 +1,18 @@
 /**
  * Brute-force protection of the login form, as Keycloak's "temporary lockout": after LIMITE failed attempts in a row
- * for a username, that username waits a minute, then twice as long after each further failure (at most 15 minutes).
- * It counts any username typed, existing or not, so the answer tells nothing about which accounts exist. A successful
- * login clears the count. The data of each isolated database (e2e) counts apart.
+ * for an account, it waits a minute, then twice as long after each further failure (at most 15 minutes). The caller
+ * passes the account's id when the login names one (so its aliases share the count) and the typed name otherwise: any
+ * name counts, so the answer tells nothing about which accounts exist. A successful login clears the count. The data
+ * of each isolated database (e2e) counts apart.
  */
 export const LIMITE = 5
 const ESPERA_INICIAL_MS = 60_000
 const ESPERA_MAXIMA_MS = 15 * 60_000
-/** Usernames remembered at most; the oldest go first (an attacker's invented names must not fill the memory). */
-const MAXIMO_DE_CONTAS = 10_000
+/**
+ * Names remembered at most (an attacker's invented names must not fill the memory): past it the oldest entry that is
+ * not locked goes, so a flood of new names never frees a locked account.
+ */
+export const MAXIMO_DE_CONTAS = 10_000
 
 interface Falhas {
   seguidas: number
@@ -31,7 +35,16 @@ export function registrarFalha(banco: string, username: string, agora = Date.now
   const bloqueadoAte = excesso < 0 ? 0 : agora + Math.min(ESPERA_INICIAL_MS * 2 ** excesso, ESPERA_MAXIMA_MS)
   falhas.delete(k)
   falhas.set(k, { seguidas, bloqueadoAte })
-  if (falhas.size > MAXIMO_DE_CONTAS) falhas.delete(falhas.keys().next().value!)
+  if (falhas.size > MAXIMO_DE_CONTAS) esquecerUmaLivre(agora)
+}
+
+function esquecerUmaLivre(agora: number): void {
+  for (const [k, f] of falhas) {
+    if (f.bloqueadoAte <= agora) {
+      falhas.delete(k)
+      return
+    }
+  }
 }
 
 export function registrarSucesso(banco: string, username: string): void {

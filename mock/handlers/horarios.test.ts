@@ -78,7 +78,7 @@ describe('the schedule register', () => {
       codigo: '',
       descricao: '',
       tipoHorario: 'FIXO',
-      toleranciaMinutos: 10,
+      toleranciaMinutos: 5,
       ativo: true,
       horarios: null,
     })

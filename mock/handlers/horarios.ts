@@ -131,7 +131,8 @@ function novoHorario(): Horario {
     cargaDiaria: {},
     cargaSemanal: null,
     intervaloMinimo: null,
-    toleranciaMinutos: 10,
+    // Rule 1 (CLT art. 58 §1): 5 minutes per punch, 10 a day, unless HR sets the schedule otherwise.
+    toleranciaMinutos: 5,
     ativo: true,
   }
 }

@@ -3,13 +3,13 @@ import { bancoHorasResource, type BancoHoras } from '@/entities/cadastro/banco-h
 import { formatDate } from '@/shared/lib'
 import { declararRegistro } from '../model/registro'
 import { buscarEmpresas, empresaEscolhida } from './empresa-lookup'
-import { escolhaObrigatoria, textoObrigatorio } from './validacao'
+import { dataDoFormulario, escolhaObrigatoria, textoObrigatorio } from './validacao'
 
 const HORAS = /^\d{1,4}:[0-5]\d$/
 const schema = z.object({
   descricao: textoObrigatorio('da descrição', 100),
   empresa: escolhaObrigatoria('da empresa'),
-  inicio: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Preenchimento do início é obrigatório')),
+  inicio: dataDoFormulario({ obrigatoria: 'Preenchimento do início é obrigatório', invalida: 'Data de início inválida.' }),
   validadeMeses: z.number('Informe a validade').check(z.int(), z.gte(1, 'A validade deve ser de ao menos 1 mês')),
   limiteCredito: z.string().check(z.regex(HORAS, 'Informe o limite (hh:mm)')),
   limiteDebito: z.string().check(z.regex(HORAS, 'Informe o limite (hh:mm)')),

@@ -4,10 +4,10 @@ import { dataDoFeriado, feriadoCombina, feriadoResource, type Feriado } from '@/
 import type { LookupValue } from '@/shared/ui'
 import { declararRegistro } from '../model/registro'
 import { simNao } from './colunas'
-import { textoObrigatorio } from './validacao'
+import { dataDoFormulario, textoObrigatorio } from './validacao'
 
 const schema = z.object({
-  data: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Preenchimento da data é obrigatório')),
+  data: dataDoFormulario({ obrigatoria: 'Preenchimento da data é obrigatório', invalida: 'Data inválida.' }),
   descricao: textoObrigatorio('da descrição', 100),
   cidade: z.nullable(z.object({ value: z.string(), label: z.string() })),
   facultativo: z.boolean(),

@@ -6,12 +6,12 @@ import { formatDate } from '@/shared/lib'
 import type { LookupValue } from '@/shared/ui'
 import { declararRegistro } from '../model/registro'
 import { buscarFuncionariosAtivos } from './funcionario-lookup'
-import { escolhaObrigatoria } from './validacao'
+import { dataDoFormulario, escolhaObrigatoria } from './validacao'
 
 const schema = z.object({
   funcionario: escolhaObrigatoria('do funcionário'),
   bancoDias: escolhaObrigatoria('do banco de dias'),
-  data: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Preenchimento da data é obrigatório')),
+  data: dataDoFormulario({ obrigatoria: 'Preenchimento da data é obrigatório', invalida: 'Data inválida.' }),
   dias: z.number('Informe os dias').check(
     z.int('Informe os dias'),
     z.refine((d) => d !== 0, 'Informe os dias (negativo para débito)'),

@@ -10,12 +10,12 @@ import { formatDate } from '@/shared/lib'
 import type { LookupValue } from '@/shared/ui'
 import { declararRegistro } from '../model/registro'
 import { buscarFuncionariosAtivos } from './funcionario-lookup'
-import { escolhaObrigatoria } from './validacao'
+import { dataDoFormulario, escolhaObrigatoria } from './validacao'
 
 const schema = z.object({
   funcionario: escolhaObrigatoria('do funcionário'),
   bancoHoras: escolhaObrigatoria('do banco de horas'),
-  data: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Preenchimento da data é obrigatório')),
+  data: dataDoFormulario({ obrigatoria: 'Preenchimento da data é obrigatório', invalida: 'Data inválida.' }),
   tipo: z.enum(['CREDITO', 'DEBITO', 'PAGAMENTO'], 'Selecione o tipo'),
   horas: z.string().check(
     z.regex(/^\d{1,3}:[0-5]\d$/, 'Informe as horas (hh:mm)'),

@@ -15,7 +15,7 @@ describe('register calls beyond the CRUD, as HR', () => {
 
   it('[REG-028] a new schedule starts from the template GET /api/horarios/novo and is saved from it', async () => {
     const modelo = await app().queryClient.fetchQuery(horarioQueries.novo())
-    expect(modelo).toMatchObject({ id: null, codigo: '', descricao: '', tipoHorario: 'FIXO', toleranciaMinutos: 10, ativo: true })
+    expect(modelo).toMatchObject({ id: null, codigo: '', descricao: '', tipoHorario: 'FIXO', toleranciaMinutos: 5, ativo: true })
     expect(Object.keys(modelo.horariosSemana ?? {})).toEqual(['SEGUNDA', 'TERCA', 'QUARTA', 'QUINTA', 'SEXTA', 'SABADO', 'DOMINGO'])
 
     const par = { entrada: '07:00', saida: '13:00', modoEntrada: 'MARCACAO', modoSaida: 'MARCACAO' } as const
@@ -26,7 +26,7 @@ describe('register calls beyond the CRUD, as HR', () => {
       horariosSemana: { ...modelo.horariosSemana, SEGUNDA: [par] },
     })
     const lido = await app().queryClient.fetchQuery(horarioQueries.detail(criado.id!))
-    expect(lido).toMatchObject({ codigo: 'T6', tipoHorario: 'FIXO', toleranciaMinutos: 10 })
+    expect(lido).toMatchObject({ codigo: 'T6', tipoHorario: 'FIXO', toleranciaMinutos: 5 })
     expect(lido.horariosSemana?.SEGUNDA).toMatchObject([{ sequencia: 1, diaSemana: 'SEGUNDA', ...par }])
   })
 

@@ -42,7 +42,8 @@ export function horarioParaForm(h: Horario): HorarioFormValues {
     codigo: h.codigo,
     descricao: h.descricao,
     tipoHorario: h.tipoHorario,
-    toleranciaMinutos: h.toleranciaMinutos ?? 10,
+    // Rule 1 (art. 58 §1): without a value of its own a schedule follows the CLT, 5 minutes per punch.
+    toleranciaMinutos: h.toleranciaMinutos ?? 5,
     controlaEntradaSaidaSeparado: h.controlaEntradaSaidaSeparado ?? false,
     ativo: h.ativo,
     semana: Object.fromEntries(DIAS_SEMANA.map((dia) => [dia, slotsDe(h.horariosSemana?.[dia])])) as HorarioFormValues['semana'],

@@ -9,6 +9,11 @@ import { ensureMes } from './generate'
 /** How far before its entry and after its exit a punch still belongs to a scheduled shift. */
 export const MARGEM_TURNO_MINUTOS = 240
 /**
+ * The longest break inside a shift (CLT art. 71, domain.md rule 5): a punch at most this long after the last punch of a
+ * shift that is closed for the break resumes that shift; a longer gap is a rest between shifts (rule 13).
+ */
+export const INTERVALO_MAXIMO_MINUTOS = 120
+/**
  * Without a schedule that says otherwise, an open entry closes within this span (domain.md rule 14): the company's
  * setting (/config), 16 h by default.
  */
@@ -45,10 +50,13 @@ function dentro(janela: { inicio: number; fim: number } | null, t: number): bool
  * The day record a punch belongs to (domain.md rule 14): a punch after midnight that closes a shift begun the day
  * before goes to that day. It does when the punch falls in the previous day's scheduled shift (plus a margin): if only
  * there, unless that shift is already closed before it; if in its own day's shift too, when the previous one is still
- * open or the punch fills a gap in it. Whatever the schedule, when the previous day has an open entry at most
- * jornadaAbertaMaximaMinutos before the punch and the punch's own day's shift has not begun. Otherwise, the punch's
- * clock date. Same rule for the web clock, AFD imports, requests and batch
- * actions. `marcacoesDe(dia)`: the valid punches already on that day's record.
+ * open or the punch fills a gap in it. Whatever the schedule, as long as the punch's own day's shift has not begun: when
+ * the previous day has an open entry at most jornadaAbertaMaximaMinutos before the punch, or when its shift is closed
+ * for a break, that is its last punch is at most INTERVALO_MAXIMO_MINUTOS before this one (which resumes the shift)
+ * and its first at most jornadaAbertaMaximaMinutos before. Otherwise, the punch's clock date. A night shift with a
+ * break after midnight thus stays whole on the day it began also on a holiday or a day off, while the entry after a
+ * rest starts a day of its own. Same rule for the web clock, AFD imports, requests and batch actions.
+ * `marcacoesDe(dia)`: the valid punches already on that day's record.
  */
 export function diaDoTurno(
   ctx: Contexto,
@@ -60,7 +68,9 @@ export function diaDoTurno(
   const t = instante(data, hora)
   const doAnterior = marcacoesDe(anterior)
   const aberto = doAnterior.length % 2 === 1
-  const ultima = doAnterior.reduce<number | null>((max, m) => Math.max(max ?? -Infinity, instante(m.data, m.hora)), null)
+  const instantes = doAnterior.map((m) => instante(m.data, m.hora))
+  const ultima = instantes.length > 0 ? Math.max(...instantes) : null
+  const primeira = instantes.length > 0 ? Math.min(...instantes) : null
   const janelaAnterior = janela(ctx, anterior)
   const janelaPropria = janela(ctx, data)
   const noAnterior = dentro(janelaAnterior, t) && (janelaAnterior?.fim ?? 0) > instante(data, '00:00')
@@ -69,7 +79,11 @@ export function diaDoTurno(
   const fechado = doAnterior.length > 0 && !aberto && ultima !== null && t > ultima
   if (noAnterior && (noProprio ? aberto || (ultima !== null && t < ultima) : !fechado)) return anterior
   const propriaComecou = janelaPropria !== null && t >= janelaPropria.inicio - MARGEM_TURNO_MINUTOS
-  if (aberto && ultima !== null && t - ultima <= jornadaAbertaMaximaMinutos(ctx.db) && !propriaComecou) return anterior
+  if (propriaComecou || ultima === null || primeira === null) return data
+  const jornadaMaxima = jornadaAbertaMaximaMinutos(ctx.db)
+  if (aberto && t - ultima <= jornadaMaxima) return anterior
+  // A punch soon after a closed shift's last one ends its break (art. 71: at most 2 h): 22:00 02:00, then 03:00.
+  if (fechado && t - ultima <= INTERVALO_MAXIMO_MINUTOS && t - primeira <= jornadaMaxima) return anterior
   return data
 }
 

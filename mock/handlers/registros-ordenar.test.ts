@@ -71,6 +71,54 @@ describe('POST /api/registros/{idRegistro}/ordenar (extension, issue 14)', () =>
     expect(grade(dbKey, '2026-11-06', BENICIO)).toEqual(antes)
   })
 
+  it('[mock] a night shift typed out of order is put in order across midnight; its typed punches of the next day dated so', async () => {
+    const dbKey = freshDb()
+    const data = '2026-11-15'
+    expect(grade(dbKey, data)).toEqual([])
+    const incluir = async (hora: string, sequencia: number, modoMarcacao: 'ENTRADA' | 'SAIDA', idMarcacao: number | null = null) => {
+      const response = await call('/api/registros', {
+        method: 'POST', as: 'rh', dbKey,
+        body: {
+          idFuncionario: FERNANDA, idCompetencia: COMPETENCIA, idRegistro: dia(dbKey, data).id, idMarcacao, data,
+          hora, idMotivo: 102, sequencia, modoMarcacao, tipoJustificativa: 'INCLUIR_MARCACAO',
+        },
+      })
+      expect(response.status).toBe(200)
+      return (await response.json()) as { id: number }
+    }
+    await incluir('22:00', 1, 'ENTRADA')
+    await incluir('02:00', 1, 'SAIDA')
+    const { id: entrada2 } = await incluir('03:00', 2, 'ENTRADA')
+    await incluir('06:00', 2, 'SAIDA')
+    expect(dia(dbKey, data)).toMatchObject({ horas: '07:00' })
+    await incluir('01:00', 2, 'ENTRADA', entrada2)
+
+    expect((await ordenar(dbKey, dia(dbKey, data).id)).status).toBe(204)
+    const emOrdem = dia(dbKey, data)
+    expect(gradeDe(emOrdem)).toEqual(['22:00*–01:00*', '02:00*–06:00*'])
+    expect(emOrdem).toMatchObject({ horas: '07:00' })
+    const datas = dbFor(dbKey).marcacoes.filter((m) => m.registroId === emOrdem.id).map((m) => `${m.hora} ${m.data}`)
+    expect(datas.sort()).toEqual(['01:00 2026-11-16', '02:00 2026-11-16', '06:00 2026-11-16', '22:00 2026-11-15'])
+  })
+
+  it('[mock] a night shift in order read across midnight keeps its order; its exit typed before its entry gets the next day', async () => {
+    const dbKey = freshDb()
+    const data = '2026-11-15'
+    for (const [hora, modoMarcacao] of [['02:00', 'SAIDA'], ['22:00', 'ENTRADA']] as const) {
+      const response = await call('/api/registros', {
+        method: 'POST', as: 'rh', dbKey,
+        body: {
+          idFuncionario: FERNANDA, idCompetencia: COMPETENCIA, idRegistro: dia(dbKey, data).id, idMarcacao: null, data,
+          hora, idMotivo: 102, sequencia: 1, modoMarcacao, tipoJustificativa: 'INCLUIR_MARCACAO',
+        },
+      })
+      expect(response.status).toBe(200)
+    }
+    expect((await ordenar(dbKey, dia(dbKey, data).id)).status).toBe(204)
+    expect(grade(dbKey, data)).toEqual(['22:00*–02:00*'])
+    expect(dia(dbKey, data)).toMatchObject({ horas: '04:00' })
+  })
+
   it('[mock] disregarded punches are left out and kept', async () => {
     const dbKey = freshDb()
     const registro = dia(dbKey, '2026-11-05')

@@ -59,7 +59,7 @@ describe('previaDoDia: the day after the save, its time order and the day put in
       emOrdem: ['08:00 – 12:00', '13:00 – 17:00', '= 08:00'],
     },
     {
-      caso: 'the missing exit in its place: in order, nothing to warn about',
+      caso: 'a day shift: the missing exit in its place is in order, nothing to warn about',
       dia: pares(['08:00', '12:00'], ['13:00', null]),
       onde: 'Saída 2' as const,
       hora: '17:00',
@@ -104,13 +104,13 @@ describe('previaDoDia: the day after the save, its time order and the day put in
       emOrdem: ['18:00 – 01:00', '= 07:00'],
     },
     {
-      caso: 'a time typed after a night-shift exit counts on the day itself, so it is out of order',
+      caso: 'a time typed after a night-shift clock exit is of the next day too: in order',
       dia: pares(['19:00', '01:00+1'], [null, null]),
       onde: 'Entrada 2' as const,
       hora: '02:00',
       depois: ['19:00 – 01:00', '02:00 – ', '= 06:00'],
-      aviso: 'As marcações ficarão fora da ordem de horário: 02:00 na Entrada 2 é anterior a 01:00 na Saída 1.',
-      emOrdem: ['02:00 – 19:00', '01:00 – ', '= 17:00'],
+      aviso: null,
+      emOrdem: ['19:00 – 01:00', '02:00 – ', '= 06:00'],
     },
     {
       caso: 'an included punch counts on its day, whatever next-day date the backend inferred',
@@ -135,6 +135,88 @@ describe('previaDoDia: the day after the save, its time order and the day put in
     expect(texto(previa.dia)).toEqual(depois)
     expect(previa.quebra && avisoForaDeOrdem(previa.quebra)).toBe(aviso)
     expect(texto(previa.emOrdem)).toEqual(emOrdem)
+  })
+
+  describe('a night shift is read across midnight (domain.md rules 2 and 14; QA D1)', () => {
+    it.each([
+      {
+        caso: 'the night shift typed in order, 22:00 02:00 03:00 then 06:00: in order, 07:00, nothing sorted',
+        dia: pares(['22:00*', '02:00*+1'], ['03:00*+1', null]),
+        onde: 'Saída 2' as const,
+        hora: '06:00',
+        depois: ['22:00 – 02:00', '03:00 – 06:00', '= 07:00'],
+        aviso: null,
+        emOrdem: ['22:00 – 02:00', '03:00 – 06:00', '= 07:00'],
+      },
+      {
+        caso: 'its exit 02:00 typed after the 22:00 entry crosses midnight',
+        dia: pares(['22:00*', null]),
+        onde: 'Saída 1' as const,
+        hora: '02:00',
+        depois: ['22:00 – 02:00', '= 04:00'],
+        aviso: null,
+        emOrdem: ['22:00 – 02:00', '= 04:00'],
+      },
+      {
+        caso: 'the last clock exit 06:01 altered to 04:30 (early exit): in order, 05:31',
+        dia: pares(['21:59', '01:58+1'], ['02:58+1', '06:01+1']),
+        onde: 'Saída 2' as const,
+        hora: '04:30',
+        depois: ['21:59 – 01:58', '02:58 – 04:30', '= 05:31'],
+        aviso: null,
+        emOrdem: ['21:59 – 01:58', '02:58 – 04:30', '= 05:31'],
+      },
+      {
+        caso: 'a typo on a day shift, 08:00 12:00 13:00 then 07:00, is still out of order (23 h read across midnight)',
+        dia: pares(['08:00', '12:00'], ['13:00', null]),
+        onde: 'Saída 2' as const,
+        hora: '07:00',
+        depois: ['08:00 – 12:00', '13:00 – 07:00', '= 22:00'],
+        aviso: 'As marcações ficarão fora da ordem de horário: 13:00 – 07:00 soma 18:00.',
+        emOrdem: ['07:00 – 08:00', '12:00 – 13:00', '= 02:00'],
+      },
+      {
+        caso: 'a punch in order across midnight but spanning more than 16 h is out of order',
+        dia: pares(['14:00', '20:00'], [null, null]),
+        onde: 'Entrada 2' as const,
+        hora: '08:00',
+        depois: ['14:00 – 20:00', '08:00 – ', '= 06:00'],
+        aviso: 'As marcações ficarão fora da ordem de horário: 08:00 na Entrada 2 é anterior a 20:00 na Saída 1.',
+        emOrdem: ['08:00 – 14:00', '20:00 – ', '= 06:00'],
+      },
+      {
+        caso: 'midnight is crossed once: a second step back is out of order, and the day in order sorts across midnight',
+        dia: pares(['22:00*', '02:00*+1'], ['03:00*+1', '06:00*+1']),
+        onde: 'Entrada 2' as const,
+        hora: '01:00',
+        depois: ['22:00 – 02:00', '01:00 – 06:00', '= 09:00'],
+        aviso: 'As marcações ficarão fora da ordem de horário: 01:00 na Entrada 2 é anterior a 02:00 na Saída 1.',
+        emOrdem: ['22:00 – 01:00', '02:00 – 06:00', '= 07:00'],
+      },
+      {
+        caso: 'a night shift typed out of order is put in order across midnight',
+        dia: pares(['22:00*', '03:00*+1'], [null, null]),
+        onde: 'Entrada 2' as const,
+        hora: '23:00',
+        depois: ['22:00 – 03:00', '23:00 – ', '= 05:00'],
+        aviso: 'As marcações ficarão fora da ordem de horário: 22:00 – 03:00 soma 05:00.',
+        emOrdem: ['22:00 – 23:00', '03:00 – ', '= 01:00'],
+      },
+    ])('$caso', ({ dia, onde, hora, depois, aviso, emOrdem }) => {
+      const previa = previaDoDia(slot(dia, onde), hora)
+      expect(texto(previa.dia)).toEqual(depois)
+      expect(previa.quebra && avisoForaDeOrdem(previa.quebra)).toBe(aviso)
+      expect(texto(previa.emOrdem)).toEqual(emOrdem)
+    })
+  })
+
+  it('a night shift typed in order needs no sorting; its exit typed before its entry is re-dated by putting the day in order', () => {
+    expect(previaDoDia(slot(pares(['22:00*', '02:00*+1'], ['03:00*+1', null]), 'Saída 2'), '06:00').redatar).toBe(false)
+    const saidaAntes = previaDoDia(slot(pares([null, '02:00*']), 'Entrada 1'), '22:00')
+    expect(saidaAntes.quebra).toBeNull()
+    expect(texto(saidaAntes.dia)).toEqual(['22:00 – 02:00', '= 04:00'])
+    expect(saidaAntes.redatar).toBe(true)
+    expect(previaDoDia(slot(pares(['08:00', '12:00'], ['13:00', null]), 'Saída 2'), '17:00').redatar).toBe(false)
   })
 
   it('keeps each pair at its sequence: pairs before the first punch are not shown', () => {

@@ -71,7 +71,10 @@ export function MarcacaoDialog({ slot, horaInicial, motivoInicial, onClose, onSa
         modoMarcacao: slot.modoMarcacao,
         tipoJustificativa: 'INCLUIR_MARCACAO' as const,
       }
-      const emOrdemDeHorario = emOrdem && previaDoDia(slot, hora).quebra !== null
+      // Out of order: as the user chose. In order across midnight with a punch typed before dated on another day (its
+      // exit typed before its entry): put in order too, which dates it as the preview reads it.
+      const { quebra, redatar } = previaDoDia(slot, hora)
+      const emOrdemDeHorario = quebra !== null ? emOrdem : redatar
       try {
         await mutation.mutateAsync({ marcacao, emOrdemDeHorario })
       } catch (error) {

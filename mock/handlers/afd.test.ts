@@ -29,6 +29,13 @@ async function dia(dbKey: string, data: string) {
 }
 
 describe('AFD import', () => {
+  it('keeps the file name without folders, quotes or control characters, at most 200 characters', async () => {
+    const dbKey = freshDb()
+    const nome = `../../${'x'.repeat(5000)}"\u0007.txt`
+    const imp = (await (await enviar(dbKey, escreverAfd671(AFD), nome)).json()) as { nomeArquivo: string }
+    expect(imp.nomeArquivo).toBe('x'.repeat(200))
+  })
+
   it('imports the punches of a valid 671 file as ORIGINAL punches that the card shows; unknown CPFs wait', async () => {
     const dbKey = freshDb()
     expect((await dia(dbKey, '2026-11-10')).errorMessage).toBe('Numero impar de marcacoes!')

@@ -11,6 +11,7 @@ import { agora } from '../pdf/relatorio'
 import { publicarAlteracao } from '../timecard/acesso'
 import { LoteDeMarcacoes } from '../timecard/lote-marcacoes'
 import { session } from './lib/session'
+import { nomeDoArquivo } from '../http/nome-de-arquivo'
 
 
 const MSG_SEM_ARQUIVO = 'Selecione o arquivo AFD.'
@@ -197,7 +198,7 @@ export const afdHandlers = [
     const usuario = usuarioDe(db, user)
     const imp: ImportacaoAfd = {
       id: nextId(tabela(db)),
-      nomeArquivo: file instanceof File && file.name ? file.name : 'AFD.txt',
+      nomeArquivo: file instanceof File ? nomeDoArquivo(file.name, 'AFD.txt') : 'AFD.txt',
       portaria: lido.portaria,
       dataImportacao: isoLocalDateTime(agora(db)),
       usuario: usuario?.name ?? user.username,

@@ -9,14 +9,8 @@ import { forbidden, session, type Session } from './lib/session'
 import {
   ENTIDADE_SOLICITACAO, MSG_NAO_PENDENTE, podeSolicitarPara, solicitacaoDoPath, tipoDaSolicitacao,
 } from './lib/solicitacao-acesso'
+import { nomeDoArquivo } from '../http/nome-de-arquivo'
 
-const NOME_MAX = 200
-
-/** The name as sent, without folders, quotes or control characters (it goes back in Content-Disposition). */
-function nomeDoArquivo(nome: string): string {
-  const limpo = (nome.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}"]/gu, '').trim().slice(0, NOME_MAX)
-  return limpo || 'atestado'
-}
 
 /** The request of the path when the user may change it (404, 403, then 400 unless it is a pending abono). */
 function solicitacaoEditavel(s: Session, request: Request, id: unknown): Solicitacao | Response {
@@ -47,7 +41,7 @@ export const anexoSolicitacaoHandlers = [
     const tipo = await tipoDoAtestado(arquivo)
     if (!tipo) return erroNoArquivo(MSG_ATESTADO_INVALIDO, arquivo.name)
     const base64 = Buffer.from(await arquivo.arrayBuffer()).toString('base64')
-    sol.anexo = { nome: nomeDoArquivo(arquivo.name), tipo, tamanho: arquivo.size, base64 }
+    sol.anexo = { nome: nomeDoArquivo(arquivo.name, 'atestado'), tipo, tamanho: arquivo.size, base64 }
     return HttpResponse.json({ nome: sol.anexo.nome, tipo, tamanho: arquivo.size })
   }),
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { dbFor } from '../http/isolation'
 import { call, freshDb } from './lib/test-client'
 
 beforeAll(() => {
@@ -106,5 +107,83 @@ describe('the competence register', () => {
     expect((await call('/api/competencias/13/recalcular', { as: 'admin', dbKey })).status).toBe(204)
     expect((await call('/api/competencias/12/recalcular', { as: 'admin', dbKey })).status).toBe(400)
     expect((await call('/api/competencias/13/recalcular', { as: 'supervisor', dbKey })).status).toBe(403)
+  })
+})
+
+describe('the period of a competence (security finding 5: a period of centuries hung the server)', () => {
+  const salvar = (dbKey: string, body: Record<string, unknown>) => call('/api/competencias/save', { method: 'POST', as: 'rh', dbKey, body })
+  const erros = async (resposta: Response) => {
+    expect(resposta.status).toBe(400)
+    return ((await resposta.json()) as { errors: { property: string; message: string }[] }).errors.map((e) => [e.property, e.message])
+  }
+
+  it('[REG-043][mock] a period longer than 31 days, or unrelated to its month, is a field error and nothing is kept', async () => {
+    const dbKey = freshDb()
+    expect(await erros(await salvar(dbKey, { ano: 2099, mes: 1, inicio: '2099-01-01', fim: '9999-12-31' }))).toEqual([
+      ['fim', 'o período deve ter no máximo 31 dias'],
+    ])
+    // 32 days is one too many; a 31-day month is a competence.
+    expect(await erros(await salvar(dbKey, { ano: 2027, mes: 1, inicio: '2027-01-01', fim: '2027-02-01' }))).toEqual([
+      ['fim', 'o período deve ter no máximo 31 dias'],
+    ])
+    expect(await erros(await salvar(dbKey, { ano: 2000, mes: 1, inicio: '1000-01-01', fim: '1000-01-31' }))).toEqual([
+      ['inicio', 'o período deve começar ou terminar no mês da competência'],
+    ])
+    expect(await erros(await salvar(dbKey, { ano: 2027, mes: 3, inicio: '2027-01-01', fim: '2027-01-31' }))).toEqual([
+      ['inicio', 'o período deve começar ou terminar no mês da competência'],
+    ])
+    expect(dbFor(dbKey).competencias).toHaveLength(13)
+  })
+
+  it('[REG-043][mock] no day is in two competences: an overlapping period is refused, even under another month', async () => {
+    const dbKey = freshDb()
+    // The report's case: 03/2099 over November 2026 (its month is wrong too).
+    expect(await erros(await salvar(dbKey, { ano: 2099, mes: 3, inicio: '2026-11-01', fim: '2026-11-30' }))).toEqual([
+      ['inicio', 'o período deve começar ou terminar no mês da competência'],
+      ['inicio', 'o período se sobrepõe ao da competência 11/2026'],
+    ])
+    expect(await erros(await salvar(dbKey, { ano: 2026, mes: 12, inicio: '2026-11-21', fim: '2026-12-20' }))).toEqual([
+      ['inicio', 'o período se sobrepõe ao da competência 11/2026'],
+    ])
+    // Moving a competence over its neighbour is refused too; saving it over its own period is not.
+    const outubro = dbFor(dbKey).competencias.find((c) => c.ano === 2026 && c.mes === 10)!
+    expect(await erros(await salvar(dbKey, { ...outubro, inicio: '2026-10-15', fim: '2026-11-14' }))).toEqual([
+      ['inicio', 'o período se sobrepõe ao da competência 11/2026'],
+    ])
+    expect((await salvar(dbKey, { ...outubro, descricao: 'Outubro' })).status).toBe(200)
+    expect(dbFor(dbKey).competencias).toHaveLength(13)
+  })
+
+  it('[REG-042][REG-043][mock] a competence may run from the 16th to the 15th, named by either month; the next one follows it', async () => {
+    const dbKey = freshDb()
+    const dezembro = await salvar(dbKey, { ano: 2026, mes: 12, inicio: '2026-12-01', fim: '2026-12-15' })
+    expect(dezembro.status).toBe(201)
+    const janeiro = await salvar(dbKey, { ano: 2027, mes: 1, inicio: '2026-12-16', fim: '2027-01-15' })
+    expect(janeiro.status).toBe(201)
+    expect(await janeiro.json()).toMatchObject({ ano: 2027, mes: 1, inicio: '2026-12-16', fim: '2027-01-15', descricaoCurta: '01/2027' })
+    const proxima = await call('/api/competencias/proxima', { method: 'POST', as: 'rh', dbKey })
+    expect(proxima.status).toBe(201)
+    expect(await proxima.json()).toMatchObject({ ano: 2027, mes: 2, inicio: '2027-01-16', fim: '2027-02-15', descricaoCurta: '02/2027' })
+  })
+
+  it('[TC-006][mock] a card of a competence stored with a period of years (older data) is refused at once, not built', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    db.competencias.push({
+      id: 99, ano: 2027, mes: 1, inicio: '2027-01-01', fim: '2036-12-31', descricao: 'Janeiro/2027', descricaoCurta: '01/2027',
+      fechada: false, situacao: 'ABERTA',
+    })
+    const inicio = performance.now()
+    const cartao = await call('/api/cartaoponto?funcionarioId=1&competenciaId=99', { as: 'rh', dbKey })
+    expect(cartao.status).toBe(409)
+    expect(await cartao.json()).toMatchObject({
+      status: 409,
+      error: 'Conflict',
+      message: 'O período da competência 01/2027 passa de 31 dias: corrija o início e o fim no cadastro de competências.',
+    })
+    expect(performance.now() - inicio).toBeLessThan(2000)
+    expect(db.registros.filter((r) => r.competenciaId === 99)).toEqual([])
+    // The cards of the other competences are still built.
+    expect((await call('/api/cartaoponto?funcionarioId=1&competenciaId=13', { as: 'rh', dbKey })).status).toBe(200)
   })
 })

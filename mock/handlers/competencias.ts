@@ -1,11 +1,11 @@
-import { addMonths } from 'date-fns'
+import { addDays, addMonths, startOfMonth } from 'date-fns'
 import { HttpResponse } from 'msw'
-import { competenciaCamposSchema } from '@/shared/api/contract/endpoints/competencias'
+import { competenciaCamposSchema, periodoDoMes } from '@/shared/api/contract/endpoints/competencias'
 import { http } from '../http/contrato'
 import { emOrdem, lerCampos, objeto } from '../http/campos'
 import type { Competencia, Db } from '../db/index'
 import { nextId } from '../db/queries'
-import { fromIsoDate } from '../db/lib/dates'
+import { fromIsoDate, isoDate } from '../db/lib/dates'
 import { competenciaDe } from '../db/seed/competencias'
 import { created, hal, noContent, notFound, pageRequest, sortBy, springError, validationError, type FieldError } from '../http/spring'
 import { competenciaDto } from './lib/dto'
@@ -17,18 +17,43 @@ const ultima = (db: Db) => [...db.competencias].sort((a, b) => b.fim.localeCompa
 const temRegistros = (db: Db, c: Competencia) =>
   db.registros.some((r) => r.competenciaId === c.id) || db.fechamentos.some((f) => f.competenciaId === c.id)
 
-/** REG-043: the body (the contract's), the end on or after the start and one competence per month. */
+const mesAno = (c: Pick<Competencia, 'ano' | 'mes'>) => `${String(c.mes).padStart(2, '0')}/${c.ano}`
+const MSG_MES_REPETIDO = 'já existe uma competência para este mês'
+const repeteMes = (db: Db, ano: number, mes: number, id?: number) => db.competencias.some((c) => c.ano === ano && c.mes === mes && c.id !== id)
+/** Another competence with a day of [inicio, fim]: one date belongs to one time card only. */
+const sobreposta = (db: Db, inicio: string, fim: string, id?: number) =>
+  db.competencias.find((c) => c.id !== id && c.inicio <= fim && c.fim >= inicio)
+
+/**
+ * REG-043: the body (the contract's: the end on or after the start, at most 31 days, starting or ending in its month),
+ * one competence per month and no day in two competences.
+ */
 function lerCompetencia(body: Record<string, unknown>, atual: Competencia | null, db: Db): Competencia | FieldError[] {
   const { dados, erros } = lerCampos(competenciaCamposSchema, body)
   const { ano, mes, inicio, fim } = dados
-  if (db.competencias.some((c) => c.ano === ano && c.mes === mes && c.id !== atual?.id)) {
-    erros.push({ property: 'mes', message: 'já existe uma competência para este mês', invalidValue: mes })
+  if (ano !== undefined && ano !== null && mes !== undefined && mes !== null && repeteMes(db, ano, mes, atual?.id)) {
+    erros.push({ property: 'mes', message: MSG_MES_REPETIDO, invalidValue: mes })
   }
+  const outra = inicio && fim && fim >= inicio ? sobreposta(db, inicio, fim, atual?.id) : undefined
+  if (outra) erros.push({ property: 'inicio', message: `o período se sobrepõe ao da competência ${mesAno(outra)}`, invalidValue: inicio })
   if (erros.length > 0 || ano === undefined || ano === null || mes === undefined || mes === null || !inicio || !fim) {
     return emOrdem(competenciaCamposSchema, erros)
   }
   const base = competenciaDe(atual?.id ?? nextId(db.competencias), new Date(ano, mes - 1, 1), dados.situacao !== 'FECHADA')
   return { ...base, inicio, fim, descricao: dados.descricao || base.descricao }
+}
+
+/**
+ * REG-042: the competence after `anterior`: from the day after its end to the eve of the same day a month later (a
+ * calendar month stays one; 21st to 20th stays so), named by the month after `anterior`'s.
+ */
+function seguinte(db: Db, anterior: Competencia): Competencia {
+  const inicio = addDays(fromIsoDate(anterior.fim), 1)
+  const periodo = { inicio: isoDate(inicio), fim: isoDate(addDays(addMonths(inicio, 1), -1)) }
+  let mes = addMonths(new Date(anterior.ano, anterior.mes - 1, 1), 1)
+  // A period started on the 29th to 31st can skip a month: then it is named by the month it ends in.
+  if (!periodoDoMes(mes.getFullYear(), mes.getMonth() + 1, periodo.inicio, periodo.fim)) mes = startOfMonth(fromIsoDate(periodo.fim))
+  return { ...competenciaDe(nextId(db.competencias), mes, true), ...periodo }
 }
 
 export const competenciaHandlers = [
@@ -49,12 +74,16 @@ export const competenciaHandlers = [
     sort: [{ property: 'fim', direction: 'desc' }],
   }),
 
-  /** REG-042: the month after the last competence, open. */
+  /** REG-042: the period after the last competence, open; 409 when its month already has a competence (older data). */
   http.post('/api/competencias/proxima', async ({ request }) => {
     const { db } = await session(request)
     const anterior = ultima(db)
-    const mes = anterior ? addMonths(fromIsoDate(anterior.inicio), 1) : fromIsoDate(db.today.toISOString().slice(0, 10))
-    const competencia = competenciaDe(nextId(db.competencias), mes, true)
+    const competencia = anterior
+      ? seguinte(db, anterior)
+      : competenciaDe(nextId(db.competencias), fromIsoDate(db.today.toISOString().slice(0, 10)), true)
+    if (repeteMes(db, competencia.ano, competencia.mes)) {
+      return springError(409, `Já existe uma competência para ${mesAno(competencia)}.`, new URL(request.url).pathname)
+    }
     db.competencias.push(competencia)
     return created(competenciaDto(competencia))
   }),

@@ -1,7 +1,9 @@
+import { MAX_DIAS_COMPETENCIA, periodoCabeNaCompetencia } from '@/shared/api/contract/endpoints/competencias'
 import { nextId } from '../db/queries'
 import { MOTIVO } from '../db/seed/cadastros'
 import type { Competencia, Db, IsoDate, Marcacao, Registro, Solicitacao, Tratamento } from '../db/index'
 import { parseHora } from '../engine/index'
+import { springError } from '../http/spring'
 import { addDays, dayNumber, eachDay, horaDoDia, weekday } from './calendar'
 import {
   contexto, diaDeTrabalho, diaDoFuncionario, feriadoDoDia, foraDoControle, movimentoDoDia, pontoFacultativoAbonado, type Contexto,
@@ -166,14 +168,30 @@ export function chaveMes(funcionarioId: number, competenciaId: number): string {
 }
 
 /**
+ * A competence stored before its period was limited (REG-043) may span years: generating or computing its cards
+ * would run through every day of it and hold the server. Every card goes through ensureMes before its days are
+ * iterated (generation here, the engine in calcularMes), so such a card is refused here with 409 instead.
+ */
+function exigirPeriodoDeUmMes(c: Competencia): void {
+  if (periodoCabeNaCompetencia(c.inicio, c.fim)) return
+  const nome = `${String(c.mes).padStart(2, '0')}/${c.ano}`
+  throw springError(
+    409,
+    `O período da competência ${nome} passa de ${MAX_DIAS_COMPETENCIA} dias: corrija o início e o fim no cadastro de competências.`,
+    `/api/competencias/${c.id}`,
+  )
+}
+
+/**
  * Generates an employee-month's registros (one per day), punches and treatments on first access, from a PRNG
  * keyed by employee and date (the same data in any access order). Later calls do nothing, so edits stick.
  */
 export function ensureMes(db: Db, funcionarioId: number, competenciaId: number): void {
   const chave = chaveMes(funcionarioId, competenciaId)
+  const competencia = db.competencias.find((c) => c.id === competenciaId)
+  if (competencia) exigirPeriodoDeUmMes(competencia)
   if (db.mesesGerados[chave]) return
   const funcionario = db.funcionarios.find((f) => f.id === funcionarioId)
-  const competencia = db.competencias.find((c) => c.id === competenciaId)
   if (!funcionario || !competencia) return
   db.mesesGerados[chave] = true
   gerarMes(contexto(db, funcionario), competencia)

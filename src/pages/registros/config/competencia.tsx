@@ -4,17 +4,33 @@ import { ProximaCompetenciaButton } from '@/features/proxima-competencia'
 import { RecalcularCompetenciaButton } from '@/features/recalcular-competencia'
 import { formatDate } from '@/shared/lib'
 import { MSG_DATA_FINAL_OBRIGATORIA, MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config'
+import { quandoValidos } from '@/shared/api/contract/cartao'
+import { MAX_DIAS_COMPETENCIA, periodoCabeNaCompetencia, periodoDoMes } from '@/shared/api/contract/endpoints/competencias'
 import { declararRegistro } from '../model/registro'
+import { dataDoFormulario } from './validacao'
 
-const DATA = /^\d{4}-\d{2}-\d{2}$/
+const periodoValido = quandoValidos('inicio', 'fim')
 const schema = z.object({
   ano: z.number().check(z.int('Informe o ano'), z.gte(2000, 'Ano inválido'), z.lte(2100, 'Ano inválido')),
   mes: z.number().check(z.int('Informe o mês'), z.gte(1, 'O mês deve estar entre 1 e 12'), z.lte(12, 'O mês deve estar entre 1 e 12')),
-  inicio: z.string().check(z.regex(DATA, MSG_DATA_INICIAL_OBRIGATORIA)),
-  fim: z.string().check(z.regex(DATA, MSG_DATA_FINAL_OBRIGATORIA)),
+  inicio: dataDoFormulario({ obrigatoria: MSG_DATA_INICIAL_OBRIGATORIA, invalida: 'Data inicial inválida.' }),
+  fim: dataDoFormulario({ obrigatoria: MSG_DATA_FINAL_OBRIGATORIA, invalida: 'Data final inválida.' }),
   descricao: z.string(),
   situacao: z.enum(['ABERTA', 'FECHADA'], 'Selecione a situação'),
-})
+}).check(
+  // The backend's period rule (REG-043), before sending; an overlap with another competence is the backend's to say.
+  z.refine((v) => v.fim >= v.inicio, { error: 'O fim não pode ser anterior ao início', path: ['fim'], when: periodoValido }),
+  z.refine((v) => periodoCabeNaCompetencia(v.inicio, v.fim), {
+    error: `O período deve ter no máximo ${MAX_DIAS_COMPETENCIA} dias`,
+    path: ['fim'],
+    when: periodoValido,
+  }),
+  z.refine((v) => periodoDoMes(v.ano, v.mes, v.inicio, v.fim), {
+    error: 'O período deve começar ou terminar no mês da competência',
+    path: ['inicio'],
+    when: quandoValidos('ano', 'mes', 'inicio', 'fim'),
+  }),
+)
 type Valores = z.infer<typeof schema>
 
 /** REG-039..047: competences (newest first), the next one, recalculation per competence. Closing one makes its cards read-only. */

@@ -42,6 +42,13 @@ describe('the position register (crud)', () => {
     expect((await repetido.json()).errors).toEqual([
       { entity: 'Cargo', property: 'codigo', invalidValue: '900', message: 'já existe um cargo com este código' },
     ])
+    // Characters that show nothing do not make a code different, nor a text filled.
+    const invisivel = await call('/api/cargos', { method: 'POST', as: 'admin', dbKey, body: { codigo: '900\u200B', descricao: 'Auditor' } })
+    expect((await invisivel.json()).errors).toEqual([expect.objectContaining({ property: 'codigo', message: 'já existe um cargo com este código' })])
+    for (const descricao of ['\u200B', '\u202E\u200F', '\uFEFF ']) {
+      const vazio = await call('/api/cargos', { method: 'POST', as: 'admin', dbKey, body: { codigo: '901', descricao } })
+      expect((await vazio.json()).errors, JSON.stringify(descricao)).toEqual([expect.objectContaining({ property: 'descricao' })])
+    }
     expect((await call(`/api/cargos/${id}`, { method: 'DELETE', as: 'admin', dbKey })).status).toBe(204)
   })
 

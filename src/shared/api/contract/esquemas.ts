@@ -10,10 +10,17 @@ export const tamanhoEntre = (min: number, max: number) => `tamanho deve ser entr
 /** The length checks run only on a text: a value of another type gets the type's message once. */
 const seTexto = { when: (p: { value: unknown }) => typeof p.value === 'string' }
 
+/**
+ * Characters that show nothing: zero-width space and joiner-less marks, the direction controls and the BOM. A text made
+ * of them looks empty, and '001' followed by one looks like '001': they are taken out before anything is checked.
+ */
+const INVISIVEIS = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g
+
 export const textoObrigatorio = (max: number) =>
   z
     .string({ error: EM_BRANCO })
     .check(
+      z.overwrite((texto) => texto.replace(INVISIVEIS, '')),
       z.trim(),
       z.minLength(1, { error: EM_BRANCO, ...seTexto }),
       z.maxLength(max, { error: tamanhoEntre(1, max), ...seTexto }),

@@ -12,13 +12,15 @@ import type { AcaoLote, Competencia, Db, Funcionario, IsoDate } from '../db/inde
 import { emOrdem, lerCampos, objeto } from '../http/campos'
 import { notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
 import { pdfResponse } from '../pdf/resposta'
-import { agora, relatorioPontoPdf, type ItemRelatorio } from '../pdf/relatorio'
+import { mesAno } from '../pdf/formato'
+import { agora, relatorioPontoEmPartes, type ItemRelatorio, type OpcoesRelatorio } from '../pdf/relatorio'
 import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
 import {
   acaoLote, acoesLote, cartoesDesde, justificarLote, registrarAcaoLote, registrarVinculoHorario, vincular, vincularHorarioEspecial,
   type TipoVinculoLote,
 } from '../timecard/edicao/lote'
 import { exigirEdicaoLote } from '../timecard/edicao'
+import { muitosPedidos } from './lib/job-espelhos'
 import { idDe, lerVinculo, periodoDoLote } from './lib/pedido-lote'
 import { funcionarioLoteDto, funcionariosDoFiltro, lerSelecao, selecaoEmIds } from './lib/selecao-lote'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
@@ -57,34 +59,90 @@ function itens(funcionarios: Funcionario[], competencias: Competencia[], pedido:
   return funcionarios.flatMap((funcionario) => competencias.map((competencia) => ({ funcionario, competencia, periodo })))
 }
 
+/**
+ * Limits of one print (a real backend bounds the work of a request): the period is at most a year (366 days, a leap
+ * year's; the print for checking asks for one competence, the batch screen a period the user types) and the cards
+ * (employees × competences touched) at most MAX_CARTOES_IMPRESSAO: a team of 70 for 7 months, ~40 s of work at
+ * ~75 ms a card, within the app's 120 s for a file.
+ */
+export const MAX_DIAS_IMPRESSAO = 366
+export const MAX_CARTOES_IMPRESSAO = 500
+export const MSG_PERIODO_IMPRESSAO = `O período deve ter no máximo ${MAX_DIAS_IMPRESSAO} dias`
+export const msgCartoesImpressao = (cartoes: number) =>
+  `A impressão pode ter no máximo ${MAX_CARTOES_IMPRESSAO} cartões (funcionários × competências do período) e o pedido tem ${cartoes}. Diminua o período ou a quantidade de funcionários.`
+export const MSG_IMPRESSAO_EM_ANDAMENTO = 'Você já tem uma impressão de cartões ponto em andamento. Aguarde a conclusão para pedir outra.'
+/** Cards built and printed per turn of the event loop: other requests are answered between slices. */
+export const FATIA_IMPRESSAO = 2
+
+const diasDoPeriodo = (inicio: string, fim: string) => (Date.parse(`${fim}T00:00:00Z`) - Date.parse(`${inicio}T00:00:00Z`)) / 86_400_000 + 1
+
+/** Who is printing now, per database: one print per user at a time (another one meanwhile is 429). */
+const imprimindo = new WeakMap<Db, Set<string>>()
+
+function imprimindoEm(db: Db): Set<string> {
+  let usuarios = imprimindo.get(db)
+  if (!usuarios) imprimindo.set(db, (usuarios = new Set()))
+  return usuarios
+}
+
+const proximaVez = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** The PDF of the items, built and printed FATIA_IMPRESSAO at a time (the same file relatorioPontoPdf writes). */
+async function imprimirEmFatias(db: Db, lista: ItemRelatorio[], opcoes: OpcoesRelatorio): Promise<Buffer> {
+  const unico = lista.length === 1 ? lista[0] : undefined
+  const tituloPdf = unico
+    ? `${opcoes.titulo} - ${unico.funcionario.nome} - ${mesAno(unico.competencia.ano, unico.competencia.mes)}`
+    : opcoes.titulo
+  const pdf = relatorioPontoEmPartes(db, { ...opcoes, tituloPdf })
+  for (let i = 0; i < lista.length; i += FATIA_IMPRESSAO) {
+    await proximaVez()
+    pdf.adicionar(lista.slice(i, i + FATIA_IMPRESSAO))
+  }
+  return pdf.terminar()
+}
+
 const impressaoHandlers = [
   /** TC-045 / BATCH-008: the time cards of the chosen employees over the period, one PDF. */
   http.post('/api/acoes-lote/:tipoRelatorio', async ({ request, params }) => {
     const tipo = String(params.tipoRelatorio)
-    const titulo = RELATORIOS[tipo]
+    // Own keys only: 'constructor' or 'toString' in the path is not a report (nor 'ordem=__proto__' an order).
+    const titulo = Object.hasOwn(RELATORIOS, tipo) ? RELATORIOS[tipo] : undefined
     if (!titulo) return undefined
     const s = await session(request)
     const ordem = new URL(request.url).searchParams.get('ordem') || 'nome'
     const { pedido, errors } = ler(selecaoEmIds(s, request, objeto(await jsonBody(request))), tipo)
-    const ordenacao = ORDENS[ordem]
+    const ordenacao = Object.hasOwn(ORDENS, ordem) ? ORDENS[ordem] : undefined
     if (!ordenacao) errors.push({ property: 'ordem', message: 'Ordem inválida', invalidValue: ordem })
     const funcionarios = pedido.ids.map((id) => s.db.funcionarios.find((f) => f.id === id))
     const desconhecido = pedido.ids.find((_, i) => funcionarios[i] === undefined)
     if (desconhecido !== undefined) errors.push({ property: 'funcionarios', message: 'Funcionário não encontrado', invalidValue: desconhecido })
+    const periodoLongo = errors.length === 0 && diasDoPeriodo(pedido.dataInicial, pedido.dataFinal) > MAX_DIAS_IMPRESSAO
+    if (periodoLongo) errors.push({ property: 'dataFinal', message: MSG_PERIODO_IMPRESSAO, invalidValue: pedido.dataFinal })
     const competencias = s.db.competencias
       .filter((c) => c.inicio <= pedido.dataFinal && c.fim >= pedido.dataInicial)
       .sort((a, b) => a.inicio.localeCompare(b.inicio))
     if (errors.length === 0 && competencias.length === 0) {
       errors.push({ property: 'dataInicial', message: 'Não há competência no período informado', invalidValue: pedido.dataInicial })
     }
+    const encontrados = [...new Set(funcionarios.filter((f): f is Funcionario => f !== undefined))]
+    const cartoes = encontrados.length * competencias.length
+    if (errors.length === 0 && cartoes > MAX_CARTOES_IMPRESSAO) {
+      errors.push({ property: 'funcionarios', message: msgCartoesImpressao(cartoes), invalidValue: encontrados.length })
+    }
     if (errors.length > 0 || !ordenacao) return validationError('AcaoLote', emOrdem(ORDEM_IMPRESSAO, errors))
-    const encontrados = funcionarios.filter((f): f is Funcionario => f !== undefined)
     if (!encontrados.every(funcionarioVisivel(s))) throw forbidden(request)
-    const ordenados = sortBy([...new Set(encontrados)], ordenacao)
-    const pdf = await relatorioPontoPdf(s.db, itens(ordenados, competencias, pedido), {
-      titulo, emissor: s.user.name ?? s.user.username, emitidoEm: agora(s.db),
-    })
-    return pdfResponse(pdf, `${tipo}-${pedido.dataInicial}-${pedido.dataFinal}.pdf`)
+    const usuarios = imprimindoEm(s.db)
+    const usuario = s.user.username
+    if (usuarios.has(usuario)) return muitosPedidos(MSG_IMPRESSAO_EM_ANDAMENTO, new URL(request.url).pathname)
+    usuarios.add(usuario)
+    try {
+      const pdf = await imprimirEmFatias(s.db, itens(sortBy(encontrados, ordenacao), competencias, pedido), {
+        titulo, emissor: s.user.name ?? s.user.username, emitidoEm: agora(s.db),
+      })
+      return pdfResponse(pdf, `${tipo}-${pedido.dataInicial}-${pedido.dataFinal}.pdf`)
+    } finally {
+      usuarios.delete(usuario)
+    }
   }),
 ]
 

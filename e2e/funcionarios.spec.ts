@@ -29,7 +29,7 @@ test('[REG-002][REG-003][REG-004][REG-005][REG-009] a new employee starts with t
   await form.getByLabel('Nome', { exact: true }).fill('Joana Teste')
   await form.getByLabel('CPF').fill('11111111111')
   await form.getByRole('button', { name: 'Salvar' }).click()
-  await expect(form.getByText('CPF invalido!')).toBeVisible()
+  await expect(form.getByText('CPF inválido')).toBeVisible()
   await form.getByLabel('CPF').fill('52998224725')
   await form.getByLabel('PIS').fill('12012345672')
   await form.getByLabel('Admissão').fill('2026-11-02')

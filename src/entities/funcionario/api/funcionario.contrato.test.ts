@@ -53,7 +53,7 @@ describe('the employee register through the entity, against the mock backend', (
       funcionarioResource.save({ ...NOVO, cpf: '11111111111', pis: '123', admissao: '', empresa: { id: 99 } }),
     ).rejects.toMatchObject({
       status: 400,
-      fieldErrors: { cpf: 'CPF invalido!', pis: 'PIS inválido', admissao: 'não deve ser nulo', empresa: 'não deve ser nulo' },
+      fieldErrors: { cpf: 'CPF inválido', pis: 'PIS inválido', admissao: 'não deve ser nulo', empresa: 'não deve ser nulo' },
     })
     const sobrepostos = [
       { inicio: '2026-11-02', fim: null, horario: { id: HORARIO.administrativo } },

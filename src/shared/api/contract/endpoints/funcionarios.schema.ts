@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { MSG_CPF_INVALIDO } from '@/shared/config/mensagens'
+import { MSG_CPF_INVALIDO_CADASTRO } from '@/shared/config/mensagens'
 import { isValidCpf, isValidPis } from '@/shared/lib/identifiers'
 import { enderecoSchema } from '../../endereco'
 import { dataObrigatoria, dataOpcional, inteiroMinimo, referencia, somenteDigitos, textoObrigatorio, textoOuVazio } from '../esquemas'
@@ -188,7 +188,7 @@ export const funcionarioCorpoSchema = z
   .object({
     nome: textoObrigatorio(150),
     nomeSocial: textoOuNulo,
-    cpf: z.pipe(somenteDigitos, z.string().check(z.refine(isValidCpf, MSG_CPF_INVALIDO))),
+    cpf: z.pipe(somenteDigitos, z.string().check(z.refine(isValidCpf, MSG_CPF_INVALIDO_CADASTRO))),
     pis: z.pipe(somenteDigitos, z.string().check(z.refine(isValidPis, PIS_INVALIDO))),
     admissao: dataObrigatoria,
     demissao: dataOuNula,

@@ -1,11 +1,17 @@
 import { z } from 'zod/mini'
-import { competenciaResource, mesAno, type Competencia } from '@/entities/competencia'
+import {
+  competenciaResource,
+  MAX_DIAS_COMPETENCIA,
+  mesAno,
+  periodoCabeNaCompetencia,
+  periodoDoMes,
+  quandoValidos,
+  type Competencia,
+} from '@/entities/competencia'
 import { ProximaCompetenciaButton } from '@/features/proxima-competencia'
 import { RecalcularCompetenciaButton } from '@/features/recalcular-competencia'
 import { formatDate } from '@/shared/lib'
 import { MSG_DATA_FINAL_OBRIGATORIA, MSG_DATA_INICIAL_OBRIGATORIA } from '@/shared/config'
-import { quandoValidos } from '@/shared/api/contract/cartao'
-import { MAX_DIAS_COMPETENCIA, periodoCabeNaCompetencia, periodoDoMes } from '@/shared/api/contract/endpoints/competencias'
 import { declararRegistro } from '../model/registro'
 import { dataDoFormulario } from './validacao'
 

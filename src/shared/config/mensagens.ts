@@ -55,8 +55,6 @@ export const MSG_REMOVER_DIA_DETALHE = 'Isso apagara as marcacoes e tratamentos 
 // Profile completion (doc2 §5, §8)
 export const MSG_CPF_INVALIDO = 'CPF invalido!'
 export const MSG_CELULAR_INVALIDO = 'Celular invalido!'
-/** The employee register's CPF check (domain.md's example; the spec quotes 'CPF invalido!' for the profile only). */
-export const MSG_CPF_INVALIDO_CADASTRO = 'CPF inválido'
 export const MSG_CPF_EM_USO = 'Este CPF ja esta sendo utilizado por outro usuario!'
 
 // Shell and home (doc2 §1, §2)

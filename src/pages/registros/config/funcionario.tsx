@@ -11,7 +11,6 @@ import { searchDepartamentosDaEmpresa, searchLookup, type LookupKind } from '@/e
 import { ImportarColetorButton } from '@/features/importar-funcionario-coletor'
 import { CPF_MASK, formatCpf, hojeEmBrasilia, isValidCpf, isValidPis, onlyDigits, PIS_MASK } from '@/shared/lib'
 import type { LookupValue } from '@/shared/ui'
-import { MSG_CPF_INVALIDO_CADASTRO } from '@/shared/config'
 import { declararRegistro } from '../model/registro'
 import { simNao } from './colunas'
 import { buscarEmpresas, empresaEscolhida } from './empresa-lookup'
@@ -23,7 +22,7 @@ const schema = z.object({
   nome: textoObrigatorio('do nome', 150),
   nomeSocial: z.string(),
   matricula: z.string(),
-  cpf: z.string().check(z.refine((cpf) => isValidCpf(onlyDigits(cpf)), MSG_CPF_INVALIDO_CADASTRO)),
+  cpf: z.string().check(z.refine((cpf) => isValidCpf(onlyDigits(cpf)), 'CPF inválido')),
   pis: z.string().check(z.refine((pis) => isValidPis(onlyDigits(pis)), 'PIS inválido')),
   admissao: dataDoFormulario({ obrigatoria: 'Preenchimento da data de admissão é obrigatório', invalida: 'Data de admissão inválida.' }),
   demissao: dataDoFormulario({ invalida: 'Data de demissão inválida.' }),

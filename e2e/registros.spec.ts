@@ -168,7 +168,7 @@ test.describe('schedule register', () => {
     await expect(main(page).getByRole('heading', { name: 'Horários de Trabalho' })).toBeVisible()
     await main(page).getByRole('button', { name: 'Novo' }).click()
     const form = main(page).getByRole('form', { name: 'Novo horário de trabalho' })
-    await expect(form.getByLabel('Tolerância (minutos)')).toHaveValue('10')
+    await expect(form.getByLabel('Tolerância (minutos)')).toHaveValue('5')
     await form.getByLabel('Código', { exact: true }).fill('ADM8')
     await form.getByLabel('Descrição', { exact: true }).fill('Administrativo 8h')
     await form.getByRole('button', { name: 'Adicionar par em Segunda' }).click()

@@ -73,6 +73,7 @@ export function Toaster({ className }: { className?: string }) {
     <div
       ref={region}
       role="status"
+      aria-label="Avisos"
       className={cn('pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4', className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { cartaoPontoQueries, useAvisoCartaoAlterado, type CartaoPonto } from '@/entities/cartao-ponto'
@@ -8,7 +8,7 @@ import { isPlainEmployee, useSessao } from '@/entities/sessao'
 import { CartaoPontoAcoes, CartaoPontoAvisos, CartaoPontoControles, type Destino } from '@/widgets/cartao-ponto-cabecalho'
 import { CartaoPontoGrade } from '@/widgets/cartao-ponto-grade'
 import { useDepoisDaPintura } from '@/shared/lib'
-import { EmptyState, ErrorAlert, lazyComponent, PageTitle, Spinner, Toaster } from '@/shared/ui'
+import { EmptyState, ErrorAlert, lazyComponent, PageTitle, Spinner, dismissToast } from '@/shared/ui'
 import { MSG_ALTERADO_POR_OUTRA_SESSAO } from '../model/ao-vivo'
 import { routeParams, type ManutencaoSearch } from '../model/search'
 import { SucessoAlert } from './sucesso-alert'
@@ -51,6 +51,8 @@ export function CartaoPontoPage({ competenciaId, funcionarioId, search }: Cartao
   useAvisoCartaoAlterado((alterado) => {
     if (alterado.competenciaId === competenciaId && alterado.funcionarioId === funcionarioId) setSucesso(MSG_ALTERADO_POR_OUTRA_SESSAO)
   })
+  // 'Alteração salva. [Desfazer]' belongs to the card it was shown on.
+  useEffect(() => () => dismissToast(), [])
 
   const competencias = useQuery(competenciaQueries.options())
   const competenciaEfetiva = competenciaId ?? defaultCompetencia(competencias.data ?? [])?.id ?? null
@@ -125,7 +127,6 @@ export function CartaoPontoPage({ competenciaId, funcionarioId, search }: Cartao
           <DepoisDaGrade cartao={dados} />
         </>
       )}
-      <Toaster />
     </div>
   )
 }

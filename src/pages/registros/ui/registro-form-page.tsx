@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { ErrorAlert, RegisterForm, Spinner } from '@/shared/ui'
+import { ErrorAlert, RegisterForm, showToast, Spinner } from '@/shared/ui'
 import type { Registro } from '../model/registro'
 
 export interface RegistroFormPageProps {
@@ -12,6 +12,10 @@ export interface RegistroFormPageProps {
   /** Values a new item starts with besides the declared defaults (e.g. the competence of /escalas/new/{competencia}). */
   iniciais?: Readonly<Record<string, unknown>>
 }
+
+export const AVISO_INCLUIDO = 'Registro incluído.'
+export const AVISO_ALTERADO = 'Alterações salvas.'
+export const AVISO_EXCLUIDO = 'Registro excluído.'
 
 /** The register's form (REG-073..076), at `caminho/new` and `caminho/{id}`. */
 export function RegistroFormPage({ registro, caminho, id, iniciais }: RegistroFormPageProps) {
@@ -31,8 +35,18 @@ export function RegistroFormPage({ registro, caminho, id, iniciais }: RegistroFo
   if (id !== null && item.isError) return <ErrorAlert error={item.error} />
   const atual = id !== null ? (item.data ?? null) : null
   const titulo = atual ? registro.editar(atual) : registro.novo
-  const salvarItem = (body: Record<string, unknown>) => salvar.mutateAsync(body)
-  const excluirItem = atual && id !== null && registro.excluir && !registro.somenteEdicao ? () => excluir.mutateAsync(id) : undefined
+  const salvarItem = async (body: Record<string, unknown>) => {
+    const salvo = await salvar.mutateAsync(body)
+    showToast({ message: atual ? AVISO_ALTERADO : AVISO_INCLUIDO })
+    return salvo
+  }
+  const excluirItem =
+    atual && id !== null && registro.excluir && !registro.somenteEdicao
+      ? async () => {
+          await excluir.mutateAsync(id)
+          showToast({ message: AVISO_EXCLUIDO })
+        }
+      : undefined
   if (registro.formulario) return registro.formulario({ titulo, item: atual, salvar: salvarItem, excluir: excluirItem, voltar })
   if (!registro.form) return null
   const declaracao = iniciais ? { ...registro.form, defaults: { ...registro.form.defaults, ...iniciais } } : registro.form

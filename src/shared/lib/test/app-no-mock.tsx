@@ -19,6 +19,7 @@ import { CLIENT_ID } from '@mock/idp/demo-users'
 import { signTestToken } from '@mock/idp/test-token'
 import { SessaoContext, sessaoFromToken, type Sessao } from '@/entities/sessao'
 import { createQueryClient } from '@/shared/api'
+import { Toaster } from '@/shared/ui'
 import { connectMockBackend, type MockBackend } from './mock-backend'
 import { ouvirRequisicoes } from './requisicoes'
 
@@ -80,9 +81,12 @@ export function renderRotas(
 ) {
   const { sessao } = app
   const main = (
-    <main>
-      <Outlet />
-    </main>
+    <>
+      <main>
+        <Outlet />
+      </main>
+      <Toaster />
+    </>
   )
   const root = createRootRoute({
     component: () =>

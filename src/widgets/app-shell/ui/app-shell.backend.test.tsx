@@ -112,7 +112,8 @@ describe('the shell of HR, against the mock backend', () => {
 
   it('[SHELL-017] the status region announces the page after a navigation from the menu', async () => {
     const { menu, user, router } = await abrirShell(app())
-    const status = screen.getByRole('status')
+    // The other status region is the notices' ('Avisos').
+    const status = screen.getByRole('status', { name: '' })
     expect(status).toHaveAttribute('aria-live', 'polite')
     expect(status).not.toHaveTextContent('Fechamento')
     await user.click(menu.getByRole('link', { name: 'Fechamento' }))

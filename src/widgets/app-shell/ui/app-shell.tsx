@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useLogout, useSessao } from '@/entities/sessao'
 import { cn } from '@/shared/lib'
-import { GlobalErrorAlert } from '@/shared/ui'
+import { GlobalErrorAlert, Toaster } from '@/shared/ui'
 import { CONFIGURACOES_GROUP_ID } from '../model/menu'
 import { useMenuRecolhido } from '../model/use-menu-recolhido'
 import { useShellData } from '../model/use-shell-data'
@@ -100,6 +100,7 @@ export function AppShell({ children, notificacoes }: AppShellProps) {
       </div>
       <Footer />
       <RouteAnnouncer />
+      <Toaster />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { expect } from 'vitest'
+import { AVISO_ALTERADO, AVISO_EXCLUIDO, AVISO_INCLUIDO } from '../../ui/registro-form-page'
 import { CASOS_APP, type CasoRegistro } from './casos-registro'
 import { abrir, main, preencher, pesquisar, renderRegistro, tabela, usarRegistroNoMock } from './montar-registro'
 
@@ -39,6 +40,7 @@ async function incluir(user: UserEvent, caso: CasoRegistro, href: () => string) 
   }
   await salvar(user)
   await waitFor(() => expect(href()).toBe(caminhos(caso).lista))
+  expect(await screen.findByText(AVISO_INCLUIDO)).toBeVisible()
 }
 
 async function alterar(user: UserEvent, caso: CasoRegistro, href: () => string) {
@@ -47,6 +49,7 @@ async function alterar(user: UserEvent, caso: CasoRegistro, href: () => string) 
   await preencher(user, await main().findByLabelText(caso.alteracao.campo), caso.alteracao.valor)
   await salvar(user)
   await waitFor(() => expect(href()).toBe(caminhos(caso).lista))
+  expect(await screen.findByText(AVISO_ALTERADO)).toBeVisible()
 }
 
 async function excluir(user: UserEvent, caso: CasoRegistro, href: () => string) {
@@ -58,6 +61,7 @@ async function excluir(user: UserEvent, caso: CasoRegistro, href: () => string) 
   expect(confirmacao.getByRole('button', { name: 'Nao' })).toHaveFocus()
   await user.click(confirmacao.getByRole('button', { name: 'Sim' }))
   await waitFor(() => expect(href()).toBe(caminhos(caso).lista))
+  expect(await screen.findByText(AVISO_EXCLUIDO)).toBeVisible()
   await pesquisar(user, nome)
   expect(await main().findByText(`Nenhum registro encontrado para "${nome}".`)).toBeVisible()
 }

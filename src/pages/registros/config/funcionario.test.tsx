@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { gravarRequisicoes } from '@/shared/lib/test'
@@ -14,19 +14,16 @@ describe('employee register: its dates', () => {
     expect(await main().findByRole('heading', { name: 'Novo funcionário' })).toBeVisible()
     const admissao = main().getByLabelText('Admissão')
     const demissao = main().getByLabelText('Demissão')
-    const vigencia = main().getByLabelText('Vínculos a partir de')
 
     // 31/02 does not exist: the mask keeps the year incomplete.
     await user.type(admissao, '31022026')
     expect(admissao).toHaveValue('31/02/202')
     await user.type(demissao, '1311')
-    await preencher(user, vigencia, '0102')
     await user.click(main().getByRole('button', { name: 'Salvar' }))
 
     await waitFor(() => expect(admissao).toHaveAccessibleDescription('Data de admissão inválida.'))
     expect(main().queryByText('Preenchimento da data de admissão é obrigatório')).not.toBeInTheDocument()
     expect(demissao).toHaveAccessibleDescription('Data de demissão inválida.')
-    expect(vigencia).toHaveAccessibleDescription(/^Data de início dos vínculos inválida\./)
     expect(admissao).toHaveAttribute('aria-invalid', 'true')
     expect(requisicoes.filter((r) => r.startsWith('POST'))).toEqual([])
 
@@ -43,5 +40,19 @@ describe('employee register: its dates', () => {
     expect(admissao).toHaveValue('28/02/2026')
     await user.click(main().getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(admissao).not.toHaveAttribute('aria-invalid'))
+  }, 60_000)
+
+  it("a new employee's links start at admission; an existing one's from the date chosen", async () => {
+    const user = userEvent.setup({ delay: null })
+    await renderRegistro('/funcionario/new', mock().queryClient)
+    expect(await main().findByRole('heading', { name: 'Novo funcionário' })).toBeVisible()
+    expect(main().queryByLabelText('Vínculos a partir de')).not.toBeInTheDocument()
+    cleanup()
+
+    await renderRegistro('/funcionario/1', mock().queryClient)
+    const vigencia = await main().findByLabelText('Vínculos a partir de')
+    await preencher(user, vigencia, '0102')
+    await user.click(main().getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(vigencia).toHaveAccessibleDescription(/^Data de início dos vínculos inválida\./))
   }, 60_000)
 })

@@ -144,6 +144,8 @@ export const funcionario = declararRegistro<FuncionarioRegistro, Valores>({
         label: 'Vínculos a partir de',
         kind: 'date',
         required: true,
+        // A new employee's links start at admission (toBody).
+        onlyWhenEditing: true,
         hint: 'Mudanças de cargo, departamento, local, classe ou horário valem desta data em diante.',
       },
     ],

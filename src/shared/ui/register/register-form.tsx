@@ -42,7 +42,8 @@ export function RegisterForm<Item, Values extends FieldValues>({
     defaultValues: (item ? declaration.toValues(item) : declaration.defaults) as DefaultValues<Values>,
   })
   const [asking, setAsking] = useState(false)
-  const names = declaration.fields.map((field) => field.name as FieldPath<Values>)
+  const fields = item ? declaration.fields : declaration.fields.filter((field) => !field.onlyWhenEditing)
+  const names = fields.map((field) => field.name as FieldPath<Values>)
   const { onSubmit, busy, failure, setFailure } = useFormSubmit(
     form,
     async (values) => {
@@ -60,7 +61,7 @@ export function RegisterForm<Item, Values extends FieldValues>({
           {failure.message}
         </p>
       )}
-      <RegisterFields fields={declaration.fields} control={form.control} errors={form.formState.errors} />
+      <RegisterFields fields={fields} control={form.control} errors={form.formState.errors} />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         {item && remove && (
           <Button variant="danger" className="mr-auto" onClick={() => setAsking(true)}>

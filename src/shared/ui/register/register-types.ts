@@ -44,6 +44,8 @@ export interface RegisterField<Values extends FieldValues> {
   /** Another field whose value narrows this lookup's options (they are searched again when it changes). */
   dependsOn?: Path<Values>
   hint?: string
+  /** Shown only when editing an existing item (a new one has no use for it). */
+  onlyWhenEditing?: boolean
   /** A 'custom' field's control (the whole row of the form), e.g. an ordered list editor. */
   render?: (props: CustomFieldProps) => ReactNode
 }

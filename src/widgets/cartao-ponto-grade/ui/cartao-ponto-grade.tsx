@@ -23,7 +23,7 @@ import { GradeOpcoes } from './grade-opcoes'
 import { SlotEditor } from './slot-editor'
 import { GRADE_SLOTS_ATTR } from './slot-navegacao'
 import { useDiaAlvo } from './use-dia-alvo'
-import { mostrarCaixaInteira, registrarGesto, useLarguraExcedida } from './rolagem'
+import { mostrarCaixaInteira, registrarGesto, useCabecalhoSobAbarra, useLarguraExcedida } from './rolagem'
 
 export interface CartaoPontoGradeProps {
   cartao: CartaoPonto
@@ -71,6 +71,8 @@ export const CartaoPontoGrade = memo(function CartaoPontoGrade({ cartao }: Carta
   const [regiao, setRegiao] = useState<HTMLDivElement | null>(null)
   // Wider than the page: a box of its own, scrolling both ways. Otherwise the page scrolls and the header sticks below the top bar.
   const rolagemPropria = useLarguraExcedida(regiao)
+  const [cabecalho, setCabecalho] = useState<HTMLTableSectionElement | null>(null)
+  useCabecalhoSobAbarra(regiao, cabecalho, rolagemPropria)
   const px = compacto ? 'px-0.5' : 'px-1'
   const py = compacto ? 'py-0 leading-3.5' : 'py-1'
 
@@ -102,7 +104,7 @@ export const CartaoPontoGrade = memo(function CartaoPontoGrade({ cartao }: Carta
                 <caption className="sr-only">
                   Cartão ponto de {cartao.funcionario.nomeOrNomeSocial}, competência {cartao.competencia.descricaoCurta}
                 </caption>
-                <thead>
+                <thead ref={setCabecalho}>
                   {table.getHeaderGroups().map((group) => (
                     <tr key={group.id}>
                       {group.headers.map((header) => {
@@ -117,7 +119,7 @@ export const CartaoPontoGrade = memo(function CartaoPontoGrade({ cartao }: Carta
                             data-recolhida={recolhida || undefined}
                             className={cn(
                               'sticky border-b border-slate-300 bg-slate-100 align-bottom leading-tight',
-                              rolagemPropria ? 'top-0' : 'top-14',
+                              rolagemPropria ? 'top-(--topo-cabecalho,0px)' : 'top-14',
                               compacto ? 'py-0.5' : 'py-1',
                               recolhida ? 'px-0.5 text-center font-medium text-slate-600' : cn(px, 'text-left font-medium text-slate-800'),
                               deitada && 'px-0',

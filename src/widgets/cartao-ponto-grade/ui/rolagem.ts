@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 
 /**
  * Whether the content of `regiao` is wider than the region itself. The width compared is the region's inner width
@@ -52,4 +52,41 @@ export function mostrarCaixaInteira(caixa: HTMLElement): void {
   const margem = parseFloat(getComputedStyle(caixa).scrollMarginTop) || 0
   if (height > window.innerHeight - margem || (top >= margem && bottom <= window.innerHeight)) return
   caixa.scrollIntoView({ block: 'nearest' })
+}
+
+/** The app's top bar (`top-14`), under which the page scrolls. */
+const ALTURA_DA_BARRA_REM = 3.5
+
+/**
+ * How far below the top of the grid's own box its header must sit to stay under the top bar: once the user scrolls
+ * past the box's last row, the page goes on scrolling and takes the box's top (and a header stuck to it) under the bar.
+ */
+export function deslocamentoDoCabecalho(topoDaCaixa: number, alturaDaBarra: number): number {
+  return Math.max(0, Math.round(alturaDaBarra - topoDaCaixa))
+}
+
+/** Keeps `--topo-cabecalho` on `cabecalho` (the grid's thead) at the offset that keeps it under the top bar. */
+export function useCabecalhoSobAbarra(caixa: HTMLElement | null, cabecalho: HTMLElement | null, ativo: boolean): void {
+  useEffect(() => {
+    if (!caixa || !cabecalho || !ativo) return
+    let quadro = 0
+    const medir = () => {
+      quadro = 0
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+      const deslocamento = deslocamentoDoCabecalho(caixa.getBoundingClientRect().top, ALTURA_DA_BARRA_REM * rem)
+      cabecalho.style.setProperty('--topo-cabecalho', `${deslocamento}px`)
+    }
+    const agendar = () => {
+      if (quadro === 0) quadro = requestAnimationFrame(medir)
+    }
+    medir()
+    window.addEventListener('scroll', agendar, { passive: true })
+    window.addEventListener('resize', agendar, { passive: true })
+    return () => {
+      cancelAnimationFrame(quadro)
+      window.removeEventListener('scroll', agendar)
+      window.removeEventListener('resize', agendar)
+      cabecalho.style.removeProperty('--topo-cabecalho')
+    }
+  }, [caixa, cabecalho, ativo])
 }

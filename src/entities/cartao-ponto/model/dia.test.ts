@@ -87,7 +87,7 @@ describe('ocorrenciaDoDia', () => {
     const cartao = cartaoFixture()
     expect(ocorrenciaDoDia(cartao.manutencaoDTO.registros['2026-11-03']!.registro)).toEqual({
       hora: '01:00',
-      ocorrencia: 'I',
+      ocorrencia: 'Inclusão de marcação',
       motivo: 'Esquecimento de marcação',
     })
     expect(ocorrenciaDoDia(cartao.manutencaoDTO.registros['2026-11-02']!.registro)).toEqual({

@@ -72,7 +72,8 @@ export function ocorrenciaDoDia(registro: RegistroDia): { hora: string; ocorrenc
   const primeiro: Tratamento | undefined = registro.tratamentos[0]
   return {
     hora: primeiro?.hora ?? '',
-    ocorrencia: primeiro?.ocorrencia || registro.descricaoOcorrencia || '',
+    // The treatment's kind in words ('Abono do dia'); the bare code ('I') only when the server sends no words.
+    ocorrencia: (primeiro && (primeiro.justificativa || primeiro.ocorrencia)) || registro.descricaoOcorrencia || '',
     motivo: primeiro?.motivo.descricao ?? '',
   }
 }

@@ -131,7 +131,7 @@ describe('CartaoPontoGrade', () => {
   it('[TC-081] hour, occurrence and reason come from the first treatment or the day', async () => {
     await renderGrade(SESSOES.rh)
     expect(cellOf('2026-11-03', 'Hora')).toHaveTextContent('01:00')
-    expect(cellOf('2026-11-03', 'Ocorrência')).toHaveTextContent('I')
+    expect(cellOf('2026-11-03', 'Ocorrência')).toHaveTextContent('Inclusão de marcação')
     expect(cellOf('2026-11-03', 'Motivo')).toHaveTextContent('Esquecimento de marcação')
     expect(cellOf('2026-11-02', 'Ocorrência')).toHaveTextContent('Feriado (Finados)')
   })

@@ -168,6 +168,7 @@ function diasEspeciais(): Record<string, Partial<RegistroInput>> {
           observacao: 'Marcação incluída a pedido',
           solicitacaoId: 45,
           acaoLoteId: null,
+          justificativa: 'Inclusão de marcação',
           tipoJustificativa: 'INCLUIR_MARCACAO',
         },
         {

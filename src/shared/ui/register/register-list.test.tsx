@@ -64,6 +64,8 @@ describe('RegisterList', () => {
     expect(await screen.findByText('Página 1 de 1 · 6 registros')).toBeInTheDocument()
     const buscas = pedidos.filter((u) => u.pathname.endsWith('/search/fulltext'))
     expect(buscas.map((u) => u.searchParams.get('text'))).toEqual(['go 4'])
+    await user.type(screen.getByLabelText('Pesquisar'), '4')
+    expect(await screen.findByText('Página 1 de 1 · 1 registro')).toBeInTheDocument()
   })
 
   it('sorts by a column on the server and opens a row', async () => {

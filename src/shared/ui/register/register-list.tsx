@@ -167,7 +167,7 @@ export function RegisterList<Item extends Record<string, unknown>>({
           />
           <nav aria-label="Paginação" className="flex items-center justify-between gap-3 text-sm text-slate-700">
             <span>
-              Página {(info?.number ?? 0) + 1} de {Math.max(info?.totalPages ?? 1, 1)} · {info?.totalElements ?? 0} registros
+              Página {(info?.number ?? 0) + 1} de {Math.max(info?.totalPages ?? 1, 1)} · {contagemDeRegistros(info?.totalElements ?? 0)}
             </span>
             <span className="flex gap-2">
               <Button variant="secondary" size="sm" disabled={page <= 0} onClick={() => setPage((p) => Math.max(p - 1, 0))}>
@@ -185,3 +185,5 @@ export function RegisterList<Item extends Record<string, unknown>>({
     </section>
   )
 }
+
+const contagemDeRegistros = (total: number) => `${total} ${total === 1 ? 'registro' : 'registros'}`

@@ -39,7 +39,7 @@ test('[BATCH-014][BATCH-015][BATCH-016][BATCH-017] a report starts from the defa
   expect(arquivo.request().postDataJSON()).toMatchObject({ formato: 'csv', listarAtrasosSaidaAntecipada: false })
   expect(download.suggestedFilename()).toBe('resumo-horas-2026-11.csv')
   const texto = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '')
-  expect(texto.split('\r\n')[0]).toBe('Departamento;Matrícula;Funcionário;Trabalhadas;Extras;Noturnas;Faltas;Dias de falta;Saldo')
+  expect(texto.split('\r\n')[0]).toBe('Departamento;Matrícula;Funcionário;Trabalhadas;Extras;Noturnas;Faltas;Dias de falta;Desconto DSR;Saldo')
   expect(texto).toContain('Fernanda Funcionária')
 })
 

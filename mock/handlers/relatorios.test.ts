@@ -39,7 +39,7 @@ describe('POST /api/relatorios/{tipo}', { timeout: 30_000 }, () => {
 
   it('[BATCH-015][mock] the CSV has the same figures as the time cards, one line per employee, grouped by department', async () => {
     const [cabecalho, ...linhas] = await csv({ competencia: 13 })
-    expect(cabecalho).toEqual(['Departamento', 'Matrícula', 'Funcionário', 'Trabalhadas', 'Extras', 'Noturnas', 'Faltas', 'Dias de falta', 'Atrasos', 'Saídas antec.', 'Saldo'])
+    expect(cabecalho).toEqual(['Departamento', 'Matrícula', 'Funcionário', 'Trabalhadas', 'Extras', 'Noturnas', 'Faltas', 'Dias de falta', 'Desconto DSR', 'Atrasos', 'Saídas antec.', 'Saldo'])
     const db = dbFor(shared)
     const esperados = db.funcionarios.filter((f) => f.ativo && f.controlaPonto && f.admissao <= '2026-11-30')
     expect(linhas).toHaveLength(esperados.length)
@@ -48,12 +48,12 @@ describe('POST /api/relatorios/{tipo}', { timeout: 30_000 }, () => {
     expect(departamentos).toEqual([...departamentos].sort((a, b) => a.localeCompare(b, 'pt-BR')))
     const sara = linhas.find((l) => l[1] === db.funcionarios.find((f) => f.id === 33)?.matricula)
     const m = buildCartaoPonto(db, 33, 13).manutencaoDTO
-    expect(sara?.slice(3)).toEqual([m.totalHoras, m.totalHoraExtraGeral, m.totalAdicionalNoturno || '00:00', m.totalFalta || '00:00', String(m.totalDiasFalta), m.totalAtraso, m.totalSaidaAntecipada, m.totalHorasGeral].map((v) => v || '00:00'))
+    expect(sara?.slice(3)).toEqual([m.totalHoras, m.totalHoraExtraGeral, m.totalAdicionalNoturno || '00:00', m.totalFalta || '00:00', String(m.totalDiasFalta), m.totalDescontoDSR, m.totalAtraso, m.totalSaidaAntecipada, m.totalHorasGeral].map((v) => v || '00:00'))
   })
 
   it('[BATCH-016][mock] without delays and early leaves, and ordered by name, the columns go and the list is by name', async () => {
     const [cabecalho, ...linhas] = await csv({ competencia: 13, ordemRelatorio: 'nome', listarAtrasosSaidaAntecipada: false, ativo: 'todos' })
-    expect(cabecalho).toEqual(['Matrícula', 'Funcionário', 'Departamento', 'Trabalhadas', 'Extras', 'Noturnas', 'Faltas', 'Dias de falta', 'Saldo'])
+    expect(cabecalho).toEqual(['Matrícula', 'Funcionário', 'Departamento', 'Trabalhadas', 'Extras', 'Noturnas', 'Faltas', 'Dias de falta', 'Desconto DSR', 'Saldo'])
     const nomes = linhas.map((l) => l[1] ?? '')
     expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR')))
     expect(linhas.length).toBeGreaterThan(dbFor(shared).funcionarios.filter((f) => f.ativo && f.controlaPonto && f.admissao <= '2026-11-30').length)

@@ -1,4 +1,5 @@
 import { formatMinutes, parseHora } from '../engine/index'
+import { describeDsr } from '../engine/memoria'
 import type { CartaoPontoJson, ManutencaoJson, RegistroDiaJson } from './cartao-json'
 import { diaMes } from './formato'
 
@@ -62,14 +63,29 @@ function interjornada(r: RegistroDiaJson): string | null {
   return minutos(r.horaExtraInterjornada) > 0 ? `Extra interjornada ${r.horaExtraInterjornada} (CLT art. 66)` : null
 }
 
-function ocorrencias(r: RegistroDiaJson): string {
-  return [r.descricaoOcorrencia, r.errorMessage, interjornada(r), ...r.tratamentos.map(tratamento), r.observacao]
+/**
+ * Lei 605/49 art. 6: the rest day's discount in the card's words, the clause the engine adds last to the day's
+ * calculation memory (with "o descanso cai na próxima competência" when it does).
+ */
+function descontoDsr(r: RegistroDiaJson): string | null {
+  const desconto = minutos(r.descontoDSR)
+  if (desconto <= 0) return null
+  return /DSR descontado .*$/.exec(r.memoriaCalculo ?? '')?.[0] ?? describeDsr('', desconto)
+}
+
+function ocorrencias(r: RegistroDiaJson, dsr: boolean): string {
+  return [r.descricaoOcorrencia, dsr ? descontoDsr(r) : null, r.errorMessage, interjornada(r), ...r.tratamentos.map(tratamento), r.observacao]
     .filter((x): x is string => typeof x === 'string' && x !== '')
     .join('; ')
 }
 
-/** One printed row: the cells under COLUNAS. */
-export function diaResumo(r: RegistroDiaJson): string[] {
+/** Whether the company's time-card configuration shows the field (a missing one is shown). */
+export function campoAtivo(cartao: CartaoPontoJson, campo: CampoConfig): boolean {
+  return cartao.config.cartaoPonto?.[campo]?.enabled ?? true
+}
+
+/** One printed row: the cells under COLUNAS; `dsr`: the company shows the DSR discount. */
+export function diaResumo(r: RegistroDiaJson, dsr: boolean): string[] {
   return [
     `${diaMes(r.data)} ${r.diaSemanaAbreviado}`,
     registradas(r),
@@ -81,7 +97,7 @@ export function diaResumo(r: RegistroDiaJson): string[] {
     r.falta,
     r.atraso,
     r.saidaAntecipada,
-    ocorrencias(r),
+    ocorrencias(r, dsr),
   ]
 }
 
@@ -124,8 +140,7 @@ function soma(dias: RegistroDiaJson[], campo: Duracao): number {
  */
 export function totaisDoPeriodo(cartao: CartaoPontoJson, dias: RegistroDiaJson[], inteiro: boolean): [string, string][] {
   const m = cartao.manutencaoDTO
-  const config = cartao.config.cartaoPonto
-  const ativo = (campo?: CampoConfig) => campo === undefined || (config?.[campo]?.enabled ?? true)
+  const ativo = (campo?: CampoConfig) => campo === undefined || campoAtivo(cartao, campo)
   const valor = (t: Total) => (inteiro ? m[t.total] as string : formatMinutes(soma(dias, t.dia)))
   const linhas: [string, string][] = TOTAIS.filter((t) => ativo(t.campo)).map((t) => [t.label, valor(t) || '00:00'])
   if (m.horaExtraCustomLabel) {

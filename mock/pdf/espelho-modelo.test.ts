@@ -3,7 +3,7 @@ import { createDb, type Db, type Funcionario } from '../db/index'
 import { vigente } from '../db/queries'
 import { HORARIO } from '../db/seed/horarios'
 import { buildCartaoPonto } from '../timecard/build'
-import { minutos } from './espelho-dias'
+import { diaResumo, minutos } from './espelho-dias'
 import { espelhoLines } from './espelho-lines'
 import { espelhoSecao, type EspelhoEntrada } from './espelho-modelo'
 
@@ -117,6 +117,35 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     expect(labels).not.toContain('Extra 70%')
     expect(labels).not.toContain('Desconto DSR')
     expect(espelhoLines(secaoAurora).join('\n')).toContain('CEI/CAEPF/CNO: Não possui')
+  })
+
+  it('says the DSR discount on the discounted rest day, in the words of the card, where the company shows it', () => {
+    const comDsr = (empresaId: number) =>
+      db.funcionarios.find((f) => f.empresaId === empresaId && minutos(cartaoDe(f.id).manutencaoDTO.totalDescontoDSR) > 0)!
+    const descontados = (f: Funcionario) => Object.values(cartaoDe(f.id).manutencaoDTO.registros).map((d) => d.registro).filter((r) => r.descontoDSR)
+    const ocorrenciasDoDia = (secao: ReturnType<typeof espelhoSecao>, data: string) =>
+      secao.dias.find((d) => d[0]?.startsWith(`${data.slice(8)}/${data.slice(5, 7)} `))?.at(-1)
+    const empregado = comDsr(1)
+    const dias = descontados(empregado)
+    expect(dias.length).toBeGreaterThan(0)
+    const secaoEmpregado = espelhoSecao(db, entrada(empregado))
+    for (const r of dias) {
+      const clausula = `DSR descontado ${r.descontoDSR} (falta na semana)`
+      expect(r.memoriaCalculo).toContain(clausula)
+      expect(ocorrenciasDoDia(secaoEmpregado, r.data)).toBe([r.descricaoOcorrencia, clausula].filter(Boolean).join('; '))
+    }
+    // Empresa 2 switched the field off: the day does not say it, as the totals do not.
+    const semCampo = comDsr(2)
+    const secaoSemCampo = espelhoSecao(db, entrada(semCampo))
+    for (const r of descontados(semCampo)) expect(ocorrenciasDoDia(secaoSemCampo, r.data)).not.toContain('DSR')
+  })
+
+  it('keeps the whole DSR clause of a week whose rest falls in the next competence', () => {
+    const dia = cartaoDe(1).manutencaoDTO.registros['2026-11-30']!.registro
+    const clausula = 'DSR descontado 08:00 (falta na semana; o descanso cai na próxima competência)'
+    const ultimo = { ...dia, descontoDSR: '08:00', memoriaCalculo: `Dia futuro; ${clausula}`, descricaoOcorrencia: null, tratamentos: [], observacao: null }
+    expect(diaResumo(ultimo, true).at(-1)).toBe(clausula)
+    expect(diaResumo(ultimo, false).at(-1)).toBe('')
   })
 
   it('limits the rows to a period and sums the totals of those days', () => {

@@ -5,7 +5,7 @@ import { withinVigencia } from '../db/lib/dates'
 import { dataBr, dataHoraBr, diaMes, formatCeiCaepfCno, mesAno } from './formato'
 import { horarioContratual } from './horario-contratual'
 import type { CartaoPontoJson } from './cartao-json'
-import { diaResumo, totaisDoPeriodo } from './espelho-dias'
+import { campoAtivo, diaResumo, totaisDoPeriodo } from './espelho-dias'
 
 export type Campo = [label: string, valor: string]
 
@@ -95,13 +95,14 @@ export function espelhoSecao(db: Db, e: EspelhoEntrada): EspelhoSecao {
     .map(([, dia]) => dia.registro)
   const inteiro = inicio === c.inicio && fim === c.fim
   const empresa = db.empresas.find((x) => x.id === e.funcionario.empresaId)
+  const dsr = campoAtivo(e.cartao, 'descontoDSR')
   return {
     titulo: e.titulo,
     subtitulo: `${diaMes(inicio)} a ${diaMes(fim)} - Portaria MTP nº 671/2021, art. 84`,
     cabecalho: cabecalho(db, e, inicio, fim),
     horarios: horariosDoPeriodo(db, e.funcionario, inicio, fim),
     colunas: COLUNAS,
-    dias: registros.map(diaResumo),
+    dias: registros.map((r) => diaResumo(r, dsr)),
     totais: totaisDoPeriodo(e.cartao, registros, inteiro),
     observacao: e.cartao.observacao ?? null,
     legenda: LEGENDA,

@@ -120,7 +120,8 @@ export function tabelaRelatorio(
   const pessoa = (l: Linha) => [l.funcionario.matricula ?? '', l.funcionario.nome, ...(porDepartamento ? [] : [l.departamento])]
   const colunasPessoa = [
     { titulo: 'Matrícula', largura: 50 },
-    { titulo: 'Funcionário', largura: 150 },
+    // Narrower since 'Desconto DSR', so that every title of the hours summary fits the page.
+    { titulo: 'Funcionário', largura: 124 },
     ...(porDepartamento ? [] : [{ titulo: 'Departamento', largura: 120 }]),
   ]
   const cartao = (l: Linha) => buildCartaoPonto(db, l.funcionario.id, p.competencia.id).manutencaoDTO
@@ -141,13 +142,14 @@ export function tabelaRelatorio(
       ...base,
       colunas: [
         ...colunasPessoa, hora('Trabalhadas'), hora('Extras'), hora('Noturnas'), hora('Faltas'), { titulo: 'Dias de falta', largura: 40, direita: true },
-        ...(atrasos ? [hora('Atrasos'), hora('Saídas antec.')] : []), hora('Saldo'),
+        { titulo: 'Desconto DSR', largura: 56, direita: true }, ...(atrasos ? [hora('Atrasos'), hora('Saídas antec.')] : []), hora('Saldo'),
       ],
       grupos: agrupar(p, linhas, (l) => {
         const m = cartao(l)
         return [[
           ...pessoa(l), total(m.totalHoras), total(m.totalHoraExtraGeral), total(m.totalAdicionalNoturno), total(m.totalFalta),
-          String(m.totalDiasFalta ?? 0), ...(atrasos ? [total(m.totalAtraso), total(m.totalSaidaAntecipada)] : []), total(m.totalHorasGeral),
+          String(m.totalDiasFalta ?? 0), total(m.totalDescontoDSR), ...(atrasos ? [total(m.totalAtraso), total(m.totalSaidaAntecipada)] : []),
+          total(m.totalHorasGeral),
         ]]
       }),
     }

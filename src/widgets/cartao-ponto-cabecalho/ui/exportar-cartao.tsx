@@ -16,8 +16,8 @@ function colunasOcultas(sessao: Sessao) {
 const nomeDaPlanilhaDoCartao = (cartao: CartaoPonto) => ['cartao-ponto', cartao.funcionario.nomeOrNomeSocial, mesAno(cartao.competencia)]
 
 /**
- * 'Exportar' the card as the user sees it (issue 15): the visible columns, one row per day. The sheet's code loads
- * when a format is chosen.
+ * 'Exportar' the card as the user sees it (issue 15): the visible columns and the overtime bands the grid has no column
+ * for, one row per day, then the competence's totals. The sheet's code loads when a format is chosen.
  */
 export function ExportarCartao({ cartao, onError }: { cartao: CartaoPonto; onError: (error: unknown) => void }) {
   const sessao = useSessao()

@@ -52,7 +52,8 @@ function tratadas(r: RegistroDiaJson): string {
 }
 
 function tratamento(t: Tratamento): string {
-  const tipo = `${t.ocorrencia === 'I' ? 'I ' : ''}${TIPO_JUSTIFICATIVA[t.tipoJustificativa]}`
+  // The kind in words: the legend's 'I' is for included punches, not for treatments.
+  const tipo = TIPO_JUSTIFICATIVA[t.tipoJustificativa]
   const banco = t.bancoDias ? ` (${t.bancoDias.descricao})` : ''
   const observacao = t.observacao ? ` - ${t.observacao}` : ''
   return `${tipo}${t.hora ? ` ${t.hora}` : ''}: ${t.motivo.descricao}${banco}${observacao}`

@@ -72,6 +72,8 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
       expect(registradas?.split(' ').filter(Boolean)).toHaveLength(registro.marcacoesOriginais.length)
       expect(horas).toBe(registro.horas)
       for (const t of registro.tratamentos) expect(ocorrencias).toContain(t.motivo.descricao)
+      // The legend's 'I' marks included punches: a treatment is named by its kind, never by its code.
+      expect(ocorrencias ?? '').not.toMatch(/(^|; )I /)
       const incluidas = registro.marcacoes.flatMap((p) => [p.entrada, p.saida]).filter((m) => m?.tipoMarcacao === 'INCLUIDO')
       for (const m of incluidas) expect(tratadas).toContain(`${m!.hora}I`)
     }

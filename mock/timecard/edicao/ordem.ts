@@ -1,3 +1,4 @@
+import { TURNO_MAXIMO_MINUTOS } from '@/shared/config'
 import type { Db, Marcacao, Registro } from '../../db/index'
 import { MAX_POSICOES, parseHora } from '../../engine/index'
 import type { FieldError } from '../../http/spring'
@@ -6,11 +7,6 @@ import { marcacoesDoRegistro, ocupacao } from './marcacoes'
 
 export const MSG_MARCACOES_DEMAIS = `O dia tem mais de ${MAX_POSICOES} marcações: em ordem de horário só cabem ${MAX_POSICOES} (quatro pares).`
 
-/**
- * The longest a day may span, first punch to last, and still be read as one shift across midnight (domain.md rules 2
- * and 14): 16 h, a 12 h shift with its break and overtime; the app's preview of the day uses the same bound.
- */
-const TURNO_MAXIMO_MINUTOS = 16 * 60
 
 /**
  * A punch's day, from the register's: a clock punch keeps its clock date (a night shift's exit of the next day comes

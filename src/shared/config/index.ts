@@ -1,4 +1,5 @@
 export { APP_VERSION } from './env'
+export { TURNO_MAXIMO_MINUTOS } from './jornada'
 export {
   MSG_SERVICE_UNAVAILABLE,
   MSG_UNEXPECTED_ERROR,

@@ -74,6 +74,16 @@ export default tseslint.config(
     files: ['mock/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // The mock runs under tsx, without Vite's defines: @/shared/config's index reads __APP_VERSION__ (env.ts).
+    files: ['mock/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='@/shared/config']",
+        message: 'Import the module itself (@/shared/config/mensagens, …): the index reads Vite defines the mock does not have.',
+      }],
+    },
+  },
   // The mock's layers: engine → time-card services (and db, fiscal, pdf, http, idp, stomp) → handlers.
   {
     files: ['mock/engine/**/*.ts'],

@@ -1,4 +1,4 @@
-import { TURNO_MAXIMO_MINUTOS } from '@/shared/config'
+import { TURNO_MAXIMO_MINUTOS } from '@/shared/config/jornada'
 import type { Db, Marcacao, Registro } from '../../db/index'
 import { MAX_POSICOES, parseHora } from '../../engine/index'
 import type { FieldError } from '../../http/spring'

@@ -28,7 +28,7 @@ function tooLarge(req: Request, res: Response, megabytes: number): void {
 }
 
 /**
- * Holds a body of unknown length (chunked) as the HTTP parser hands it over, counting its bytes: over `max` the
+ * Holds a body as the HTTP parser hands it over, counting its bytes (a chunked one has no length): over `max` the
  * rest is dropped and `onTooLarge` runs; once it ends within `max` the body goes back into the request, untouched
  * and unread, and `onComplete` runs. Nothing reads the request meanwhile, so msw later reads it as it came.
  */
@@ -60,7 +60,9 @@ function holdBody(req: Request, max: number, onComplete: () => void, onTooLarge:
 
 /**
  * Refuses an API request whose body passes its limit (`limitOf(path)`, in MB) with 413: at once by Content-Length,
- * or, for a chunked body, as soon as the bytes received pass it.
+ * or, for a chunked body, as soon as the bytes received pass it. A body within it is received whole before any
+ * handler runs, as Tomcat swallows what a 401/403/405 answered first did not read: answered while the client (or the
+ * proxy in front) was still sending, the connection stalled or was reset under it (the preview proxy's 502).
  */
 export function bodyLimit(limitOf: (path: string) => number = limitFor): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -68,8 +70,8 @@ export function bodyLimit(limitOf: (path: string) => number = limitFor): Request
     const megabytes = limitOf(req.path)
     const max = megabytes * MB + ENVELOPE_BYTES
     const length = req.get('content-length')
-    if (length !== undefined) return Number(length) > max ? tooLarge(req, res, megabytes) : next()
-    if (req.get('transfer-encoding') === undefined) return next()
+    if (length !== undefined && Number(length) > max) return tooLarge(req, res, megabytes)
+    if (length === undefined && req.get('transfer-encoding') === undefined) return next()
     if (req.complete) return req.readableLength > max ? tooLarge(req, res, megabytes) : next()
     holdBody(req, max, next, () => tooLarge(req, res, megabytes))
   }

@@ -87,7 +87,8 @@ export function providerConfiguration(jwks: { keys: JWK[] }): Configuration {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        // Placeholders: any loopback origin is accepted by the overrides in provider.ts.
+        // Placeholders, replaced by the overrides in provider.ts: sign-in returns to any loopback origin (redirects.ts), logout
+        // only to the app's root on the issuer's origin.
         redirect_uris: ['http://localhost:5173/callback'],
         post_logout_redirect_uris: ['http://localhost:5173/'],
       },

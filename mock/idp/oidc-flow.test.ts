@@ -266,6 +266,17 @@ describe('mock identity provider (Keycloak stand-in)', () => {
     expect(refused.body.error).toBe('invalid_grant')
   })
 
+  it("refuses a logout that would return to another loopback port or path than the app's root", async () => {
+    const agent = new Agent()
+    const { config, tokens } = await login(agent, 'funcionario')
+    for (const uri of ['http://127.0.0.1:1/x?y', `${base}/outra`]) {
+      const query = new URLSearchParams({ id_token_hint: tokens.body.id_token ?? '', post_logout_redirect_uri: uri })
+      const response = await agent.fetch(`${config.end_session_endpoint}?${query}`)
+      expect(response.status).toBe(400)
+      expect(await response.text()).not.toContain('op.logoutForm')
+    }
+  })
+
   it('accepts loopback callbacks on any port and refuses foreign redirect URIs', async () => {
     const ok = await authorize(new Agent(), 'http://localhost:4173/callback')
     expect(ok.response.headers.get('location')).toMatch(/^\/realms\/ponto\/login-actions\//)

@@ -29,8 +29,27 @@ describe('redirect URIs of ponto-web', () => {
     }
   })
 
-  it('after logout allows any page of an allowed origin', () => {
-    expect(isAllowedPostLogoutUri('http://localhost:5173/')).toBe(true)
-    expect(isAllowedPostLogoutUri('http://evil.example/')).toBe(false)
+  it("after logout allows only the app's root on the issuer's origin, whatever its port", () => {
+    expect(isAllowedPostLogoutUri('http://localhost:5173/', 'http://localhost:5173')).toBe(true)
+    expect(isAllowedPostLogoutUri('http://127.0.0.1:4393/', 'http://127.0.0.1:4393')).toBe(true)
+    expect(isAllowedPostLogoutUri('http://ponto.interno:8080/', 'http://ponto.interno:8080')).toBe(true)
+  })
+
+  it.each([
+    'http://127.0.0.1:1/x?y',
+    'http://localhost:1/',
+    'http://127.0.0.1:5173/',
+    'http://localhost:5173/x',
+    'http://localhost:5173/?y',
+    'http://localhost:5173/#x',
+    'https://localhost:5173/',
+    'http://evil.example/',
+    'não é url',
+  ])('after logout refuses %s (another port, host, path, query, fragment or scheme)', (uri) => {
+    expect(isAllowedPostLogoutUri(uri, 'http://localhost:5173')).toBe(false)
+  })
+
+  it('after logout refuses everything when the issuer is unknown', () => {
+    expect(isAllowedPostLogoutUri('http://localhost:5173/')).toBe(false)
   })
 })

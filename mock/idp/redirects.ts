@@ -21,8 +21,12 @@ export function isAllowedRedirectUri(value: string, issuerOrigin?: string): bool
   return !!url && !url.hash && isAllowedAppOrigin(url.origin, issuerOrigin) && APP_REDIRECT_PATHS.has(url.pathname)
 }
 
-/** After logout the app's root (or any page of an allowed origin). */
+/**
+ * After logout only the app's root on the issuer's origin, as Keycloak's single "valid post logout redirect URI".
+ * The browser reaches the identity provider through the app's own origin (one provider per origin), so that is the
+ * app's origin whatever its port.
+ */
 export function isAllowedPostLogoutUri(value: string, issuerOrigin?: string): boolean {
   const url = parse(value)
-  return !!url && !url.hash && isAllowedAppOrigin(url.origin, issuerOrigin)
+  return !!url && !!issuerOrigin && url.href === new URL('/', issuerOrigin).href
 }

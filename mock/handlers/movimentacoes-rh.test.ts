@@ -132,3 +132,51 @@ describe('POST /api/movimentacaorh/{id}/reprocessar', () => {
     expect((await reprocessar(dbKey, 9999)).status).toBe(404)
   })
 })
+
+describe('the period a movement call goes through', () => {
+  /** A competence stored before its period was limited (REG-043), open, after the current one and spanning centuries. */
+  function competenciaSemLimite(dbKey: string) {
+    const db = dbFor(dbKey)
+    const atual = db.competencias.find((c) => c.id === 13)
+    if (!atual) throw new Error('sem a competência 13')
+    db.competencias.push({ ...atual, id: 999, ano: 2030, mes: 1, inicio: '2030-01-01', fim: '9999-12-31' })
+  }
+
+  it.each([
+    ['2000-01-01..2099-12-31', '2099-12-31'],
+    ['open-ended', null],
+  ])('answers 400 at once, before listing its days, when a card would pass 31 days (%s)', async (_caso, dataFim) => {
+    const dbKey = freshDb()
+    competenciaSemLimite(dbKey)
+    const m = movimentacaoDa(dbKey, MARCIA)
+    Object.assign(m, { dataInicio: '2000-01-01', dataFim })
+    const antes = diasJustificados(dbKey)
+    for (const enviar of [remover, reprocessar]) {
+      const inicio = performance.now()
+      const response = await enviar(dbKey, m.id)
+      expect(performance.now() - inicio).toBeLessThan(500)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        errors: [
+          {
+            entity: 'MovimentacaoRH',
+            property: 'dataFim',
+            invalidValue: dataFim,
+            message: 'O período da movimentação na competência 01/2030 passa de 31 dias: corrija o início e o fim no cadastro de competências.',
+          },
+        ],
+      })
+    }
+    expect(diasJustificados(dbKey)).toEqual(antes)
+    expect(m.diasRemovidos).toBeUndefined()
+  })
+
+  it('a long movement goes through: only its days in each open competence are touched', async () => {
+    const dbKey = freshDb()
+    const m = movimentacaoDa(dbKey, MARCIA)
+    Object.assign(m, { dataInicio: '2000-01-01', dataFim: '2099-12-31' })
+    expect((await remover(dbKey, m.id)).status).toBe(204)
+    expect(m.diasRemovidos?.[0]).toBe('2026-11-01')
+    expect(m.diasRemovidos?.at(-1)).toBe('2026-11-30')
+  })
+})

@@ -1,8 +1,9 @@
 import { type HttpHandler } from 'msw'
+import { MAX_DIAS_COMPETENCIA, periodoCabeNaCompetencia } from '@/shared/api/contract/endpoints/competencias'
 import { http } from '../http/contrato'
 import { nextId } from '../db/queries'
 import type { Competencia, Db, IsoDate, MovimentacaoRH } from '../db/index'
-import { noContent, notFound, springError } from '../http/spring'
+import { noContent, notFound, springError, validationError } from '../http/spring'
 import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
 import { eachDay, overlaps } from '../timecard/calendar'
 import { contexto, diaDoFuncionario, feriadoDoDia, foraDoControle, movimentoDoDia } from '../timecard/contexto'
@@ -22,6 +23,27 @@ export const MSG_FORA_DAS_COMPETENCIAS = 'A movimentação não cobre nenhuma co
 
 function aberta(c: Competencia): boolean {
   return c.situacao === 'ABERTA' && !c.fechada
+}
+
+/** The movement's days in a competence, as a period (the movement may be open-ended). */
+function periodoNaCompetencia(m: MovimentacaoRH, c: Competencia): { inicio: IsoDate; fim: IsoDate } {
+  return { inicio: m.dataInicio > c.inicio ? m.dataInicio : c.inicio, fim: m.dataFim !== null && m.dataFim < c.fim ? m.dataFim : c.fim }
+}
+
+/**
+ * A card's days are listed one by one, so they must fit in one competence first: a competence stored before its
+ * period was limited (REG-043) may span centuries, and listing them would hold the server before ensureMes refuses it.
+ */
+function periodoLongo(m: MovimentacaoRH, c: Competencia, { inicio, fim }: { inicio: IsoDate; fim: IsoDate }): Response | null {
+  if (periodoCabeNaCompetencia(inicio, fim)) return null
+  const nome = `${String(c.mes).padStart(2, '0')}/${c.ano}`
+  return validationError('MovimentacaoRH', [
+    {
+      property: 'dataFim',
+      message: `O período da movimentação na competência ${nome} passa de ${MAX_DIAS_COMPETENCIA} dias: corrija o início e o fim no cadastro de competências.`,
+      invalidValue: m.dataFim,
+    },
+  ])
 }
 
 /** A card the call changes: its ids and the movement's days in it. */
@@ -46,9 +68,10 @@ function cartoesTocados(request: Request, s: Session, m: MovimentacaoRH): Cartao
     const ids = { funcionarioId: m.funcionarioId, competenciaId: c.id }
     const editavel = exigirEdicao(request, s, ids)
     if (editavel instanceof Response) return editavel
-    const inicio = m.dataInicio > c.inicio ? m.dataInicio : c.inicio
-    const fim = m.dataFim !== null && m.dataFim < c.fim ? m.dataFim : c.fim
-    cartoes.push({ ids, dias: eachDay(inicio, fim) })
+    const periodo = periodoNaCompetencia(m, c)
+    const recusa = periodoLongo(m, c, periodo)
+    if (recusa) return recusa
+    cartoes.push({ ids, dias: eachDay(periodo.inicio, periodo.fim) })
   }
   return cartoes
 }

@@ -1,3 +1,4 @@
+import { setImmediate as proximaVolta } from 'node:timers/promises'
 import { HttpResponse } from 'msw'
 import { referenciasRelatorioSchema, relatorioCorpoSchema } from '@/shared/api/contract/endpoints/relatorios'
 import { http } from '../http/contrato'
@@ -10,10 +11,66 @@ import { tabelaRelatorio, TIPOS_RELATORIO, type ParametrosRelatorio, type TipoRe
 import { pdfResponse } from '../pdf/resposta'
 import { escreverTabelaCsv, escreverTabelaPdf } from '../pdf/tabela-pdf'
 import { objeto } from './lib/selecao-lote'
+import { muitosPedidos } from './lib/job-espelhos'
 import { jsonBody, session, type Session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
 
 const ENTIDADE = 'Relatorio'
+
+/** Reports one user may have being built at once: one more meanwhile is 429 (20 PDFs at once held everyone's calls). */
+export const MAX_RELATORIOS_SIMULTANEOS = 2
+/** Seconds the 429 asks to wait: a PDF of every employee of the city takes about a second. */
+export const ESPERA_RELATORIO_S = 5
+export const MSG_RELATORIOS_EM_ANDAMENTO =
+  `Você já tem ${MAX_RELATORIOS_SIMULTANEOS} relatórios sendo gerados. Aguarde a conclusão de um deles para pedir outro.`
+
+/** How many reports each user is building now, per database. */
+const gerando = new WeakMap<Db, Map<string, number>>()
+
+function gerandoEm(db: Db): Map<string, number> {
+  let usuarios = gerando.get(db)
+  if (!usuarios) gerando.set(db, (usuarios = new Map()))
+  return usuarios
+}
+
+/** The report `gerar` builds, counted as one of the user's; over MAX_RELATORIOS_SIMULTANEOS, Spring's 429 instead. */
+export async function comLimite(db: Db, usuario: string, caminho: string, gerar: () => Promise<Response>): Promise<Response> {
+  const usuarios = gerandoEm(db)
+  const atuais = usuarios.get(usuario) ?? 0
+  if (atuais >= MAX_RELATORIOS_SIMULTANEOS) {
+    const recusa = muitosPedidos(MSG_RELATORIOS_EM_ANDAMENTO, caminho)
+    recusa.headers.set('Retry-After', String(ESPERA_RELATORIO_S))
+    return recusa
+  }
+  usuarios.set(usuario, atuais + 1)
+  try {
+    // The build holds the event loop: the requests already received are answered (or refused) before it starts.
+    await proximaVolta()
+    return await gerar()
+  } finally {
+    const restantes = (usuarios.get(usuario) ?? 1) - 1
+    if (restantes > 0) usuarios.set(usuario, restantes)
+    else usuarios.delete(usuario)
+  }
+}
+
+/** The report's file: PDF (pdfkit) or CSV. */
+async function arquivoDoRelatorio(s: Session, tipo: TipoRelatorio, p: ParametrosRelatorio): Promise<Response> {
+  const emissor = s.user.name ?? s.user.username
+  const tabela = tabelaRelatorio(s.db, tipo, p, { visivel: funcionarioVisivel(s), emissor, emitidoEm: agora(s.db) })
+  const nome = `${tipo}-${p.competencia.ano}-${String(p.competencia.mes).padStart(2, '0')}`
+  if (p.formato === 'pdf') return pdfResponse(await escreverTabelaPdf(tabela, { autor: emissor }), `${nome}.pdf`)
+  const grupo = p.ordemRelatorio === 'departamento' ? 'Departamento' : null
+  return new HttpResponse(escreverTabelaCsv(tabela, grupo), {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${nome}.csv"`,
+      'x-filename': `${nome}.csv`,
+      'access-control-expose-headers': 'content-disposition, x-filename',
+    },
+  })
+}
 
 /** The registers a report filters its employees by (optional ids of the body). */
 const FILTROS = {
@@ -55,7 +112,7 @@ export const relatorioHandlers = [
   /**
    * A report (BATCH-014..017) as a file: PDF (pdfkit) or CSV, from the employees' time cards of the competence.
    * Body: competencia (id; today's by default), ordemRelatorio, ativo, controlaPonto, listarAtrasosSaidaAntecipada,
-   * formato, departamento, cargo and localTrabalho (optional ids).
+   * formato, departamento, cargo and localTrabalho (optional ids). A user builds at most MAX_RELATORIOS_SIMULTANEOS at once.
    */
   http.post('/api/relatorios/:tipo', async ({ request, params }) => {
     const tipo = String(params.tipo)
@@ -63,19 +120,6 @@ export const relatorioHandlers = [
     if (!Object.hasOwn(TIPOS_RELATORIO, tipo)) return validationError(ENTIDADE, [{ property: 'tipo', message: 'Relatório desconhecido', invalidValue: tipo }])
     const p = lerParametros(s, objeto(await jsonBody(request)))
     if (Array.isArray(p)) return validationError(ENTIDADE, p)
-    const emissor = s.user.name ?? s.user.username
-    const tabela = tabelaRelatorio(s.db, tipo as TipoRelatorio, p, { visivel: funcionarioVisivel(s), emissor, emitidoEm: agora(s.db) })
-    const nome = `${tipo}-${p.competencia.ano}-${String(p.competencia.mes).padStart(2, '0')}`
-    if (p.formato === 'pdf') return pdfResponse(await escreverTabelaPdf(tabela, { autor: emissor }), `${nome}.pdf`)
-    const grupo = p.ordemRelatorio === 'departamento' ? 'Departamento' : null
-    return new HttpResponse(escreverTabelaCsv(tabela, grupo), {
-      status: 200,
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${nome}.csv"`,
-        'x-filename': `${nome}.csv`,
-        'access-control-expose-headers': 'content-disposition, x-filename',
-      },
-    })
+    return comLimite(s.db, s.user.username, new URL(request.url).pathname, () => arquivoDoRelatorio(s, tipo as TipoRelatorio, p))
   }),
 ]

@@ -7,7 +7,7 @@ import { competenciaAtual } from '../db/queries'
 import { lerCorpo } from '../http/corpo'
 import { validationError, type FieldError } from '../http/spring'
 import { agora } from '../pdf/relatorio'
-import { tabelaRelatorio, TIPOS_RELATORIO, type ParametrosRelatorio, type TipoRelatorio } from '../pdf/relatorios-modelo'
+import { cartoesDoRelatorio, tabelaRelatorio, TIPOS_RELATORIO, type ParametrosRelatorio, type TipoRelatorio } from '../pdf/relatorios-modelo'
 import { pdfResponse } from '../pdf/resposta'
 import { escreverTabelaCsv, escreverTabelaPdf } from '../pdf/tabela-pdf'
 import { objeto } from './lib/selecao-lote'
@@ -57,7 +57,9 @@ export async function comLimite(db: Db, usuario: string, caminho: string, gerar:
 /** The report's file: PDF (pdfkit) or CSV. */
 async function arquivoDoRelatorio(s: Session, tipo: TipoRelatorio, p: ParametrosRelatorio): Promise<Response> {
   const emissor = s.user.name ?? s.user.username
-  const tabela = tabelaRelatorio(s.db, tipo, p, { visivel: funcionarioVisivel(s), emissor, emitidoEm: agora(s.db) })
+  const visivel = funcionarioVisivel(s)
+  const cartoes = await cartoesDoRelatorio(s.db, p, visivel)
+  const tabela = tabelaRelatorio(s.db, tipo, p, { visivel, emissor, emitidoEm: agora(s.db), cartoes })
   const nome = `${tipo}-${p.competencia.ano}-${String(p.competencia.mes).padStart(2, '0')}`
   if (p.formato === 'pdf') return pdfResponse(await escreverTabelaPdf(tabela, { autor: emissor }), `${nome}.pdf`)
   const grupo = p.ordemRelatorio === 'departamento' ? 'Departamento' : null

@@ -1,3 +1,4 @@
+import { setImmediate as proximaVolta } from 'node:timers/promises'
 import { atualOuUltimo, hoje } from '../db/queries'
 import type { Competencia, Db, Funcionario, Vigencia } from '../db/index'
 import { sortBy } from '../http/spring'
@@ -107,12 +108,33 @@ function filtrosTexto(p: ParametrosRelatorio): string {
   return `${tri(p.ativo, 'Ativos', 'Demitidos')}; ${tri(p.controlaPonto, 'Controlam ponto', 'Não controlam ponto')}`
 }
 
-/** A report as a table, ready for the PDF and CSV writers. */
+type CartaoDoMes = ReturnType<typeof buildCartaoPonto>['manutencaoDTO']
+
+/** Employees whose cards are built between two turns of the event loop: a city's report no longer holds the server. */
+export const FATIA_RELATORIO = 5
+
+/**
+ * The report's cards, built FATIA_RELATORIO employees at a time, each slice on a later turn of the event loop, so that
+ * other users' calls are answered while a large report is being built.
+ */
+export async function cartoesDoRelatorio(db: Db, p: ParametrosRelatorio, visivel: (f: Funcionario) => boolean): Promise<Map<number, CartaoDoMes>> {
+  const cartoes = new Map<number, CartaoDoMes>()
+  const linhas = funcionariosDoRelatorio(db, p, visivel)
+  for (let i = 0; i < linhas.length; i += FATIA_RELATORIO) {
+    await proximaVolta()
+    for (const { funcionario } of linhas.slice(i, i + FATIA_RELATORIO)) {
+      cartoes.set(funcionario.id, buildCartaoPonto(db, funcionario.id, p.competencia.id).manutencaoDTO)
+    }
+  }
+  return cartoes
+}
+
+/** A report as a table, ready for the PDF and CSV writers; `cartoes`: the cards built beforehand (cartoesDoRelatorio). */
 export function tabelaRelatorio(
   db: Db,
   tipo: TipoRelatorio,
   p: ParametrosRelatorio,
-  contexto: { visivel: (f: Funcionario) => boolean; emissor: string; emitidoEm: Date },
+  contexto: { visivel: (f: Funcionario) => boolean; emissor: string; emitidoEm: Date; cartoes?: ReadonlyMap<number, CartaoDoMes> },
 ): TabelaRelatorio {
   const linhas = funcionariosDoRelatorio(db, p, contexto.visivel)
   const porDepartamento = p.ordemRelatorio === 'departamento'
@@ -124,7 +146,7 @@ export function tabelaRelatorio(
     { titulo: 'Funcionário', largura: 124 },
     ...(porDepartamento ? [] : [{ titulo: 'Departamento', largura: 120 }]),
   ]
-  const cartao = (l: Linha) => buildCartaoPonto(db, l.funcionario.id, p.competencia.id).manutencaoDTO
+  const cartao = (l: Linha) => contexto.cartoes?.get(l.funcionario.id) ?? buildCartaoPonto(db, l.funcionario.id, p.competencia.id).manutencaoDTO
   const base = {
     titulo: TIPOS_RELATORIO[tipo],
     subtitulo: `Competência ${mesAno(p.competencia.ano, p.competencia.mes)} (${dataBr(p.competencia.inicio)} a ${dataBr(p.competencia.fim)})`,

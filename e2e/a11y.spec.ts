@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { menuGroup } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -23,4 +24,18 @@ test('the identity provider login page and /about have no axe violation', async 
   await page.goto('/about')
   await expect(page.getByRole('heading', { name: 'Ponto', exact: true })).toBeVisible()
   await axe()
+})
+
+test('a sort header and a menu link reached with Tab show the focus outline', async ({ loginAs, page }) => {
+  await loginAs('rh', '/departamento')
+  const contorno = (alvo: Locator) => alvo.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineWidth}`)
+  const porTab = async (alvo: Locator) => {
+    await alvo.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(alvo).toBeFocused()
+    expect(await contorno(alvo)).toBe('solid 2px')
+  }
+  await porTab(page.getByRole('main').getByRole('button', { name: /Descrição/i }).first())
+  await porTab(page.getByRole('link', { name: 'Início', exact: true }).first())
 })

@@ -81,7 +81,7 @@ describe('SlotCell', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Esquecimento de marcação')).toBeInTheDocument()
   })
 
-  it('keyboard first: Escape cancels the typing; arrows and Tab move between slots', async () => {
+  it('keyboard first: Escape cancels the typing; arrows move between slots, Tab goes on in the page order', async () => {
     const user = await renderGrade()
     slot('2026-11-04-entrada2').focus()
     await user.keyboard('08{Escape}')
@@ -99,6 +99,11 @@ describe('SlotCell', { timeout: 20_000 }, () => {
     await user.keyboard('{Shift>}{Tab}{/Shift}')
     expect(slot('2026-11-03-entrada2')).toHaveFocus()
     expect(document.querySelector('[role="dialog"]')).toBeNull()
+    // Past the day's last slot, Tab reaches what lies between the days: the next day's menu is one of them.
+    slot('2026-11-03-saida2').focus()
+    const menuDoDiaSeguinte = screen.getByRole('button', { name: 'Ações do dia 04/11' })
+    for (let i = 0; i < 15 && document.activeElement !== menuDoDiaSeguinte; i++) await user.keyboard('{Tab}')
+    expect(menuDoDiaSeguinte).toHaveFocus()
   })
 
   it('[TC-108] punches with a time are draggable with front_move_marcacao; empty slots are not', async () => {

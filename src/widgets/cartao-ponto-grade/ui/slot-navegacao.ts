@@ -2,7 +2,7 @@
 
 export const GRADE_SLOTS_ATTR = 'data-grade-slots'
 
-export type Direcao = 'esquerda' | 'direita' | 'acima' | 'abaixo' | 'proximo' | 'anterior'
+export type Direcao = 'esquerda' | 'direita' | 'acima' | 'abaixo'
 
 const TECLAS: Record<string, Direcao> = {
   ArrowLeft: 'esquerda',
@@ -11,21 +11,20 @@ const TECLAS: Record<string, Direcao> = {
   ArrowDown: 'abaixo',
 }
 
-/** The direction of a key press, or null for any other key. */
-export function direcaoDaTecla(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>): Direcao | null {
+/**
+ * The direction of an arrow key, or null for any other key. Tab is the page's own: it goes on to the day's menu, the
+ * amounts, links and treatments between the slots, which a keyboard user must be able to reach.
+ */
+export function direcaoDaTecla(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>): Direcao | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null
-  if (event.key === 'Tab') return event.shiftKey ? 'anterior' : 'proximo'
   return TECLAS[event.key] ?? null
 }
 
-function slots(raiz: ParentNode, seletor = '[data-slot-dia]'): HTMLElement[] {
+function slots(raiz: ParentNode, seletor: string): HTMLElement[] {
   return Array.from(raiz.querySelectorAll<HTMLElement>(seletor))
 }
 
-/**
- * The slot to focus from `atual`: left/right along the row, up/down to the same slot of the previous/next day,
- * Tab/Shift+Tab to the next/previous slot of the grid. Null at the edges (Tab then leaves the grid as usual).
- */
+/** The slot to focus from `atual`: left/right along the row, up/down to the same slot of the previous/next day. */
 export function slotVizinho(atual: HTMLElement, direcao: Direcao): HTMLElement | null {
   const raiz = atual.closest(`[${GRADE_SLOTS_ATTR}]`)
   if (!raiz) return null
@@ -33,11 +32,9 @@ export function slotVizinho(atual: HTMLElement, direcao: Direcao): HTMLElement |
   const lista =
     direcao === 'esquerda' || direcao === 'direita'
       ? slots(raiz, `[data-slot-dia="${slotDia}"]`)
-      : direcao === 'acima' || direcao === 'abaixo'
-        ? slots(raiz, `[data-slot-coluna="${slotColuna}"]`)
-        : slots(raiz)
+      : slots(raiz, `[data-slot-coluna="${slotColuna}"]`)
   const indice = lista.indexOf(atual)
-  const passo = direcao === 'esquerda' || direcao === 'acima' || direcao === 'anterior' ? -1 : 1
+  const passo = direcao === 'esquerda' || direcao === 'acima' ? -1 : 1
   return lista[indice + passo] ?? null
 }
 

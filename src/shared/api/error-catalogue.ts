@@ -7,6 +7,9 @@ const GATEWAY_DOWN = new Set([0, 502, 503, 504])
 /** Spring's placeholder when an exception (typically a NullPointerException) carries no message. */
 const NO_MESSAGE = new Set(['', 'No message available', 'null'])
 
+/** Spring Security's own English words for a 403: the user reads the catalogue's Portuguese instead. */
+const ACCESS_DENIED = new Set(['Access Denied', 'Access is denied', 'Forbidden'])
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -53,6 +56,7 @@ function messageFromObject(body: Record<string, unknown>, status: number | undef
     if (messages.length > 0) return messages.join('; ')
   }
   const message = body.message
+  if (status === 403 && nonBlank(message) && ACCESS_DENIED.has(message.trim())) return MSG_FORBIDDEN
   if (nonBlank(message) && !NO_MESSAGE.has(message.trim())) {
     if (message.includes(CONNECTION_REFUSED)) return MSG_SERVICE_UNAVAILABLE
     if (!message.includes('NullPointerException')) return message

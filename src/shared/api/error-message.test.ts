@@ -33,6 +33,13 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(409, body))).toBe('Este CPF ja esta sendo utilizado por outro usuario!')
   })
 
+  it("says Spring Security's 'Access Denied' in Portuguese; a 403 with a message of the server's own keeps it", () => {
+    const negado = { timestamp: 't', status: 403, error: 'Forbidden', message: 'Access Denied', path: '/api/cartaoponto/13/42' }
+    expect(errorMessage(new ApiError(403, negado))).toBe('Sem permissão para executar esta operação.')
+    const proprio = { ...negado, message: 'Competência fechada: só o RH pode reabrir.' }
+    expect(errorMessage(new ApiError(403, proprio))).toBe('Competência fechada: só o RH pode reabrir.')
+  })
+
   it('[API-013] joins the messages of a validation list', () => {
     const body = {
       errors: [

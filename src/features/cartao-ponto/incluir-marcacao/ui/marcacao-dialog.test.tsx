@@ -229,7 +229,7 @@ describe('MarcacaoDialog', () => {
     [
       '403',
       () => HttpResponse.json({ status: 403, error: 'Forbidden', message: 'Access Denied', path: '/api/registros' }, { status: 403 }),
-      'Access Denied',
+      'Sem permissão para executar esta operação.',
     ],
     ['network', () => HttpResponse.error(), null],
   ] as const)('[TC-100] a %s failure shows inside the dialog, which keeps the typed values', async (_nome, responder, mensagem) => {

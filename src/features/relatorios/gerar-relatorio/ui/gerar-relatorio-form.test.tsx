@@ -101,7 +101,7 @@ describe('the report form, for a user the server refuses the reports', () => {
 
   it('shows the error alert of GET /api/relatorios instead of the form', async () => {
     renderForm(recusado())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Access Denied')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sem permissão para executar esta operação.')
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
     expect(screen.queryByRole('form', { name: 'Parâmetros do relatório' })).not.toBeInTheDocument()
   })

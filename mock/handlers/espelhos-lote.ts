@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { espelhosLoteCorpoSchema, type EspelhosLoteCorpo } from '@/shared/api/contract/endpoints/espelhos-lote'
+import { espelhosLoteCorpoSchema, MAX_SEM_ESPELHO, type EspelhosLoteCorpo } from '@/shared/api/contract/endpoints/espelhos-lote'
 import { http } from '../http/contrato'
 import { hasRole } from '../http/auth'
 import { lerCorpo } from '../http/corpo'
@@ -27,7 +27,7 @@ function noEscopo(s: Session): (f: Funcionario) => boolean {
 }
 
 /** The employees of the body: the filter's in scope, or the ids (unknown → 400, outside the scope → 403). */
-type Lidos = { funcionarios: Funcionario[] } | { errors: FieldError[] }
+type Lidos = { funcionarios: Funcionario[]; pedidos: Funcionario[] } | { errors: FieldError[] }
 
 function funcionariosDoPedido(s: Session, request: Request, corpo: EspelhosLoteCorpo): Lidos {
   const escopo = noEscopo(s)
@@ -37,11 +37,21 @@ function funcionariosDoPedido(s: Session, request: Request, corpo: EspelhosLoteC
     if (desconhecido !== undefined) return { errors: [{ property: 'ids', message: 'Funcionário não encontrado', invalidValue: desconhecido }] }
     const encontrados = funcionarios.filter((f): f is Funcionario => f !== undefined)
     if (!encontrados.every(escopo)) throw forbidden(request)
-    return { funcionarios: encontrados }
+    return { funcionarios: encontrados, pedidos: encontrados }
   }
   // As the time card's employee list (TC-016): only employees who control their time.
   const filtrados = funcionariosDoFiltro(s, { ...corpo.filtro, controlaPonto: 'true' })
-  return 'errors' in filtrados ? filtrados : { funcionarios: filtrados.funcionarios.filter(escopo) }
+  if ('errors' in filtrados) return filtrados
+  const doFiltro = funcionariosDoFiltro(s, corpo.filtro ?? {})
+  const pedidos = 'errors' in doFiltro ? [] : doFiltro.funcionarios.filter(escopo)
+  return { funcionarios: filtrados.funcionarios.filter(escopo), pedidos }
+}
+
+/** Those asked for who get no page: they do not control their time or were not employed in the competence. */
+function semEspelho(pedidos: Funcionario[], impressos: Funcionario[]) {
+  const fora = sortBy(pedidos.filter((f) => !impressos.includes(f)), ORDEM)
+  if (fora.length === 0) return undefined
+  return { quantidade: fora.length, nomes: fora.slice(0, MAX_SEM_ESPELHO).map((f) => f.nomeOrNomeSocial) }
 }
 
 export const espelhosLoteHandlers = [
@@ -63,7 +73,8 @@ export const espelhosLoteHandlers = [
     const job = iniciarJobEspelhos({
       db: s.db, dono: s.user.username, emissor: s.user.name || s.user.username, emitidoEm: agora(s.db), competencia, funcionarios,
     })
-    return HttpResponse.json({ id: job.id, total: job.total }, { status: 202 })
+    const fora = semEspelho(lidos.pedidos, funcionarios)
+    return HttpResponse.json({ id: job.id, total: job.total, ...(fora && { semEspelho: fora }) }, { status: 202 })
   }),
 
   /** The job's progress; another user's job is unknown (404). */

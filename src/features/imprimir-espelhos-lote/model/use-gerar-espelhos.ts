@@ -46,6 +46,8 @@ export function useGerarEspelhos(onFile: (arquivo: Arquivo) => void) {
     },
     ocupado,
     total: lote?.total ?? 0,
+    /** Those asked for who get no page (no time control, not employed in the competence). */
+    semEspelho: lote?.semEspelho ?? null,
     prontos: progresso.data?.prontos ?? 0,
     /** The job ran and its file was opened. */
     concluido: arquivo.isSuccess,

@@ -75,4 +75,23 @@ describe("'Imprimir espelhos', against the mock backend", { timeout: 60_000 }, (
     await vi.waitFor(() => expect(open).toHaveBeenCalledOnce(), { timeout: 30_000 })
     expect(await screen.findByText('2 de 2 espelhos')).toBeInTheDocument()
   })
+  it('says who of the selection gets no page in the PDF, and why', async () => {
+    const { user } = await abrir(app())
+    const lista = await screen.findByRole('list', { name: 'Funcionários do filtro' })
+    await user.click(screen.getByRole('radio', { name: 'Somente estes' }))
+    const db = dbFor(app().backend.dbKey)
+    const caixaDe = (f: (typeof db.funcionarios)[number]) =>
+      within(lista).queryAllByRole('checkbox').find((caixa) => caixa.closest('label')?.textContent?.startsWith(`${f.matricula} - `))
+    const comEspelho = db.funcionarios.find((f) => f.matricula && f.admissao <= '2026-10-31' && caixaDe(f))!
+    const admitidoDepois = db.funcionarios.find((f) => f.matricula && f.admissao > '2026-10-31' && caixaDe(f))!
+    await user.click(caixaDe(comEspelho)!)
+    await user.click(caixaDe(admitidoDepois)!)
+    await user.click(screen.getByRole('button', { name: 'Gerar PDF' }))
+    const nota = await screen.findByRole('note')
+    expect(nota).toHaveTextContent(
+      `1 funcionário não tem espelho em 10/2026 (não controla ponto ou não tinha vínculo na competência): ${admitidoDepois.nomeOrNomeSocial}.`,
+    )
+    await vi.waitFor(() => expect(open).toHaveBeenCalledOnce(), { timeout: 30_000 })
+    expect(await screen.findByText('1 de 1 espelho')).toBeInTheDocument()
+  })
 })

@@ -102,10 +102,23 @@ export function EspelhosLotePage() {
           {geracao.total > 0 && (geracao.ocupado || geracao.concluido) && (
             <ProgressoEspelhos prontos={geracao.prontos} total={geracao.total} />
           )}
+          {geracao.semEspelho && <SemEspelho {...geracao.semEspelho} competencia={competencia?.descricaoCurta ?? ''} />}
           {geracao.concluido && <p className="text-sm text-slate-700">PDF gerado e aberto em uma nova aba.</p>}
           <ErrorAlert error={geracao.falhou ? true : geracao.erro} message={geracao.falhou ? 'Não foi possível gerar os espelhos. Tente novamente.' : undefined} />
         </div>
       </Card>
     </div>
+  )
+}
+
+/** Says who of the filter or the selection has no page in the PDF, and why. */
+function SemEspelho({ quantidade, nomes, competencia }: { quantidade: number; nomes: readonly string[]; competencia: string }) {
+  const quem = quantidade === 1 ? '1 funcionário não tem espelho' : `${quantidade} funcionários não têm espelho`
+  const outros = quantidade - nomes.length
+  return (
+    <p role="note" className="text-sm text-slate-700">
+      {quem} em {competencia} (não controla ponto ou não tinha vínculo na competência): {nomes.join(', ')}
+      {outros > 0 && ` e mais ${outros}`}.
+    </p>
   )
 }

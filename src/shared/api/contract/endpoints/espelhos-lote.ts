@@ -44,7 +44,13 @@ export const loteEspelhosSchema = z.object({
 documentar(loteEspelhosSchema, { id: 'LoteEspelhos' })
 export type LoteEspelhos = z.infer<typeof loteEspelhosSchema>
 
-export const loteEspelhosCriadoSchema = z.pick(loteEspelhosSchema, { id: true, total: true })
+/** At most this many names of the employees asked for who have no espelho in the competence. */
+export const MAX_SEM_ESPELHO = 50
+
+export const loteEspelhosCriadoSchema = z.extend(z.pick(loteEspelhosSchema, { id: true, total: true }), {
+  /** Employees of the filter or of the ids without an espelho in the competence (no time control, not employed). */
+  semEspelho: z.optional(z.object({ quantidade: z.number(), nomes: z.array(z.string()) })),
+})
 export type LoteEspelhosCriado = z.infer<typeof loteEspelhosCriadoSchema>
 
 /**
@@ -53,7 +59,10 @@ export type LoteEspelhosCriado = z.infer<typeof loteEspelhosCriadoSchema>
  * scope are printed (docs/api-extensions.md).
  */
 export const espelhosLoteEndpoints = definirEndpoints({
-  /** 202 with the job; `total` is the number of employees it prints. */
+  /**
+   * 202 with the job; `total` is the number of employees it prints, `semEspelho` those asked for who have none in the
+   * competence (they do not control their time, or were not employed in it): the first MAX_SEM_ESPELHO names.
+   */
   'POST /api/espelhos-ponto/lote': {
     acesso: COM_PAPEL,
     origem: 'extensao',

@@ -52,6 +52,13 @@ test('[AUTH-052] the filters narrow the list: employee, period and an empty resu
   await expect(tabela(page).getByRole('row')).toHaveCount(3)
   await expect(page.getByRole('status').filter({ hasText: 'dias inconsistentes' })).toHaveText('2 dias inconsistentes')
 
+  // A day's page and back: the list comes back as it was filtered.
+  await linha(page, 1, '2026-11-13').getByRole('link', { name: /^Detalhes/ }).click()
+  await expect(page.getByRole('heading', { name: 'Registro inconsistente' })).toBeVisible()
+  await page.getByRole('link', { name: 'Voltar às inconsistências' }).click()
+  await expect(page).toHaveURL(/\/registro-inconsistente\?funcionario=1$/)
+  await expect(tabela(page).getByRole('row')).toHaveCount(3)
+
   await page.getByLabel('Data inicial').fill('2026-11-11')
   await expect(linha(page, 1, '2026-11-10')).toHaveCount(0)
   await expect(linha(page, 1, '2026-11-13')).toBeVisible()

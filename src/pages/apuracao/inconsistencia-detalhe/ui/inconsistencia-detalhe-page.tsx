@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { inconsistenciaQueries } from '@/entities/apuracao/inconsistencia'
+import { inconsistenciaQueries, type InconsistenciasSearch } from '@/entities/apuracao/inconsistencia'
 import { mayOpen, useSessao } from '@/entities/sessao'
 import { formatDate } from '@/shared/lib'
 import { Card, PageTitle } from '@/shared/ui'
@@ -24,7 +24,7 @@ function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
  * the card's message, the punches and the schedule, and the way to the day on the time card. Read again whenever it is
  * opened, so a day corrected on the card says so. The route's loader reads it (carregarInconsistencia).
  */
-export function InconsistenciaDetalhePage({ id }: { id: string }) {
+export function InconsistenciaDetalhePage({ id, lista }: { id: string; lista: InconsistenciasSearch }) {
   const sessao = useSessao()
   const { data: i } = useSuspenseQuery(inconsistenciaQueries.detalhe(id))
   const competencia = String(i.competencia.id)
@@ -39,7 +39,7 @@ export function InconsistenciaDetalhePage({ id }: { id: string }) {
         subtitle={`${i.funcionario.nome} em ${formatDate(i.data)}`}
         actions={
           <>
-            <Link to="/registro-inconsistente" className={linkClass}>
+            <Link to="/registro-inconsistente" search={lista} className={linkClass}>
               Voltar às inconsistências
             </Link>
             {podeCartao && (

@@ -1,23 +1,6 @@
-import { z } from 'zod/mini'
-import type { InconsistenciaFiltro } from '@/entities/apuracao/inconsistencia'
-import { dateParam, idParam } from '@/shared/lib'
+import type { InconsistenciaFiltro, InconsistenciasSearch } from '@/entities/apuracao/inconsistencia'
 
-/**
- * The inconsistency list's search params (/registro-inconsistente): its filters, the ids of the employee, competence
- * and department and the period, so that a link or a reload reproduces the list. The list is not paged.
- */
-export const inconsistenciasSearchSchema = z.object({
-  funcionario: idParam(),
-  competencia: idParam(),
-  departamento: idParam(),
-  inicio: dateParam(),
-  fim: dateParam(),
-})
-
-export type InconsistenciasSearch = z.infer<typeof inconsistenciasSearchSchema>
-
-/** Values left out of the URL (the ids are left out when absent). */
-export const INCONSISTENCIAS_SEARCH_DEFAULTS = { inicio: '', fim: '' } as const
+export { INCONSISTENCIAS_SEARCH_DEFAULTS, inconsistenciasSearchSchema, type InconsistenciasSearch } from '@/entities/apuracao/inconsistencia'
 
 /** The list call's filter; absent ones are not sent. */
 export function inconsistenciaFiltro(search: InconsistenciasSearch): InconsistenciaFiltro {

@@ -106,6 +106,7 @@ export function InconsistenciasPage({ search }: { search: InconsistenciasSearch 
                     <Link
                       to="/registro-inconsistente/$id"
                       params={{ id: i.id }}
+                      search={search}
                       className="mr-3 font-medium text-brand-700 underline-offset-2 hover:underline"
                     >
                       Detalhes

@@ -55,3 +55,15 @@ test('Tab leaves a select inside a dialog for the next field, and reaches the di
   await page.keyboard.press('Shift+Tab')
   await expect(motivo).toBeFocused()
 })
+
+test('after saving a new register item the focus is on the page the form returned to, not lost on the body', async ({ loginAs, page }) => {
+  await loginAs('admin', '/cargo/new')
+  const main = page.getByRole('main')
+  await main.getByLabel('Código').fill('F1')
+  await main.getByLabel('Descrição').fill('Cargo do teste de foco')
+  await main.getByRole('button', { name: 'Salvar' }).press('Enter')
+  await expect(page).toHaveURL(/\/cargo$/)
+  await expect(main).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(main.locator(':focus')).toHaveCount(1)
+})

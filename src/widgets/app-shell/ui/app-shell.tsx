@@ -14,6 +14,7 @@ import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
 import { UserBlock } from './user-block'
 import { useClockShortcut } from './use-clock-shortcut'
+import { useFocoAposNavegar } from './use-foco-apos-navegar'
 
 export interface AppShellProps {
   children: ReactNode
@@ -41,12 +42,13 @@ export function AppShell({ children, notificacoes }: AppShellProps) {
   // SHELL-023: the mobile menu closes once the user has navigated.
   const mobileOpen = mobile.open && mobile.pathname === pathname
   useClockShortcut()
+  useFocoAposNavegar(principal)
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <BusyIndicator />
       <a
-        href="#conteudo"
+        href={`#${CONTEUDO}`}
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         Ir para o conteúdo
@@ -93,7 +95,7 @@ export function AppShell({ children, notificacoes }: AppShellProps) {
             <SideMenu items={items} />
           </div>
         </aside>
-        <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 p-4 lg:p-6">
+        <main id={CONTEUDO} tabIndex={-1} className="min-w-0 flex-1 p-4 lg:p-6 focus:outline-none">
           <GlobalErrorAlert className="mb-3" />
           {children}
         </main>
@@ -104,3 +106,6 @@ export function AppShell({ children, notificacoes }: AppShellProps) {
     </div>
   )
 }
+
+const CONTEUDO = 'conteudo'
+const principal = () => document.getElementById(CONTEUDO)

@@ -74,8 +74,19 @@ function descontoDsr(r: RegistroDiaJson): string | null {
   return /DSR descontado .*$/.exec(r.memoriaCalculo ?? '')?.[0] ?? describeDsr('', desconto)
 }
 
+/** Portaria 671: why a punch was included or an original disregarded, with the reason the user gave. */
+function motivosDasMarcacoes(r: RegistroDiaJson): string[] {
+  const incluidas = r.marcacoes.flatMap((par) => [par.entrada, par.saida]).filter((m): m is Punch => m?.tipoMarcacao === 'INCLUIDO')
+  const desconsideradas = r.marcacoesOriginais.filter((m) => m.desconsiderada)
+  const motivo = (m: Punch, acao: string) => `${m.hora} ${acao}${m.tratamento?.motivo.descricao ? `: ${m.tratamento.motivo.descricao}` : ''}`
+  return [...incluidas.map((m) => motivo(m, 'incluída')), ...desconsideradas.map((m) => motivo(m, 'desconsiderada'))]
+}
+
 function ocorrencias(r: RegistroDiaJson, dsr: boolean): string {
-  return [r.descricaoOcorrencia, dsr ? descontoDsr(r) : null, r.errorMessage, interjornada(r), ...r.tratamentos.map(tratamento), r.observacao]
+  return [
+    r.descricaoOcorrencia, dsr ? descontoDsr(r) : null, r.errorMessage, interjornada(r), ...motivosDasMarcacoes(r), ...r.tratamentos.map(tratamento),
+    r.observacao,
+  ]
     .filter((x): x is string => typeof x === 'string' && x !== '')
     .join('; ')
 }

@@ -88,6 +88,14 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     expect(linhaDoDia('10/11')).toContain('impar')
   })
 
+  it('[TC-043][mock] says why a punch was included or an original disregarded, with its reason', () => {
+    const [, , , , , , , , , , ocorrencias12] = linhaDoDia('12/11').split(' | ')
+    expect(ocorrencias12).toMatch(/13:00 incluída(: .+)?/)
+    const [, registradas05, , , , , , , , , ocorrencias05] = linhaDoDia('05/11').split(' | ')
+    const desconsiderada = /(\d{2}:\d{2})D/.exec(registradas05 ?? '')?.[1]
+    expect(ocorrencias05).toContain(`${desconsiderada} desconsiderada`)
+  })
+
   it('[TC-043][mock] marks pre-marked punches with P', () => {
     const meioPeriodo = espelhoLines(espelhoSecao(db, entrada(comHorario(HORARIO.meioPeriodo))))
     const trabalhados = meioPeriodo.filter((l) => /^\d{2}\/11 .*\| 010 \| \d/.test(l))

@@ -115,6 +115,16 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     expect(noturno.totais.find(([label]) => label === 'Adicional noturno*')?.[1]).not.toBe('00:00')
   })
 
+  it("[TC-043][mock] the legend follows the employee's night rule: its window and whether the hour is reduced", () => {
+    expect(secao.legenda).toContain('* horas noturnas (22:00 às 05:00) contadas com a hora noturna reduzida de 52min30s')
+    const rural = createDb({ today: new Date(2026, 10, 16, 12) })
+    const empresaId = rural.funcionarios.find((f) => f.id === 1)!.empresaId
+    rural.adicionaisNoturnos.push({ id: 0, descricao: 'Rural (lavoura)', inicio: '21:00', fim: '05:00', percentual: 25, reducaoHoraNoturna: false, empresaId })
+    const f = rural.funcionarios.find((x) => x.id === 1)!
+    const legenda = espelhoSecao(rural, { ...entrada(f), cartao: buildCartaoPonto(rural, 1, novembro.id) }).legenda
+    expect(legenda).toContain('* horas noturnas (21:00 às 05:00) contadas em horas de relógio, sem a hora noturna reduzida')
+  })
+
   it('[TC-043][mock] prints the monthly totals of the card, without the fields the company disables', () => {
     const cartao = cartaoDe(1)
     expect(secao.totais).toContainEqual(['Horas trabalhadas', cartao.manutencaoDTO.totalHoras])

@@ -2,6 +2,8 @@ import { formatCnpj, formatCpf, formatPis } from '@/shared/lib/identifiers'
 import type { Competencia, Db, Funcionario, Vigencia } from '../db/index'
 import { vigente } from '../db/queries'
 import { withinVigencia } from '../db/lib/dates'
+import { DEFAULT_SETTINGS, type EngineSettings } from '../engine/index'
+import { regraNoturna } from '../timecard/mes'
 import { dataBr, dataHoraBr, diaMes, formatCeiCaepfCno, mesAno } from './formato'
 import { horarioContratual } from './horario-contratual'
 import type { CartaoPontoJson } from './cartao-json'
@@ -42,8 +44,16 @@ export const COLUNAS = [
   'Atrasos', 'Saídas antec.', 'Ocorrências e tratamentos',
 ]
 
-export const LEGENDA = 'Legenda: D = marcação desconsiderada; I = marcação incluída; P = marcação pré-assinalada; '
-  + '* horas noturnas (22:00 às 05:00) contadas com a hora noturna reduzida de 52min30s (CLT art. 73).'
+/** The legend, with the employee's night rule: its window and whether the hour is reduced (rural work: not). */
+export function legendaDoEspelho(noturno: Pick<EngineSettings['noturno'], 'inicio' | 'fim' | 'horaReduzida'>): string {
+  const contagem = noturno.horaReduzida
+    ? 'contadas com a hora noturna reduzida de 52min30s (CLT art. 73)'
+    : 'contadas em horas de relógio, sem a hora noturna reduzida (regra noturna da empresa)'
+  return 'Legenda: D = marcação desconsiderada; I = marcação incluída; P = marcação pré-assinalada; '
+    + `* horas noturnas (${noturno.inicio} às ${noturno.fim}) ${contagem}.`
+}
+
+export const LEGENDA = legendaDoEspelho(DEFAULT_SETTINGS.noturno)
 
 export const DECLARACAO = 'Reconheço a exatidão das marcações e das horas apuradas neste documento.'
 
@@ -105,7 +115,7 @@ export function espelhoSecao(db: Db, e: EspelhoEntrada): EspelhoSecao {
     dias: registros.map((r) => diaResumo(r, dsr)),
     totais: totaisDoPeriodo(e.cartao, registros, inteiro),
     observacao: e.cartao.observacao ?? null,
-    legenda: LEGENDA,
+    legenda: legendaDoEspelho(regraNoturna(db, e.funcionario.empresaId)),
     declaracao: DECLARACAO,
     assinaturas: [`Empregado: ${e.funcionario.nome}`, `Empregador: ${empresa?.nome ?? '-'}`],
   }

@@ -311,6 +311,8 @@ export interface Solicitacao {
   dataSolicitacao: string
   aprovadorId: string | null
   dataAprovacao: string | null
+  /** The user (username) who filed it for the employee; absent when the employee filed it. */
+  registradaPor?: string | null
   /** The medical certificate of an abono (docs/api-extensions.md 'Atestado na solicitação de abono'). */
   anexo?: AnexoSolicitacao | null
 }

@@ -322,6 +322,18 @@ describe('deferir, indeferir, estornar', () => {
     expect(dbFor(dbKey).solicitacoes.find((s) => s.id === 1)!.status).toBe('PENDENTE')
   })
 
+  it('a request filed by an approver for an employee says who filed it; the employee\'s own names nobody', async () => {
+    const dbKey = freshDb()
+    const criada = await criar(dbKey, INCLUIR_SAIDA, 'responsavel')
+    expect(criada.status).toBe(201)
+    const { id, registradaPor } = (await criada.json()) as Detalhe & { registradaPor: { nome: string } | null }
+    expect(registradaPor).toEqual({ nome: dbFor(dbKey).usuarios.find((u) => u.username === 'responsavel')!.name })
+    const lida = (await (await call(`/api/solicitacao/${id}`, { as: 'rh', dbKey })).json()) as { registradaPor: unknown }
+    expect(lida.registradaPor).toEqual(registradaPor)
+    const propria = (await (await criar(dbKey, { ...INCLUIR_SAIDA, inicio: '2026-11-11', fim: '2026-11-11' })).json()) as { registradaPor: unknown }
+    expect(propria.registradaPor).toBeNull()
+  })
+
   it('refuses to change a closed competence', async () => {
     const dbKey = freshDb()
     // request 13 (DEFERIDA) lies in a closed competence

@@ -60,6 +60,7 @@ function podeDecidir(s: Session, funcionario: Funcionario | undefined): boolean 
     && departamentosAprovacao(s.db, s.user, s.usuario)(funcionario)
 }
 
+
 /** REQ-001 plus what the request dashboard shows: its competence, approver, effects on the card and the user's actions. */
 function detalheDto(s: Session, sol: Solicitacao) {
   const { db } = s
@@ -73,12 +74,14 @@ function detalheDto(s: Session, sol: Solicitacao) {
     .sort((a, b) => a.data.localeCompare(b.data))
   const pendente = sol.status === 'PENDENTE'
   const decide = podeDecidir(s, funcionario)
+  const registrante = sol.registradaPor ? db.usuarios.find((u) => u.username === sol.registradaPor) : undefined
   const autor = funcionario !== undefined && podeSolicitarPara(s, funcionario)
   return {
     ...solicitacaoDto(db, sol),
     anexo: sol.anexo ? { nome: sol.anexo.nome, tipo: sol.anexo.tipo, tamanho: sol.anexo.tamanho } : null,
     competencia: competencia ? { id: competencia.id, descricaoCurta: competencia.descricaoCurta, fechada: competencia.fechada } : null,
     aprovador: aprovador ? { nome: aprovador.name } : null,
+    registradaPor: sol.registradaPor ? { nome: registrante?.name ?? sol.registradaPor } : null,
     efeito: efeitoDa(db, sol),
     tratamentos,
     acoes: {
@@ -263,6 +266,7 @@ export const solicitacaoHandlers = [
     const sol: Solicitacao = {
       id: nextId(s.db.solicitacoes), ...dados, status: 'PENDENTE', observacaoAprovador: null,
       dataSolicitacao: isoLocalDateTime(agora(s.db)), aprovadorId: null, dataAprovacao: null,
+      registradaPor: ehProprio(s, dados.funcionarioId) ? null : s.user.username,
     }
     s.db.solicitacoes.push(sol)
     return HttpResponse.json(detalheDto(s, sol), { status: 201 })

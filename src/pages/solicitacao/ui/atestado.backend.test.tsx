@@ -74,6 +74,8 @@ describe('the medical certificate of a new abono', { timeout: 60_000 }, () => {
     await router.navigate({ to: '/solicitacao/$id/aprovacao', params: { id: String(id) } })
     const deferimento = within(await screen.findByRole('region', { name: 'Deferimento' }))
     expect(deferimento.getByText(`Atestado: atestado.pdf (${PDF.length} bytes)`)).toBeInTheDocument()
+    // HR filed it for the employee: the request says who did.
+    expect(screen.getByText('Registrada por').nextElementSibling).toHaveTextContent('Rita Recursos Humanos')
     await user.click(deferimento.getByRole('button', { name: 'Abrir atestado' }))
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:atestado', '_blank'))
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob

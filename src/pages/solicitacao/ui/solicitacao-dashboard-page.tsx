@@ -119,6 +119,7 @@ export function SolicitacaoDashboardPage({
           <Item rotulo="Banco de dias">{s.bancoDias?.descricao}</Item>
           <Item rotulo="Observação do solicitante">{s.observacaoSolicitante}</Item>
           <Item rotulo="Solicitada em">{s.dataSolicitacao ? formatDateTime(s.dataSolicitacao) : null}</Item>
+          {s.registradaPor && <Item rotulo="Registrada por">{s.registradaPor.nome}</Item>}
           <Item rotulo="Aprovador">{s.aprovador?.nome}</Item>
           <Item rotulo="Decidida em">{s.dataAprovacao ? formatDateTime(s.dataAprovacao) : null}</Item>
           <Item rotulo={s.status === 'INDEFERIDA' ? 'Motivo do indeferimento' : 'Observação do aprovador'}>{s.observacaoAprovador}</Item>

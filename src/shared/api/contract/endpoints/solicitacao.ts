@@ -68,6 +68,8 @@ export type Solicitacao = z.infer<typeof solicitacaoSchema>
 export const solicitacaoDetalheSchema = z.extend(solicitacaoSchema, {
   competencia: z.nullish(z.looseObject({ id: z.number(), descricaoCurta: z.string(), fechada: z.optional(z.boolean()) })),
   aprovador: z.nullish(z.looseObject({ nome: z.string() })),
+  /** Who filed it for the employee (another approver decides it); null when the employee did. */
+  registradaPor: z.nullish(z.looseObject({ nome: z.string() })),
   efeito: z.optional(z.string()),
   tratamentos: z._default(z.array(z.looseObject({ data: z.string(), tipoJustificativa: z.string(), horas: z.nullish(z.string()) })), []),
   acoes: z._default(

@@ -86,3 +86,13 @@ test('[AUTH-029][AUTH-030] a supervisor sees the pages without editing and witho
   ])
   await expect(main(page).getByRole('button', { name: 'Novo vínculo' })).toHaveCount(0)
 })
+
+test("the employee's page keeps the time card's filter for its 'Cartão ponto' link", async ({ page, loginAs }) => {
+  await loginAs('rh', '/manutencao/13/1?permiteHoraExtra=true')
+  await main(page).getByRole('link', { name: /Fernanda Funcionária/ }).click()
+  await expect(page).toHaveURL(/\/funcionario\/1\/dashboard\?permiteHoraExtra=true$/)
+  const competencia = main(page).getByRole('region', { name: 'Competência atual' })
+  await competencia.getByRole('link', { name: 'Cartão ponto' }).click()
+  await expect(page).toHaveURL(/\/manutencao\/13\/1\?permiteHoraExtra=true$/)
+  await expect(page.getByRole('list', { name: 'Filtros ativos' })).toContainText('Hora Extra')
+})

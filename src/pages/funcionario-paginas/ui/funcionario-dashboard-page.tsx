@@ -17,8 +17,11 @@ function Dado({ rotulo, children }: { rotulo: string; children: ReactNode }) {
 
 const linkClass = 'text-sm text-brand-600 underline underline-offset-2 hover:text-brand-700'
 
-/** /funcionario/{id}/dashboard (AUTH-029): the links in force, this competence's card figures, pending requests, dual employment. */
-export function FuncionarioDashboardPage({ id }: { id: number }) {
+/**
+ * /funcionario/{id}/dashboard (AUTH-029): the links in force, this competence's card figures, pending requests, dual
+ * employment. `filtroDoCartao`: the time card's filter it was opened with, kept by its 'Cartão ponto' link.
+ */
+export function FuncionarioDashboardPage({ id, filtroDoCartao = {} }: { id: number; filtroDoCartao?: Readonly<Record<string, unknown>> }) {
   const sessao = useSessao()
   return (
     <FuncionarioLayout id={id} pagina="dashboard">
@@ -44,7 +47,7 @@ export function FuncionarioDashboardPage({ id }: { id: number }) {
               actions={
                 cartao &&
                 mayOpen(sessao, cartao) && (
-                  <Link to={cartao as string} className={linkClass}>
+                  <Link to={cartao as string} search={filtroDoCartao} className={linkClass}>
                     Cartão ponto
                   </Link>
                 )

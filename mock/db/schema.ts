@@ -1,4 +1,5 @@
 import type { AlteracaoCartao as AlteracaoCartaoDto } from '@/shared/api/contract/endpoints/historico'
+import { CODIGOS_TIPO_EVENTO } from '@/shared/api/contract/endpoints/eventos'
 import type { LeiauteFolha } from '@/shared/api/contract/endpoints/leiautes-folha'
 
 /**
@@ -586,9 +587,7 @@ export interface PeriodoFechamento {
   diaInicio: number
 }
 
-export const TIPOS_EVENTO = [
-  'HORA_EXTRA_50', 'HORA_EXTRA_70', 'HORA_EXTRA_100', 'HORA_EXTRA_NOTURNA', 'ADICIONAL_NOTURNO', 'FALTA', 'ATRASO', 'DESCONTO_DSR',
-] as const
+export const TIPOS_EVENTO = CODIGOS_TIPO_EVENTO
 export type TipoEvento = (typeof TIPOS_EVENTO)[number]
 
 /** A payroll event: the code under which the closing exports one of the time card's totals. */

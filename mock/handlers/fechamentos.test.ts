@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { dbFor } from '../http/isolation'
+import { buildCartaoPonto } from '../timecard/build'
 import { call, freshDb } from './lib/test-client'
 
 beforeAll(() => {
@@ -112,6 +113,32 @@ describe('closings (fechamentos)', () => {
     expect(txt.headers.get('x-filename')).toBe('fechamento-10-2026.txt')
     const linhas = (await txt.text()).split('\r\n').filter(Boolean)
     expect(linhas.every((l) => /^\d{19}$/.test(l))).toBe(true)
+  })
+
+  it("exports every overtime band and the DSR discount: each employee's overtime events add up to the card's overtime", async () => {
+    const dbKey = freshDb()
+    const lista = (await (await call('/api/fechamentos?size=50', { as: 'rh', dbKey })).json()) as Pagina<{ competencia: { id: number }; fechamento: { id: number } | null }>
+    const f = lista.content.find((l) => l.competencia.id === 12)!.fechamento!
+    const linhas = (await (await call(`/api/fechamentos/${f.id}/export?formato=csv`, { as: 'rh', dbKey })).text()).trim().split('\r\n').slice(1)
+    const minutos = (hhmm: string) => { const [h, m] = hhmm.split(':').map(Number); return h! * 60 + m! }
+    const db = dbFor(dbKey)
+    const eventos = new Map(db.eventos.map((e) => [e.codigo, e.tipo]))
+    const porMatricula = new Map<string, Map<string, number>>()
+    for (const [matricula, , codigo, , horas] of linhas.map((l) => l.split(';'))) {
+      const tipos = porMatricula.get(matricula!) ?? new Map<string, number>()
+      tipos.set(eventos.get(codigo!)!, minutos(horas!))
+      porMatricula.set(matricula!, tipos)
+    }
+    let comIntervalo = 0
+    for (const [matricula, tipos] of porMatricula) {
+      const funcionario = db.funcionarios.find((x) => x.matricula === matricula)!
+      const m = buildCartaoPonto(db, funcionario.id, 12).manutencaoDTO
+      const extras = [...tipos].filter(([tipo]) => tipo.startsWith('HORA_EXTRA')).reduce((soma, [, min]) => soma + min, 0)
+      expect(extras, matricula).toBe(minutos(m.totalHoraExtraGeral || '00:00'))
+      expect(tipos.get('DESCONTO_DSR') ?? 0, matricula).toBe(minutos(m.totalDescontoDSR || '00:00'))
+      if (tipos.has('HORA_EXTRA_INTERVALO')) comIntervalo++
+    }
+    expect(comIntervalo).toBeGreaterThan(0)
   })
 
   it('exports an employee name that looks like a formula as a text cell', async () => {

@@ -22,7 +22,7 @@ describe('payroll events (/api/eventos)', () => {
   it('lists by code; a code is unique', async () => {
     const dbKey = freshDb()
     const lista = await (await call('/api/eventos', { as: 'rh', dbKey })).json()
-    expect(lista._embedded.eventos.map((e: { codigo: string }) => e.codigo)).toEqual(['150', '151', '160', '410', '412'])
+    expect(lista._embedded.eventos.map((e: { codigo: string }) => e.codigo)).toEqual(['150', '151', '152', '153', '154', '155', '156', '157', '160', '410', '411', '412'])
     const repetido = await call('/api/eventos', { method: 'POST', as: 'rh', dbKey, body: { codigo: '150', descricao: 'Outra', tipo: 'FALTA' } })
     expect(await erros(repetido)).toEqual([['codigo', 'código já cadastrado']])
   })

@@ -80,7 +80,14 @@ export function seedEventos(): Evento[] {
     { id: 2, codigo: '151', descricao: 'Horas extras 100%', tipo: 'HORA_EXTRA_100' },
     { id: 3, codigo: '160', descricao: 'Adicional noturno', tipo: 'ADICIONAL_NOTURNO' },
     { id: 4, codigo: '410', descricao: 'Faltas', tipo: 'FALTA' },
-    { id: 5, codigo: '412', descricao: 'Atrasos', tipo: 'ATRASO' },
+    { id: 5, codigo: '412', descricao: 'Atrasos e saídas antecipadas', tipo: 'ATRASO' },
+    { id: 6, codigo: '152', descricao: 'Horas extras 70%', tipo: 'HORA_EXTRA_70' },
+    { id: 7, codigo: '153', descricao: 'Horas extras noturnas', tipo: 'HORA_EXTRA_NOTURNA' },
+    { id: 8, codigo: '154', descricao: 'Horas extras noturnas 100%', tipo: 'HORA_EXTRA_NOTURNA_100' },
+    { id: 9, codigo: '155', descricao: 'Horas extras de intervalo (art. 71)', tipo: 'HORA_EXTRA_INTERVALO' },
+    { id: 10, codigo: '156', descricao: 'Horas extras interjornada (art. 66)', tipo: 'HORA_EXTRA_INTERJORNADA' },
+    { id: 11, codigo: '157', descricao: 'Horas extras 75%', tipo: 'HORA_EXTRA_CUSTOM' },
+    { id: 12, codigo: '411', descricao: 'Desconto DSR', tipo: 'DESCONTO_DSR' },
   ]
 }
 

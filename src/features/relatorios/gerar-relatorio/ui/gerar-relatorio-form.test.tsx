@@ -86,7 +86,7 @@ describe('the report form, against the mock backend', () => {
     await user.click(await screen.findByRole('option', { name: cargo.descricaoComCodigo }))
     await user.click(within(formulario).getByRole('button', { name: 'Gerar relatório' }))
 
-    await vi.waitFor(() => expect(onFile).toHaveBeenCalled())
+    await vi.waitFor(() => expect(onFile).toHaveBeenCalled(), { timeout: 20_000 })
     const { blob, filename } = onFile.mock.calls[0]![0]
     expect(filename).toBe('resumo-horas-2026-11.csv')
     const [cabecalho, ...linhas] = (await blob.text()).replace(/^\uFEFF/, '').trim().split('\r\n').map((l) => l.split(';'))

@@ -143,7 +143,7 @@ export function tabelaRelatorio(
   const colunasPessoa = [
     { titulo: 'Matrícula', largura: 50 },
     // Narrower since 'Desconto DSR', so that every title of the hours summary fits the page.
-    { titulo: 'Funcionário', largura: 124 },
+    { titulo: 'Funcionário', largura: 114 },
     ...(porDepartamento ? [] : [{ titulo: 'Departamento', largura: 120 }]),
   ]
   const cartao = (l: Linha) => contexto.cartoes?.get(l.funcionario.id) ?? buildCartaoPonto(db, l.funcionario.id, p.competencia.id).manutencaoDTO
@@ -163,7 +163,7 @@ export function tabelaRelatorio(
     return {
       ...base,
       colunas: [
-        ...colunasPessoa, hora('Trabalhadas'), hora('Extras'), hora('Noturnas'), hora('Faltas'), { titulo: 'Dias de falta', largura: 40, direita: true },
+        ...colunasPessoa, hora('Trabalhadas'), hora('Extras'), hora('Noturnas'), hora('Faltas'), { titulo: 'Dias de falta', largura: 50, direita: true },
         { titulo: 'Desconto DSR', largura: 56, direita: true }, ...(atrasos ? [hora('Atrasos'), hora('Saídas antec.')] : []), hora('Saldo'),
       ],
       grupos: agrupar(p, linhas, (l) => {

@@ -55,8 +55,9 @@ class EscritorTabela {
     t.cabecalho.forEach(([label, valor], i) => {
       const x = MARGEM + i * largura
       const rotulo = `${label}: `
-      doc.font(NEGRITO).fontSize(8).text(rotulo, x, y, { lineBreak: false })
-      doc.font(NORMAL).text(valor, x + doc.widthOfString(rotulo), y, { width: largura - doc.widthOfString(rotulo) - 4 })
+      const larguraDoRotulo = doc.font(NEGRITO).fontSize(8).widthOfString(rotulo)
+      doc.text(rotulo, x, y, { lineBreak: false })
+      doc.font(NORMAL).text(valor, x + larguraDoRotulo, y, { width: largura - larguraDoRotulo - 4 })
     })
     doc.y = y + 16
     this.titulosColunas()
@@ -70,7 +71,8 @@ class EscritorTabela {
     valores.forEach((valor, i) => {
       const largura = this.larguras[i] ?? 0
       doc.font(fonte).fontSize(TAMANHO).fillColor('black')
-        .text(valor, x + 2, y, { width: largura - 4, align: this.t.colunas[i]?.direita ? 'right' : 'left', lineBreak: false, ellipsis: true })
+        // One line per cell: a longer text ends in '…' (with a width, pdfkit would otherwise wrap over the next row).
+        .text(valor, x + 2, y, { width: largura - 4, height: TAMANHO + 1, align: this.t.colunas[i]?.direita ? 'right' : 'left', ellipsis: true })
       x += largura
     })
     doc.y = y + ALTURA_LINHA

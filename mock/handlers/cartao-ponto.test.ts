@@ -121,6 +121,14 @@ describe('POST /api/registros/recalcular/{competencia}/{funcionario}', () => {
     expect(response.status).toBe(409)
     expect(await response.json()).toMatchObject({ status: 409, error: 'Conflict', message: 'Registro bloqueado para edicao.' })
   })
+
+  it('is refused with 400 on a closed competence, like the whole competence (REG-046)', async () => {
+    const dbKey = freshDb()
+    const fechada = dbFor(dbKey).competencias.find((c) => c.fechada)!
+    const response = await call(`/api/registros/recalcular/${fechada.id}/1`, { method: 'POST', as: 'rh', dbKey })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ message: 'Competência fechada não pode ser recalculada.' })
+  })
 })
 
 describe('GET /api/cartaoponto: the contract of the parts of the card', () => {

@@ -2,10 +2,10 @@ import { HttpResponse } from 'msw'
 import { idsCartaoSchema } from '@/shared/api/contract/cartao'
 import { http } from '../http/contrato'
 import { lerCorpo } from '../http/corpo'
-import { noContent, notFound, validationError } from '../http/spring'
+import { noContent, notFound, springError, validationError } from '../http/spring'
 import { buildCartaoPonto } from '../timecard/index'
 import {
-  conflitoBloqueado, estaBloqueado, localizar, podeVerCartao, publicarAlteracao, veMarcacoesOriginais,
+  conflitoBloqueado, estaBloqueado, localizar, MSG_COMPETENCIA_FECHADA_RECALCULO, podeVerCartao, publicarAlteracao, veMarcacoesOriginais,
 } from '../timecard/acesso'
 import { semMarcacoesOriginais } from '../timecard/dto'
 import { forbidden, session } from './lib/session'
@@ -23,7 +23,7 @@ export const cartaoPontoHandlers = [
     return HttpResponse.json(veMarcacoesOriginais(s.user) ? cartao : semMarcacoesOriginais(cartao))
   }),
 
-  /** TC-046/047: recalculates an employee's competence; refused while the record is locked. */
+  /** TC-046/047: recalculates an employee's competence; refused while the record is locked or the competence is closed. */
   http.post('/api/registros/recalcular/:competencia/:funcionario', async ({ request, params }) => {
     const s = await session(request)
     const ids = lerCorpo(idsCartaoSchema, { funcionarioId: params.funcionario, competenciaId: params.competencia })
@@ -32,6 +32,8 @@ export const cartaoPontoHandlers = [
     if (!alvo) return notFound()
     if (!podeVerCartao(s, alvo.funcionario)) throw forbidden(request)
     if (estaBloqueado(s.db, ids.funcionarioId, ids.competenciaId)) return conflitoBloqueado(request)
+    // As the whole competence's recalculation (REG-046): a closed month is payroll's, and stays as it was closed.
+    if (alvo.competencia.fechada) return springError(400, MSG_COMPETENCIA_FECHADA_RECALCULO, new URL(request.url).pathname)
     // Cards are computed on every read; recalculating runs the engine once to make sure the month is sound.
     buildCartaoPonto(s.db, ids.funcionarioId, ids.competenciaId)
     publicarAlteracao(request, ids)

@@ -7,6 +7,7 @@ import type { Competencia, Db } from '../db/index'
 import { nextId } from '../db/queries'
 import { fromIsoDate, isoDate } from '../db/lib/dates'
 import { competenciaDe } from '../db/seed/competencias'
+import { MSG_COMPETENCIA_FECHADA_RECALCULO } from '../timecard/acesso'
 import { created, hal, noContent, notFound, pageRequest, sortBy, springError, validationError, type FieldError } from '../http/spring'
 import { competenciaDto } from './lib/dto'
 import { fullTextHandler } from './lib/fulltext'
@@ -109,7 +110,7 @@ export const competenciaHandlers = [
     const { db } = await session(request)
     const competencia = db.competencias.find((c) => String(c.id) === params.id)
     if (!competencia) return notFound()
-    if (competencia.fechada) return springError(400, 'Competência fechada não pode ser recalculada.', new URL(request.url).pathname)
+    if (competencia.fechada) return springError(400, MSG_COMPETENCIA_FECHADA_RECALCULO, new URL(request.url).pathname)
     return noContent()
   }),
 

@@ -16,6 +16,7 @@ export const PERMISSAO = {
 } as const
 
 export const MSG_BLOQUEADO = 'Registro bloqueado para edicao.'
+export const MSG_COMPETENCIA_FECHADA_RECALCULO = 'Competência fechada não pode ser recalculada.'
 export const TOPICO_CARTAO = '/topic/cartaoponto'
 
 /** A user holding none of the staff realm roles (doc2 §6): sees only their own card. */

@@ -146,6 +146,14 @@ describe('CartaoPontoAcoes', () => {
     await vi.waitFor(() => expect(calls).toEqual(['DELETE /api/bloqueio-registro/11/1']))
   })
 
+  it('a closed competence cannot be recalculated: the button says why', async () => {
+    const cartao = cartaoFixture()
+    await renderAcoes(rh, cartaoFixture({ competencia: { ...cartao.competencia, fechada: true } })).rendered
+    const recalcular = screen.getByRole('button', { name: 'Recalcular' })
+    expect(recalcular).toBeDisabled()
+    expect(recalcular).toHaveAttribute('title', 'Competência fechada: o cartão fica como foi fechado')
+  })
+
   it('[TC-048][TC-051] unlocked: the control offers lock (POST)', async () => {
     const calls: string[] = []
     server.use(

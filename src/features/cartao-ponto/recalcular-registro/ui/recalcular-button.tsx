@@ -7,17 +7,21 @@ export interface RecalcularButtonProps {
   onError: (error: unknown) => void
 }
 
-/** TC-046/047: recalculates the employee's competence; disabled while the record is locked. */
+/** TC-046/047: recalculates the employee's competence; disabled while the record is locked or the competence closed. */
 export function RecalcularButton({ cartao, onError }: RecalcularButtonProps) {
   const mutation = useRecalcularRegistro()
-  const bloqueado = cartao.manutencaoDTO.bloqueado
+  const motivo = cartao.manutencaoDTO.bloqueado
+    ? 'Registro bloqueado para edição'
+    : cartao.competencia.fechada
+      ? 'Competência fechada: o cartão fica como foi fechado'
+      : undefined
   return (
     <Button
       variant="secondary"
       size="sm"
       busy={mutation.isPending}
-      disabled={bloqueado}
-      title={bloqueado ? 'Registro bloqueado para edição' : undefined}
+      disabled={motivo !== undefined}
+      title={motivo}
       onClick={() =>
         mutation.mutate({ competenciaId: cartao.competencia.id, funcionarioId: cartao.funcionario.id }, { onError })
       }

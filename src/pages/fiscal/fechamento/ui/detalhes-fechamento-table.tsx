@@ -47,7 +47,7 @@ export function DetalhesFechamentoTable({ fonte, competenciaId }: DetalhesFecham
     { id: 'horasTrabalhadas', header: 'Trabalhadas', sort: 'horasTrabalhadas', cell: (l) => <span className="tabular-nums">{l.horasTrabalhadas}</span> },
     { id: 'horasExtras', header: 'Extras', sort: 'horasExtras', cell: (l) => <span className="tabular-nums">{l.horasExtras}</span> },
     { id: 'faltas', header: 'Faltas', sort: 'faltas', cell: (l) => <span className="tabular-nums">{l.faltas}</span> },
-    { id: 'atrasos', header: 'Atrasos', sort: 'atrasos', cell: (l) => <span className="tabular-nums">{l.atrasos}</span> },
+    { id: 'atrasos', header: 'Atrasos e saídas antecipadas', sort: 'atrasos', cell: (l) => <span className="tabular-nums">{l.atrasos}</span> },
     {
       id: 'diasInconsistentes', header: 'Inconsistências', sort: 'diasInconsistentes',
       cell: (l) => (l.inconsistente ? <span className="font-medium text-danger-500">{l.diasInconsistentes === 1 ? '1 dia' : `${l.diasInconsistentes} dias`}</span> : '—'),

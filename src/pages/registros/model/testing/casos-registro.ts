@@ -200,9 +200,9 @@ export const CASOS_APP: readonly CasoRegistro[] = [
     titulo: 'Eventos',
     semeado: { busca: 'noturno', nome: 'Adicional noturno' },
     obrigatorio: { campo: 'Código', mensagem: 'Preenchimento do código é obrigatório' },
-    novo: { Código: '170', Descrição: 'Hora extra noturna' },
-    nome: 'Hora extra noturna',
-    alteracao: { campo: 'Descrição', valor: 'Horas extras noturnas', nome: 'Horas extras noturnas' },
+    novo: { Código: '170', Descrição: 'Plantão de sobreaviso' },
+    nome: 'Plantão de sobreaviso',
+    alteracao: { campo: 'Descrição', valor: 'Plantões de sobreaviso', nome: 'Plantões de sobreaviso' },
     excluir: (nome) => `Deseja realmente excluir o evento 170 - ${nome}?`,
   },
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { escreverPdf } from './escrever-pdf'
-import { COLUNAS, DECLARACAO, LEGENDA, type EspelhoSecao } from './espelho-modelo'
+import { DEFAULT_SETTINGS } from '../engine/index'
+import { COLUNAS, DECLARACAO, legendaDoEspelho, type EspelhoSecao } from './espelho-modelo'
 import { paginasDoPdf, textoDoPdf } from './pdf-texto'
 
 function secao(nome: string, dias: number): EspelhoSecao {
@@ -16,7 +17,7 @@ function secao(nome: string, dias: number): EspelhoSecao {
     ]),
     totais: [['Horas trabalhadas', '176:00'], ['Faltas (dias)', '0']],
     observacao: 'Conferido pelo RH',
-    legenda: LEGENDA,
+    legenda: legendaDoEspelho(DEFAULT_SETTINGS.noturno),
     declaracao: DECLARACAO,
     assinaturas: [`Empregado: ${nome}`, 'Empregador: Prefeitura Municipal de Santa Aurora'],
   }

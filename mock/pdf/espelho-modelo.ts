@@ -2,7 +2,7 @@ import { formatCnpj, formatCpf, formatPis } from '@/shared/lib/identifiers'
 import type { Competencia, Db, Funcionario, Vigencia } from '../db/index'
 import { vigente } from '../db/queries'
 import { withinVigencia } from '../db/lib/dates'
-import { DEFAULT_SETTINGS, type EngineSettings } from '../engine/index'
+import type { EngineSettings } from '../engine/index'
 import { regraNoturna } from '../timecard/mes'
 import { dataBr, dataHoraBr, diaMes, formatCeiCaepfCno, mesAno } from './formato'
 import { horarioContratual } from './horario-contratual'
@@ -52,8 +52,6 @@ export function legendaDoEspelho(noturno: Pick<EngineSettings['noturno'], 'inici
   return 'Legenda: D = marcação desconsiderada; I = marcação incluída; P = marcação pré-assinalada; '
     + `* horas noturnas (${noturno.inicio} às ${noturno.fim}) ${contagem}.`
 }
-
-export const LEGENDA = legendaDoEspelho(DEFAULT_SETTINGS.noturno)
 
 export const DECLARACAO = 'Reconheço a exatidão das marcações e das horas apuradas neste documento.'
 

@@ -23,7 +23,7 @@ import { GradeOpcoes } from './grade-opcoes'
 import { SlotEditor } from './slot-editor'
 import { GRADE_SLOTS_ATTR } from './slot-navegacao'
 import { useDiaAlvo } from './use-dia-alvo'
-import { mostrarCaixaInteira, registrarGesto, useCabecalhoSobAbarra, useLarguraExcedida } from './rolagem'
+import { mostrarCaixaInteira, registrarGesto, useCabecalhoSobABarra, useLarguraExcedida } from './rolagem'
 
 export interface CartaoPontoGradeProps {
   cartao: CartaoPonto
@@ -72,7 +72,7 @@ export const CartaoPontoGrade = memo(function CartaoPontoGrade({ cartao }: Carta
   // Wider than the page: a box of its own, scrolling both ways. Otherwise the page scrolls and the header sticks below the top bar.
   const rolagemPropria = useLarguraExcedida(regiao)
   const [cabecalho, setCabecalho] = useState<HTMLTableSectionElement | null>(null)
-  useCabecalhoSobAbarra(regiao, cabecalho, rolagemPropria)
+  useCabecalhoSobABarra(regiao, cabecalho, rolagemPropria)
   const px = compacto ? 'px-0.5' : 'px-1'
   const py = compacto ? 'py-0 leading-3.5' : 'py-1'
 

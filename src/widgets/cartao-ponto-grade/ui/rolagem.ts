@@ -66,7 +66,7 @@ export function deslocamentoDoCabecalho(topoDaCaixa: number, alturaDaBarra: numb
 }
 
 /** Keeps `--topo-cabecalho` on `cabecalho` (the grid's thead) at the offset that keeps it under the top bar. */
-export function useCabecalhoSobAbarra(caixa: HTMLElement | null, cabecalho: HTMLElement | null, ativo: boolean): void {
+export function useCabecalhoSobABarra(caixa: HTMLElement | null, cabecalho: HTMLElement | null, ativo: boolean): void {
   useEffect(() => {
     if (!caixa || !cabecalho || !ativo) return
     let quadro = 0

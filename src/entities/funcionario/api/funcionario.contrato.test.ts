@@ -64,10 +64,6 @@ describe('the employee register through the entity, against the mock backend', (
     })
   })
 
-  it('[CLOCK-003] HR, without an employee using the web clock, may not clock in', async () => {
-    expect(await app().queryClient.fetchQuery(funcionarioQueries.permiteBaterPonto())).toBe(false)
-  })
-
   it('[AUTH-030] gives the map of the work place and the web-clock punches', async () => {
     const mapa = await app().queryClient.fetchQuery(funcionarioPaginasQueries.mapa(1))
     expect(mapa.localTrabalho).toMatchObject({ id: expect.any(Number), endereco: { cidade: 'Santa Aurora' } })
@@ -76,13 +72,5 @@ describe('the employee register through the entity, against the mock backend', (
 
   it('lists the EPIs delivered to the employee (none in the seed)', async () => {
     expect(await app().queryClient.fetchQuery(funcionarioPaginasQueries.epis(1))).toEqual([])
-  })
-})
-
-describe('the clock-in permission of an employee, against the mock backend', () => {
-  const app = usarAppNoMock('funcionario')
-
-  it('[CLOCK-003] an active employee who keeps a time card and uses the web clock may clock in', async () => {
-    expect(await app().queryClient.fetchQuery(funcionarioQueries.permiteBaterPonto())).toBe(true)
   })
 })

@@ -14,13 +14,6 @@ const VINCULOS_POR_CPF = 50
 
 export const funcionarioQueries = {
   ...funcionarioResource.queries,
-  /** CLOCK-003: may the logged-in user clock in (permiteBaterPonto). */
-  permiteBaterPonto: () =>
-    queryOptions({
-      queryKey: [...funcionarioQueries.all(), 'permite-bater-ponto'] as const,
-      queryFn: ({ signal }) => apiGet('/api/funcionarios/permite-bater-ponto', z.boolean(), { signal }),
-      staleTime: 5 * 60_000,
-    }),
   /** One page of the employee search (TC-013..016); the time card steps through it (TC-017..021). */
   search: (search: FuncionarioSearch) => {
     const key = normalizeSearch(search)

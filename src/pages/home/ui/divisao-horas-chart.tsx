@@ -1,6 +1,7 @@
-import { ResponsiveLine } from '@nivo/line'
+import { Line } from '@nivo/line'
 import type { DivisaoHorasRow } from '@/entities/home'
 import { formatarNumero } from '@/shared/lib'
+import { Dimensionado } from '@/shared/ui'
 
 const SERIES = [
   { id: 'Horas Trabalhadas', field: 'horasTrabalhadas', color: '#1f6fd1' },
@@ -15,34 +16,40 @@ export default function DivisaoHorasChart({ rows }: { rows: readonly DivisaoHora
     data: rows.map((row) => ({ x: row.competencia, y: row[serie.field] })),
   }))
   return (
-    <ResponsiveLine
-      data={data}
-      ariaLabel="Gráfico de área: divisão das horas por competência"
-      enableArea
-      areaOpacity={0.12}
-      colors={SERIES.map((serie) => serie.color)}
-      margin={{ top: 16, right: 40, bottom: 64, left: 64 }}
-      xScale={{ type: 'point' }}
-      yScale={{ type: 'linear', min: 0, max: 'auto' }}
-      axisLeft={{ legend: 'Horas', legendOffset: -54, legendPosition: 'middle', format: formatarNumero }}
-      yFormat={formatarNumero}
-      axisBottom={{ tickRotation: 0 }}
-      pointSize={6}
-      // Drawn once, without the entry animation's frames; the slices give the tooltips (no mesh to compute).
-      animate={false}
-      enableSlices="x"
-      legends={[
-        {
-          anchor: 'bottom',
-          direction: 'row',
-          translateY: 56,
-          itemWidth: 140,
-          itemHeight: 18,
-          symbolSize: 10,
-          symbolShape: 'circle',
-        },
-      ]}
-      theme={{ text: { fontFamily: 'system-ui, sans-serif', fontSize: 11, fill: '#334155' } }}
-    />
+    <Dimensionado>
+      {({ largura, altura }) => (
+        <Line
+          width={largura}
+          height={altura}
+          data={data}
+          ariaLabel="Gráfico de área: divisão das horas por competência"
+          enableArea
+          areaOpacity={0.12}
+          colors={SERIES.map((serie) => serie.color)}
+          margin={{ top: 16, right: 40, bottom: 64, left: 64 }}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: 0, max: 'auto' }}
+          axisLeft={{ legend: 'Horas', legendOffset: -54, legendPosition: 'middle', format: formatarNumero }}
+          yFormat={formatarNumero}
+          axisBottom={{ tickRotation: 0 }}
+          pointSize={6}
+          // Drawn once, without the entry animation's frames; the slices give the tooltips (no mesh to compute).
+          animate={false}
+          enableSlices="x"
+          legends={[
+            {
+              anchor: 'bottom',
+              direction: 'row',
+              translateY: 56,
+              itemWidth: 140,
+              itemHeight: 18,
+              symbolSize: 10,
+              symbolShape: 'circle',
+            },
+          ]}
+          theme={{ text: { fontFamily: 'system-ui, sans-serif', fontSize: 11, fill: '#334155' } }}
+        />
+      )}
+    </Dimensionado>
   )
 }

@@ -1,8 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { configQueries } from '@/entities/configuracao'
-import { funcionarioQueries } from '@/entities/funcionario'
 import { homeQueries, type HomeCount } from '@/entities/home'
-import { mayApproveRequests, seesHomeWidgets, useSessao } from '@/entities/sessao'
+import { mayApproveRequests, seesHomeWidgets, sessaoQueries, useSessao } from '@/entities/sessao'
 import { solicitacaoQueries } from '@/entities/solicitacao'
 import { ErrorAlert, PageTitle } from '@/shared/ui'
 import { competenciaAtualId } from '../model/carregar'
@@ -22,7 +21,7 @@ export function HomePage() {
   })
   const divisao = useQuery({ ...homeQueries.divisaoHoras(), enabled: staff })
   const config = useQuery(configQueries.load())
-  const permiteBaterPonto = useQuery(funcionarioQueries.permiteBaterPonto()).data === true
+  const permiteBaterPonto = useQuery(sessaoQueries.permiteBaterPonto()).data === true
   const competencia = competenciaAtualId(config.data?.current)
   const pendentes = useQuery({
     ...solicitacaoQueries.paraDeferimento({ competencia }),
@@ -50,12 +49,7 @@ export function HomePage() {
       ) : (
         <BoasVindas sessao={sessao} permiteBaterPonto={permiteBaterPonto} />
       )}
-      {aprova && (
-        <SolicitacoesParaDeferimento
-          solicitacoes={pendentes.data?.items}
-          loading={pendentes.isPending}
-        />
-      )}
+      {aprova && <SolicitacoesParaDeferimento solicitacoes={pendentes.data?.items} loading={pendentes.isPending} />}
     </div>
   )
 }

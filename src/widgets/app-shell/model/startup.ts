@@ -2,8 +2,8 @@ import type { EnsureQueryDataOptions, QueryClient } from '@tanstack/react-query'
 import { configQueries } from '@/entities/configuracao'
 import { configuracaoCamposQueries } from '@/entities/configuracao-campo'
 import { empresaQueries } from '@/entities/empresa'
-import { funcionarioQueries } from '@/entities/funcionario'
 import { integradorQueries } from '@/entities/integrador'
+import { sessaoQueries } from '@/entities/sessao'
 
 /** One startup load; the loader only warms the cache, so the data type does not matter there. */
 export type StartupQuery = EnsureQueryDataOptions<unknown, Error, unknown, readonly unknown[]>
@@ -14,7 +14,7 @@ const erase = (options: object) => options as StartupQuery
 export const startupQueries: readonly StartupQuery[] = [
   erase(configQueries.load()),
   erase(empresaQueries.first()),
-  erase(funcionarioQueries.permiteBaterPonto()),
+  erase(sessaoQueries.permiteBaterPonto()),
   erase(configuracaoCamposQueries.cartaoPonto()),
   erase(integradorQueries.ultimoContato()),
 ]
@@ -24,7 +24,7 @@ export function ensureStartupData(queryClient: QueryClient) {
   return Promise.allSettled([
     queryClient.ensureQueryData(configQueries.load()),
     queryClient.ensureQueryData(empresaQueries.first()),
-    queryClient.ensureQueryData(funcionarioQueries.permiteBaterPonto()),
+    queryClient.ensureQueryData(sessaoQueries.permiteBaterPonto()),
     queryClient.ensureQueryData(configuracaoCamposQueries.cartaoPonto()),
     queryClient.ensureQueryData(integradorQueries.ultimoContato()),
   ])

@@ -11,7 +11,10 @@ export function useFocoAposNavegar(principal: () => HTMLElement | null): void {
   const anterior = useRef(pagina)
   useEffect(() => {
     if (anterior.current === pagina) return
+    const primeira = anterior.current === undefined
     anterior.current = pagina
+    // The first page of a load keeps the browser's own start (and skips a forced layout while the app starts).
+    if (primeira) return
     const quadro = requestAnimationFrame(() => {
       if (document.activeElement === null || document.activeElement === document.body) principal()?.focus({ preventScroll: true })
     })

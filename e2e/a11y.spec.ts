@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts'
 
 test('[SHELL-001] home of rh (top bar, side menu, user block, tiles, chart, table) has no axe violation', async ({ loginAs, axe, page }) => {
   await loginAs('rh')
-  await expect(page.getByRole('main').locator('svg[role="img"]')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('img', { name: /^Gráfico de área/ }).locator('canvas')).toBeVisible()
   await expect(page.getByRole('main').getByText('Solicitacoes Para Deferimento', { exact: true })).toBeVisible()
   await axe()
 })

@@ -65,7 +65,7 @@ async function loadHome(browser: Browser, url: string, options: { suppressIdle: 
   await page.reload()
   await page.getByRole('heading', { name: 'Solicitacoes Para Deferimento' }).waitFor()
   const shownAt = Date.now() - started
-  if (!options.suppressIdle) await page.locator('svg[aria-label^="Gráfico de área"]').waitFor()
+  if (!options.suppressIdle) await page.locator('[role="img"][aria-label^="Gráfico de área"] canvas').waitFor()
   await page.waitForLoadState('networkidle')
   await context.close()
   return { scripts: options.suppressIdle ? scripts.filter((s) => !s.path.includes('chart')) : scripts, calls, shownAt }

@@ -56,6 +56,8 @@ export async function benchLighthouse(url: string): Promise<void> {
         if (process.env.PONTO_LHR_DIR) {
           const arquivo = `${process.env.PONTO_LHR_DIR}/${caminho === '/' ? 'home' : 'cartao'}-${preset}.json`
           writeFileSync(arquivo, JSON.stringify(resultado.lhr))
+          // The trace Lighthouse measured, for DevTools' Performance panel.
+          writeFileSync(arquivo.replace(/\.json$/, '.trace.json'), JSON.stringify(resultado.artifacts.Trace))
         }
         const valor = (id: string) => audits[id]?.numericValue ?? Number.NaN
         const tarefas = (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? []

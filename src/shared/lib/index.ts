@@ -18,7 +18,6 @@ export {
 export { cn } from './cn'
 export { afterNextPaint } from './navegador/after-next-paint'
 export { useQuandoVisivel } from './navegador/use-quando-visivel'
-export { useTamanho, type Tamanho } from './navegador/use-tamanho'
 export { useDepoisDaPintura } from './navegador/use-depois-da-pintura'
 export { quandoOcioso } from './navegador/quando-ocioso'
 export { applyServerErrors } from './form/apply-server-errors'

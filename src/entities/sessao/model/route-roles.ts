@@ -120,8 +120,22 @@ function segments(path: string): string[] {
 
 const COMPILED = ROUTE_ROLES.map(([pattern, role]) => ({ pattern, role, segments: segments(pattern) }))
 
+type RouteMatch = { pattern: string; role: string | null }
+
+/** Menus and links ask for the same few paths on every render: each is matched once. */
+const MATCHED = new Map<string, RouteMatch | undefined>()
+const MATCHED_MAX = 2000
+
 /** Finds the route-table pattern a concrete path belongs to; literal segments win over `$params`. */
-export function matchRoute(path: string): { pattern: string; role: string | null } | undefined {
+export function matchRoute(path: string): RouteMatch | undefined {
+  if (MATCHED.has(path)) return MATCHED.get(path)
+  if (MATCHED.size >= MATCHED_MAX) MATCHED.clear()
+  const match = findRoute(path)
+  MATCHED.set(path, match)
+  return match
+}
+
+function findRoute(path: string): RouteMatch | undefined {
   const parts = segments(path.split(/[?#]/)[0] ?? '')
   let best: { pattern: string; role: string | null; score: number } | undefined
   for (const { pattern, role, segments: pat } of COMPILED) {

@@ -1,28 +1,18 @@
-import { Bar } from '@nivo/bar'
-import { Line } from '@nivo/line'
-import { formatarNumero, type Tamanho } from '@/shared/lib'
-import { Dimensionado } from '@/shared/ui'
+import { ResponsiveBar } from '@nivo/bar'
+import { ResponsiveLine } from '@nivo/line'
+import { formatarNumero } from '@/shared/lib'
 import type { SerieDashboard } from '../model/series'
 
 const TEMA = { text: { fontFamily: 'system-ui, sans-serif', fontSize: 11, fill: '#334155' } }
 
 /** DASH-001..008: one series drawn with nivo (this module is loaded lazily, out of the first bundle). */
 export default function GraficoSerie({ serie }: { serie: SerieDashboard }) {
-  return (
-    <Dimensionado>
-      {(tamanho) => (serie.tipo === 'linhas' ? <Linhas serie={serie} tamanho={tamanho} /> : <Barras serie={serie} tamanho={tamanho} />)}
-    </Dimensionado>
-  )
-}
-
-function Barras({ serie, tamanho }: { serie: SerieDashboard; tamanho: Tamanho }) {
+  if (serie.tipo === 'linhas') return <Linhas serie={serie} />
   const horizontal = serie.tipo === 'barras-horizontais'
   const cores = new Map(serie.chaves.map((c) => [c.key, c.cor]))
   const { corDaLinha } = serie
   return (
-    <Bar
-      width={tamanho.largura}
-      height={tamanho.altura}
+    <ResponsiveBar
       data={serie.linhas}
       keys={serie.chaves.map((c) => c.key)}
       indexBy="categoria"
@@ -51,15 +41,13 @@ function Barras({ serie, tamanho }: { serie: SerieDashboard; tamanho: Tamanho })
   )
 }
 
-function Linhas({ serie, tamanho }: { serie: SerieDashboard; tamanho: Tamanho }) {
+function Linhas({ serie }: { serie: SerieDashboard }) {
   const data = serie.chaves.map((c) => ({
     id: c.label,
     data: serie.linhas.map((linha) => ({ x: linha.categoria, y: Number(linha[c.key]) })),
   }))
   return (
-    <Line
-      width={tamanho.largura}
-      height={tamanho.altura}
+    <ResponsiveLine
       data={data}
       ariaLabel={serie.ariaLabel}
       colors={serie.chaves.map((c) => c.cor)}

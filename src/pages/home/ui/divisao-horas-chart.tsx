@@ -1,7 +1,6 @@
-import { LineCanvas, type PointTooltipProps } from '@nivo/line'
+import { ResponsiveLineCanvas, type PointTooltipProps } from '@nivo/line'
 import type { DivisaoHorasRow } from '@/entities/home'
 import { formatarNumero } from '@/shared/lib'
-import { Dimensionado } from '@/shared/ui'
 
 const SERIES = [
   { id: 'Horas Trabalhadas', field: 'horasTrabalhadas', color: '#1f6fd1' },
@@ -33,27 +32,21 @@ export default function DivisaoHorasChart({ rows }: { rows: readonly DivisaoHora
   return (
     <div className="flex h-full flex-col">
       <div role="img" aria-label="Gráfico de área: divisão das horas por competência" className="min-h-0 flex-1">
-        <Dimensionado>
-          {({ largura, altura }) => (
-            <LineCanvas<Serie>
-              width={largura}
-              height={altura}
-              data={data}
-              enableArea
-              areaOpacity={0.12}
-              colors={SERIES.map((serie) => serie.color)}
-              margin={{ top: 16, right: 32, bottom: 32, left: 64 }}
-              xScale={{ type: 'point' }}
-              yScale={{ type: 'linear', min: 0, max: 'auto' }}
-              axisLeft={{ legend: 'Horas', legendOffset: -54, legendPosition: 'middle', format: formatarNumero }}
-              yFormat={formatarNumero}
-              axisBottom={{ tickRotation: 0 }}
-              pointSize={6}
-              tooltip={Dica}
-              theme={{ text: { fontFamily: 'system-ui, sans-serif', fontSize: 11, fill: '#334155' } }}
-            />
-          )}
-        </Dimensionado>
+        <ResponsiveLineCanvas<Serie>
+          data={data}
+          enableArea
+          areaOpacity={0.12}
+          colors={SERIES.map((serie) => serie.color)}
+          margin={{ top: 16, right: 32, bottom: 32, left: 64 }}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: 0, max: 'auto' }}
+          axisLeft={{ legend: 'Horas', legendOffset: -54, legendPosition: 'middle', format: formatarNumero }}
+          yFormat={formatarNumero}
+          axisBottom={{ tickRotation: 0 }}
+          pointSize={6}
+          tooltip={Dica}
+          theme={{ text: { fontFamily: 'system-ui, sans-serif', fontSize: 11, fill: '#334155' } }}
+        />
       </div>
       <ul aria-label="Legenda: Divisao das Horas" className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-slate-700">
         {SERIES.map((serie) => (

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { quandoOcioso } from './quando-ocioso'
 
 /**
@@ -17,8 +17,7 @@ export function useQuandoVisivel<T extends Element>(): [(elemento: T | null) => 
       (entradas) => {
         if (!entradas.some((e) => e.isIntersecting)) return
         observador.disconnect()
-        // A transition: React renders the chart in slices and answers input in between (no long task).
-        cancelar = quandoOcioso(() => startTransition(() => setVisivel(true)), 1000)
+        cancelar = quandoOcioso(() => setVisivel(true), 1000)
       },
       { rootMargin: '200px' },
     )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  compararIso,
   formatDate,
   formatDateAtBrasilia,
   formatDayMonth,
@@ -35,5 +36,13 @@ describe('pt-BR dates', () => {
     expect(monthName(12)).toBe('Dezembro')
     expect(weekdayShort('2026-11-16')).toBe('Seg')
     expect(weekdayShort('2026-11-21')).toBe('Sáb')
+  })
+})
+
+describe('compararIso', () => {
+  it('orders ISO dates and date-times in time order, as localeCompare does', () => {
+    const datas = ['2026-11-02', '2025-12-31', '2026-11-02T08:00', '2026-01-10', '2026-11-02']
+    expect([...datas].sort(compararIso)).toEqual([...datas].sort((a, b) => a.localeCompare(b)))
+    expect([...datas].sort(compararIso)).toEqual(['2025-12-31', '2026-01-10', '2026-11-02', '2026-11-02', '2026-11-02T08:00'])
   })
 })

@@ -87,3 +87,9 @@ export function formatDateAtBrasilia(date: Date): string {
   const [ano, mes, dia] = hojeEmBrasilia(date).split('-')
   return `${dia}/${mes}/${ano}`
 }
+
+/**
+ * Orders ISO dates (yyyy-MM-dd, or with the time after) as text, which is their order in time. `localeCompare` would
+ * give the same order here, but its first call on a page loads the language's collation data.
+ */
+export const compararIso = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)

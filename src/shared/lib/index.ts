@@ -14,6 +14,7 @@ export {
   parseDateAtBrasilia,
   formatDateAtBrasilia,
   hojeEmBrasilia,
+  compararIso,
 } from './dates'
 export { cn } from './cn'
 export { afterNextPaint } from './navegador/after-next-paint'

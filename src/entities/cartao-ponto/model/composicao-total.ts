@@ -1,4 +1,4 @@
-import { hhmmToMinutes, minutesToHhmm } from '@/shared/lib'
+import { compararIso, hhmmToMinutes, minutesToHhmm } from '@/shared/lib'
 import type { CartaoPonto, Manutencao, RegistroDia } from '../api/cartao-ponto.schema'
 
 type CampoHhmmDoDia = {
@@ -102,7 +102,7 @@ export const minutos = (hhmm: string | null | undefined) => {
 export const diasDoCartao = (cartao: CartaoPonto): RegistroDia[] =>
   Object.values(cartao.manutencaoDTO.registros)
     .map(({ registro }) => registro)
-    .sort((a, b) => a.data.localeCompare(b.data))
+    .sort((a, b) => compararIso(a.data, b.data))
 
 export function motivos(memoria: string | null, linhas: readonly RegExp[]): string[] {
   const clausulas = (memoria ?? '').split('; ').filter(Boolean)

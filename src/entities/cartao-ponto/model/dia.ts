@@ -1,3 +1,4 @@
+import { compararIso } from '@/shared/lib'
 import { MSG_SEM_QUADRO } from '@/shared/config'
 import type { CartaoPonto, RegistroDia, Tratamento } from '../api/cartao-ponto.schema'
 import { hhmmSign } from './hhmm'
@@ -56,7 +57,7 @@ const diasMontados = new WeakMap<RegistroDia, DiaCartao>()
 export function diasDoCartao(cartao: CartaoPonto): DiaCartao[] {
   const errors = errorsByDate(cartao)
   return Object.entries(cartao.manutencaoDTO.registros)
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compararIso(a, b))
     .map(([data, { registro }]) => {
       const mensagem = errorMessageFor(data, errors) ?? semQuadroMessage(registro)
       const anterior = diasMontados.get(registro)

@@ -1,3 +1,4 @@
+import { compararIso } from '@/shared/lib'
 /** A dated link of an employee (position, department, work place, class, schedule). */
 export interface Vinculo {
   id?: number
@@ -15,7 +16,7 @@ const diaAnterior = (data: string) => {
 /** The link in force on a date (the latest one that started by then and has not ended). */
 export function vinculoAtual<V extends Vinculo>(lista: readonly V[] | undefined, data: string): V | undefined {
   return [...(lista ?? [])]
-    .sort((a, b) => b.inicio.localeCompare(a.inicio))
+    .sort((a, b) => compararIso(b.inicio, a.inicio))
     .find((v) => v.inicio <= data && (v.fim === null || v.fim >= data))
 }
 

@@ -7,7 +7,7 @@ import {
   VINCULOS_FUNCIONARIO_PAGINA,
   type TipoVinculoFuncionario,
 } from '@/features/cadastro/vinculo-funcionario'
-import { formatDate } from '@/shared/lib'
+import { compararIso, formatDate } from '@/shared/lib'
 import { Card, EmptyState, ErrorAlert, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 import { BancoCompensacaoTile, BancoDiasTile, BancoHorasTile } from '@/widgets/cartao-ponto-resumo'
 import { funcionarioQueries, type ResumoFuncionario, type VinculoFuncionario } from '@/entities/funcionario'
@@ -59,7 +59,7 @@ export function FuncionarioVinculosPage({ id, tipo }: { id: number; tipo: TipoVi
   return (
     <FuncionarioLayout id={id} pagina={tipo}>
       {(resumo) => {
-        const lista = [...(detalhe.data[definicao.lista] ?? [])].sort((a, b) => b.inicio.localeCompare(a.inicio))
+        const lista = [...(detalhe.data[definicao.lista] ?? [])].sort((a, b) => compararIso(b.inicio, a.inicio))
         return (
           <>
             {tipo === 'quadroHorario' && <QuadroVigenteCard id={id} />}

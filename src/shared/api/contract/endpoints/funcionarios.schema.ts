@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { compararIso } from '@/shared/lib/dates'
 import { isValidCpf, isValidPis } from '@/shared/lib/identifiers'
 import { enderecoSchema } from '../../endereco'
 import { dataObrigatoria, dataOpcional, inteiroMinimo, referencia, somenteDigitos, textoObrigatorio, textoOuVazio } from '../esquemas'
@@ -139,7 +140,7 @@ interface Periodo {
 const fimNaoAntesDoInicio = (v: Periodo) => v.fim === null || v.fim >= v.inicio
 /** Sorted by start, each period ends before the next one starts. */
 const semSobreposicao = (lista: Periodo[]) => {
-  const ordenados = [...lista].sort((a, b) => a.inicio.localeCompare(b.inicio))
+  const ordenados = [...lista].sort((a, b) => compararIso(a.inicio, b.inicio))
   return ordenados.every((v, i) => {
     const seguinte = ordenados[i + 1]
     return !seguinte || (v.fim !== null && v.fim < seguinte.inicio)

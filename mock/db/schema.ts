@@ -196,7 +196,7 @@ export interface Fechamento {
   funcionarios: number
   horasExtras: number
   faltas: number
-  /** Who closed it (absent in the seeded history). */
+  /** Who closed it (the name of the user; null in data saved before it was recorded). */
   usuario?: string | null
 }
 

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker'
 import { addDays, addMonths, endOfMonth, startOfMonth } from 'date-fns'
+import { DEMO_USERS } from '../../idp/demo-users'
 import { fromIsoDate, isoDate, isoLocalDateTime } from '../lib/dates'
 import type { Competencia, Fechamento, Funcionario } from '../schema'
 
@@ -33,6 +34,9 @@ export function seedCompetencias(today: Date): Competencia[] {
   })
 }
 
+/** The demo's HR user closed the seeded competences, as HR would have (a closing always records who closed it). */
+const QUEM_FECHOU = DEMO_USERS.find((u) => u.username === 'rh')!.name
+
 /**
  * Totals stored when each closed competence was closed (overtime and absences in minutes, about what
  * its active employees produced). The time-card engine computes real figures; these stand in for history.
@@ -41,7 +45,9 @@ export function seedFechamentos(faker: Faker, competencias: Competencia[], funci
   return competencias
     .filter((c) => c.fechada)
     .map((c, i) => {
-      const ativos = funcionarios.filter((f) => f.controlaPonto && f.admissao <= c.fim && (f.demissao === null || f.demissao >= c.inicio)).length
+      const ativos = funcionarios.filter(
+        (f) => f.controlaPonto && f.admissao <= c.fim && (f.demissao === null || f.demissao >= c.inicio),
+      ).length
       const fechamento = addDays(fromIsoDate(c.fim), 5)
       fechamento.setHours(10, 30)
       return {
@@ -52,6 +58,7 @@ export function seedFechamentos(faker: Faker, competencias: Competencia[], funci
         funcionarios: ativos,
         horasExtras: ativos * faker.number.int({ min: 120, max: 420 }),
         faltas: ativos * faker.number.int({ min: 30, max: 240 }),
+        usuario: QUEM_FECHOU,
       }
     })
 }

@@ -158,13 +158,13 @@ export function tabelaRelatorio(
     ] as [string, string][],
     vazio: 'Nenhum funcionário atende aos parâmetros do relatório.',
   }
-  const hora = (titulo: string) => ({ titulo, largura: 48, direita: true })
+  const hora = (titulo: string) => ({ titulo, largura: 48, direita: true, soma: 'horas' as const })
   if (tipo === 'resumo-horas') {
     return {
       ...base,
       colunas: [
-        ...colunasPessoa, hora('Trabalhadas'), hora('Extras'), hora('Noturnas'), hora('Faltas'), { titulo: 'Dias de falta', largura: 50, direita: true },
-        { titulo: 'Desconto DSR', largura: 56, direita: true }, ...(atrasos ? [hora('Atrasos'), hora('Saídas antec.')] : []), hora('Saldo'),
+        ...colunasPessoa, hora('Trabalhadas'), hora('Extras'), hora('Noturnas'), hora('Faltas'), { titulo: 'Dias de falta', largura: 50, direita: true, soma: 'numero' },
+        { titulo: 'Desconto DSR', largura: 56, direita: true, soma: 'horas' }, ...(atrasos ? [hora('Atrasos'), hora('Saídas antec.')] : []), hora('Saldo'),
       ],
       grupos: agrupar(p, linhas, (l) => {
         const m = cartao(l)

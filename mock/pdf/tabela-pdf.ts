@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { Campo } from './espelho-modelo'
+import { formatMinutes, parseHora } from '../engine/format'
 import { csvText } from './csv'
 import { comTextoWinAnsi } from './texto-winansi'
 
@@ -8,10 +9,30 @@ export interface TabelaRelatorio {
   titulo: string
   subtitulo: string
   cabecalho: Campo[]
-  colunas: { titulo: string; largura: number; direita?: boolean }[]
+  /** `soma`: the column adds up in the total rows (each department's, when grouped, and the report's). */
+  colunas: { titulo: string; largura: number; direita?: boolean; soma?: Soma }[]
   grupos: { titulo: string | null; linhas: string[][] }[]
   /** Shown when there is no row. */
   vazio: string
+}
+
+/** How a column adds up: hours ('hh:mm', signed, beyond 24 h) or whole numbers. */
+export type Soma = 'horas' | 'numero'
+
+function minutos(valor: string): number {
+  if (valor === '') return 0
+  return valor.startsWith('-') ? -parseHora(valor.slice(1)) : parseHora(valor)
+}
+
+/** The total of each summed column over `linhas` ('' in the others), as the cells write them. */
+export function totaisDasColunas(colunas: TabelaRelatorio['colunas'], linhas: string[][]): string[] {
+  return colunas.map((coluna, i) => {
+    if (!coluna.soma) return ''
+    const valores = linhas.map((linha) => linha[i] ?? '')
+    return coluna.soma === 'horas'
+      ? formatMinutes(valores.reduce((total, valor) => total + minutos(valor), 0))
+      : String(valores.reduce((total, valor) => total + (Number(valor) || 0), 0))
+  })
 }
 
 /** A4 landscape, in points. */
@@ -99,7 +120,30 @@ class EscritorTabela {
         this.cabe(ALTURA_LINHA)
         this.celulas(linha, NORMAL)
       }
+      if (grupo.titulo) this.total(`Total: ${grupo.titulo}`, grupo.linhas)
     }
+    this.total('Total geral', t.grupos.flatMap((g) => g.linhas))
+  }
+
+  /** A bold row with the sums of the summed columns; its label spans the columns before the first of them. */
+  private total(rotulo: string, linhas: string[][]): void {
+    const { doc, t } = this
+    const primeira = t.colunas.findIndex((c) => c.soma)
+    if (primeira < 0) return
+    this.cabe(ALTURA_LINHA)
+    const y = doc.y
+    doc.rect(MARGEM, y - 2, this.largura, ALTURA_LINHA).fill(CINZA)
+    const larguraDoRotulo = this.larguras.slice(0, primeira).reduce((total, largura) => total + largura, 0)
+    doc.font(NEGRITO).fontSize(TAMANHO).fillColor('black')
+      .text(rotulo, MARGEM + 2, y, { width: larguraDoRotulo - 4, height: TAMANHO + 1, ellipsis: true })
+    let x = MARGEM + larguraDoRotulo
+    totaisDasColunas(t.colunas, linhas).forEach((valor, i) => {
+      if (i < primeira) return
+      const largura = this.larguras[i] ?? 0
+      if (valor) doc.text(valor, x + 2, y, { width: largura - 4, height: TAMANHO + 1, align: 'right', ellipsis: true })
+      x += largura
+    })
+    doc.y = y + ALTURA_LINHA
   }
 
   paginas(): void {
@@ -141,7 +185,10 @@ export function escreverTabelaPdf(t: TabelaRelatorio, opcoes: { autor: string; c
   return pronto
 }
 
-/** The same report as CSV for spreadsheets (pt-BR: ';' separator, UTF-8 with BOM); a group's title is a column. */
+/**
+ * The same report as CSV for spreadsheets (pt-BR: ';' separator, UTF-8 with BOM); a group's title is a column. Only the
+ * employees' rows: a total row would be added again by whoever sums a column in the spreadsheet.
+ */
 export function escreverTabelaCsv(t: TabelaRelatorio, grupoColuna: string | null): string {
   const cabecalho = [...(grupoColuna ? [grupoColuna] : []), ...t.colunas.map((c) => c.titulo)]
   const linhas = t.grupos.flatMap((g) => g.linhas.map((l) => [...(grupoColuna ? [g.titulo ?? ''] : []), ...l]))

@@ -19,6 +19,13 @@ export function historicoIndisponivelNoCache(queryClient: QueryClient): boolean 
 /** False once the backend answered 404 to the history: its menu item, button and undo notice go away. */
 export function useHistoricoDisponivel(): boolean {
   const queryClient = useQueryClient()
-  const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient])
+  // Only the history's reads can change the answer: the card's steps fire many cache events, each would search the cache.
+  const subscribe = useCallback(
+    (listener: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryKey[0] === historicoQueries.all()[0]) listener()
+      }),
+    [queryClient],
+  )
   return useSyncExternalStore(subscribe, () => !historicoIndisponivelNoCache(queryClient))
 }

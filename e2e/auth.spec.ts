@@ -36,6 +36,24 @@ test('[AUTH-002] the identity-service settings are fetched before the identity s
   expect(config).toBeLessThan(paths.findIndex((p) => p.startsWith('/realms/')))
 })
 
+test('[AUTH-002] a reload in a tab with a session shows the app while the settings are fetched again; the identity service waits for them', async ({ loginAs, page }) => {
+  await loginAs('rh')
+  const pendencias = page.getByRole('main').getByText('Solicitacoes Para Deferimento', { exact: true })
+  await expect(pendencias).toBeVisible()
+  let liberar = () => {}
+  const segurada = new Promise<void>((resolve) => (liberar = resolve))
+  await page.route('**/api/master/tenants/keycloak-config', async (route) => {
+    await segurada
+    await route.continue()
+  })
+  const identidade = recordRequests(page, (url) => url.pathname.startsWith('/realms/'))
+  await page.reload()
+  await expect(pendencias).toBeVisible()
+  expect(identidade).toHaveLength(0)
+  liberar()
+  await expect.poll(() => identidade.length, { timeout: 15_000 }).toBeGreaterThan(0)
+})
+
 test('[AUTH-016] a user without the route role sees the denial message instead of the screen', async ({ loginAs, page }) => {
   await loginAs('supervisor')
   await page.goto('/empresa')

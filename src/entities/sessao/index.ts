@@ -17,7 +17,13 @@ export { routeAccess, roleForPath, mayOpen } from './model/access'
 export type { RouteAccess } from './model/access'
 export { sessaoFromToken, decodeJwtPayload } from './model/sessao-from-token'
 export { safeRedirectPath } from './model/safe-redirect'
-export { SessaoContext, useSessao, useOptionalSessao, useLogout, useRefreshSessao } from './model/sessao-context'
+export {
+  SessaoContext,
+  useSessao,
+  useOptionalSessao,
+  useLogout,
+  useRefreshSessao,
+} from './model/sessao-context'
 export type { SessaoActions } from './model/sessao-context'
 export { solicitarRedefinicaoSenha } from './api/conta.api'
 export { sessaoQueries } from './api/sessao.queries'

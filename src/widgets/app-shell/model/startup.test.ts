@@ -43,7 +43,9 @@ describe('startup loads', () => {
       http.get('/api/empresas/search/first', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
       http.get('/api/funcionarios/permite-bater-ponto', () => HttpResponse.json(false)),
       http.get('/api/configuracao-campos/cartao-ponto', () => HttpResponse.json({})),
-      http.get('/api/integradores/ultimo-contato', () => HttpResponse.json({ id: 1, nome: 'Integrador RH Folha', lastContact: null })),
+      http.get('/api/integradores/ultimo-contato', () =>
+        HttpResponse.json({ id: 1, nome: 'Integrador RH Folha', lastContact: null }),
+      ),
     )
     const results = await ensureStartupData(createTestQueryClient())
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled'])

@@ -81,7 +81,12 @@ describe('visibleMenu', () => {
   })
 
   it('[SHELL-025] the plain employee sees its time card, acceptance and requests', () => {
-    expect(labels(visibleMenu(persona(FUNCIONARIO_CPF), FLAGS))).toEqual(['Início', 'Cartão Ponto', 'Cartão Ponto Digital', 'Solicitações'])
+    expect(labels(visibleMenu(persona(FUNCIONARIO_CPF), FLAGS))).toEqual([
+      'Início',
+      'Cartão Ponto',
+      'Cartão Ponto Digital',
+      'Solicitações',
+    ])
   })
 
   it('[SHELL-027] a group with no visible child is hidden', () => {
@@ -101,8 +106,7 @@ describe('visibleMenu', () => {
 
   it('[SHELL-030] Inconsistências needs front_inconsistencias', () => expectGated('/registro-inconsistente', 'front_inconsistencias'))
   it('[SHELL-031] Cartão Ponto needs front_manutencao_visualizar', () => expectGated('/manutencao', 'front_manutencao_visualizar'))
-  it('[SHELL-032] /cartao-ponto-diario needs front_cartao_ponto_diario', () =>
-    expectGated('/cartao-ponto-diario', 'front_cartao_ponto_diario'))
+  it('[SHELL-032] /cartao-ponto-diario needs front_cartao_ponto_diario', () => expectGated('/cartao-ponto-diario', 'front_cartao_ponto_diario'))
   it('[SHELL-033] Cartão Ponto Digital needs front_aceites', () => expectGated('/aceite', 'front_aceites'))
   it('[SHELL-034] Ações em Lote needs front_acoeslote', () => expectGated('/acoes-lote', 'front_acoeslote'))
   it('[SHELL-035] Fechamento needs front_fechamento_visualizar', () => expectGated('/fechamento', 'front_fechamento_visualizar'))
@@ -114,7 +118,9 @@ describe('visibleMenu', () => {
     expectGated('/banco-compensacao', 'front_bancocompensacao')
     const both = withRoles('front_bancocompensacao', 'front_bancocompensacao_lancamento')
     expect(paths(visibleMenu(both, FLAGS))).toContain('/banco-compensacao-lancamentos')
-    expect(paths(visibleMenu(withRoles('front_bancocompensacao_lancamento'), FLAGS))).not.toContain('/banco-compensacao-lancamentos')
+    expect(paths(visibleMenu(withRoles('front_bancocompensacao_lancamento'), FLAGS))).not.toContain(
+      '/banco-compensacao-lancamentos',
+    )
     const group = visibleMenu(both, FLAGS).find((i) => i.label === 'Banco de Horas / Dias')
     expect(group?.kind).toBe('group')
   })
@@ -160,7 +166,9 @@ describe('visibleMenu', () => {
 
   it('[SHELL-043] Arquivos Fiscais holds /arquivos-fiscais (AFDT/ACJEF)', () => {
     const group = visibleMenu(withRoles('front_arquivosfiscais'), FLAGS).find((i) => i.label === 'Arquivos Fiscais')
-    expect(group?.kind === 'group' && group.children.map((c) => [c.path, c.label])).toEqual([['/arquivos-fiscais', 'AFDT / ACJEF']])
+    expect(group?.kind === 'group' && group.children.map((c) => [c.path, c.label])).toEqual([
+      ['/arquivos-fiscais', 'AFDT / ACJEF'],
+    ])
   })
 
   it('[SHELL-044] Configurações holds its seven entries in order', () => {
@@ -193,7 +201,9 @@ describe('visibleMenu', () => {
     expect(labels(items)[index - 1]).toBe('Banco de Horas / Dias')
     expect(labels(items)[index + 1]).toBe('Relatórios')
     expect(paths(visibleMenu(withRoles('front_funcionario'), { ...FLAGS, modoEspecial: true }))).not.toContain('/funcionario')
-    expect(paths(visibleMenu(withRoles('front_funcionario_visualizar'), { ...FLAGS, modoEspecial: true }))).toContain('/funcionario')
+    expect(paths(visibleMenu(withRoles('front_funcionario_visualizar'), { ...FLAGS, modoEspecial: true }))).toContain(
+      '/funcionario',
+    )
   })
 
   it('[CLOCK-005][CLOCK-006][CLOCK-007] receipts show without a role only when clocking in and receipts are on', () => {

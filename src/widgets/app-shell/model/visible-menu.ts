@@ -43,7 +43,10 @@ export function visibleMenu(sessao: Sessao, flags: MenuFlags): MenuItem[] {
 
 /** Every entry of the menu, groups flattened (for page titles). */
 export function allEntries(): MenuEntry[] {
-  return [...MENU.flatMap((item) => (item.kind === 'entry' ? [item] : item.children)), MODO_ESPECIAL_FUNCIONARIO]
+  return [
+    ...MENU.flatMap((item) => (item.kind === 'entry' ? [item] : item.children)),
+    MODO_ESPECIAL_FUNCIONARIO,
+  ]
 }
 
 /** The menu label of a path, or of the closest entry above it ('/funcionario/12' → 'Funcionários'). */

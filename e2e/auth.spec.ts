@@ -48,7 +48,8 @@ test('[AUTH-002] a reload in a tab with a session shows the app while the settin
   })
   const identidade = recordRequests(page, (url) => url.pathname.startsWith('/realms/'))
   await page.reload()
-  await expect(pendencias).toBeVisible()
+  // The whole start (files, startup loads, home's reads) on a machine two to three times slower.
+  await expect(pendencias).toBeVisible({ timeout: 20_000 })
   expect(identidade).toHaveLength(0)
   liberar()
   await expect.poll(() => identidade.length, { timeout: 15_000 }).toBeGreaterThan(0)

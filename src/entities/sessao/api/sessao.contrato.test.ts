@@ -19,3 +19,14 @@ describe('the clock-in permission of an employee, against the mock backend', () 
     expect(await app().queryClient.fetchQuery(sessaoQueries.permiteBaterPonto())).toBe(true)
   })
 })
+
+describe('the clock-in permission after an employee is saved', () => {
+  const app = usarAppNoMock('rh')
+
+  it("[CLOCK-003] is read again when the employee register's queries are refreshed", async () => {
+    const { queryClient } = app()
+    await queryClient.fetchQuery(sessaoQueries.permiteBaterPonto())
+    await queryClient.invalidateQueries({ queryKey: ['funcionarios'] })
+    expect(queryClient.getQueryState(sessaoQueries.permiteBaterPonto().queryKey)?.isInvalidated).toBe(true)
+  })
+})

@@ -81,13 +81,13 @@ describe('/api/leiautes-folha (layouts of the payroll export)', () => {
 })
 
 describe('GET /api/fechamentos/{id}/export with a layout, and as XLSX', () => {
-  // Sirineu Pereira Souza (matrícula 100008) has, in 10/2026, 13:00 of interval overtime (event 155), 12:00 of absences (410)
-  // and 00:10 of lateness (412).
+  // Sirineu Pereira Souza (matrícula 100008, 12x36) has, in 10/2026, 14:00 of interval overtime (event 155) and 00:10 of
+  // lateness (412), and no absence (410): his shift on the 12/10 holiday is worked as an ordinary day (art. 59-A).
   it('the seeded TXT layout is byte for byte the default file: matrícula 10, evento 4, horas HHHMM', async () => {
     const { dbKey, id } = await fechamentoDeOutubro()
     const comLeiaute = await exportar(dbKey, id, 'leiaute=1')
     expect(comLeiaute.nome).toBe('fechamento-10-2026.txt')
-    expect(linhasDe(comLeiaute.texto, '0000100008')).toEqual(['0000100008015501300', '0000100008041001200', '0000100008041200010'])
+    expect(linhasDe(comLeiaute.texto, '0000100008')).toEqual(['0000100008015501400', '0000100008041200010'])
     expect(comLeiaute.texto).toBe((await exportar(dbKey, id, 'formato=txt')).texto)
   })
 
@@ -96,7 +96,7 @@ describe('GET /api/fechamentos/{id}/export with a layout, and as XLSX', () => {
     const { nome, texto } = await exportar(dbKey, id, 'leiaute=2')
     expect(nome).toBe('fechamento-10-2026.csv')
     expect(texto.split('\r\n')[0]).toBe('matricula;evento;horas_decimal')
-    expect(linhasDe(texto, '100008;')).toEqual(['100008;155;13,00', '100008;410;12,00', '100008;412;0,17'])
+    expect(linhasDe(texto, '100008;')).toEqual(['100008;155;14,00', '100008;412;0,17'])
   })
 
   it('a fixed-width layout pads texts with spaces (cut at the width) and numbers with zeros', async () => {
@@ -119,7 +119,7 @@ describe('GET /api/fechamentos/{id}/export with a layout, and as XLSX', () => {
     const cnpj = dbFor(dbKey).empresas.find((e) => e.id === sirineu.empresaId)!.cnpj.replace(/\D/g, '')
     const { texto } = await exportar(dbKey, id, `leiaute=${criado.id}`)
     expect(linhasDe(texto, '102026Sirineu Pere')).toEqual([
-      `102026Sirineu Pere00155Horas ex0013,00${cnpj}`, `102026Sirineu Pere00410Faltas  0012,00${cnpj}`, `102026Sirineu Pere00412Atrasos 0000,17${cnpj}`,
+      `102026Sirineu Pere00155Horas ex0014,00${cnpj}`, `102026Sirineu Pere00412Atrasos 0000,17${cnpj}`,
     ])
   })
 
@@ -128,7 +128,7 @@ describe('GET /api/fechamentos/{id}/export with a layout, and as XLSX', () => {
     const cpf = dbFor(dbKey).funcionarios.find((f) => f.matricula === '100008')!.cpf.replace(/\D/g, '')
     const criado = (await (await call('/api/leiautes-folha', { method: 'POST', as: 'rh', dbKey, body: { ...csvCpf, decimal: ',' } })).json()) as { id: number }
     const { texto } = await exportar(dbKey, id, `leiaute=${criado.id}`)
-    expect(linhasDe(texto, `${cpf},`)).toEqual([`${cpf},155,"13,00"`, `${cpf},410,"12,00"`, `${cpf},412,"0,17"`])
+    expect(linhasDe(texto, `${cpf},`)).toEqual([`${cpf},155,"14,00"`, `${cpf},412,"0,17"`])
   })
 
   it('an unknown layout is a 400 on "leiaute"', async () => {

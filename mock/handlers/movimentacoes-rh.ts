@@ -6,7 +6,7 @@ import type { Competencia, Db, IsoDate, MovimentacaoRH } from '../db/index'
 import { noContent, notFound, springError, validationError } from '../http/spring'
 import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
 import { eachDay, overlaps } from '../timecard/calendar'
-import { contexto, diaDoFuncionario, feriadoDoDia, foraDoControle, movimentoDoDia } from '../timecard/contexto'
+import { contexto, diaDoFuncionario, feriadoSemJornada, foraDoControle, movimentoDoDia } from '../timecard/contexto'
 import { exigirEdicao } from '../timecard/edicao'
 import { registroDoDia, removerOnde } from '../timecard/edicao/tratamentos'
 import { ensureMes } from '../timecard/generate'
@@ -104,9 +104,9 @@ function criarJustificativas(db: Db, m: MovimentacaoRH, { ids, dias }: CartaoToc
   if (!funcionario) return
   const ctx = contexto(db, funcionario)
   for (const data of dias) {
-    if (foraDoControle(ctx, data) || feriadoDoDia(ctx, data) || movimentoDoDia(ctx, data)?.id !== m.id) continue
+    if (foraDoControle(ctx, data) || movimentoDoDia(ctx, data)?.id !== m.id) continue
     const dia = diaDoFuncionario(ctx, data)
-    if (!dia || !temJornada(dia)) continue
+    if (!dia || !temJornada(dia) || feriadoSemJornada(ctx, data, dia)) continue
     const registro = registroDoDia(db, ids, data, null)
     if (!registro) continue
     db.tratamentos.push({

@@ -1,6 +1,6 @@
 import { atualOuUltimo, hoje as hojeDe } from '../db/queries'
 import type { Db, Feriado, Funcionario, Horario, IsoDate, MovimentacaoRH, Registro } from '../db/index'
-import { diaDoHorario, horarioDoDia, temJornada, type DiaHorario } from './schedule'
+import { diaDoHorario, ehJornada12x36, horarioDoDia, temJornada, type DiaHorario } from './schedule'
 
 /** What the generator and the card builder need to know about one employee, looked up once. */
 export interface Contexto {
@@ -74,11 +74,22 @@ export function pontoFacultativoAbonado(ctx: Contexto, data: IsoDate): Feriado |
   return ctx.funcionario.empresaId === EMPRESA_PONTO_FACULTATIVO ? facultativoDoDia(ctx, data) : undefined
 }
 
-/** A day the employee is due to work: in contract, scheduled, no holiday, no HR movement, no batch excuse. */
+/**
+ * The holiday that takes the day's workload away. A 12x36 shift rostered on a holiday keeps it: the schedule itself
+ * compensates holidays (CLT art. 59-A), so the engine counts that shift as an ordinary workday (mock/engine/day.ts).
+ */
+export function feriadoSemJornada(ctx: Contexto, data: IsoDate, dia = diaDoFuncionario(ctx, data)): Feriado | undefined {
+  const feriado = feriadoDoDia(ctx, data)
+  return feriado && !(dia && temJornada(dia) && ehJornada12x36(dia.horario)) ? feriado : undefined
+}
+
+/**
+ * A day the employee is due to work: in contract, scheduled, no holiday (a 12x36 shift on a holiday is worked, see
+ * feriadoSemJornada), no HR movement, no batch excuse.
+ */
 export function diaDeTrabalho(ctx: Contexto, data: IsoDate): boolean {
-  if (foraDoControle(ctx, data) || feriadoDoDia(ctx, data) || movimentoDoDia(ctx, data)) return false
-  if (pontoFacultativoAbonado(ctx, data)) return false
+  if (foraDoControle(ctx, data) || movimentoDoDia(ctx, data) || pontoFacultativoAbonado(ctx, data)) return false
   const dia = diaDoFuncionario(ctx, data)
-  return dia !== undefined && temJornada(dia)
+  return dia !== undefined && temJornada(dia) && !feriadoSemJornada(ctx, data, dia)
 }
 

@@ -6,7 +6,8 @@ import { parseHora } from '../engine/index'
 import { springError } from '../http/spring'
 import { addDays, dayNumber, eachDay, horaDoDia, weekday } from './calendar'
 import {
-  contexto, diaDeTrabalho, diaDoFuncionario, feriadoDoDia, foraDoControle, movimentoDoDia, pontoFacultativoAbonado, type Contexto,
+  contexto, diaDeTrabalho, diaDoFuncionario, feriadoDoDia, feriadoSemJornada, foraDoControle, movimentoDoDia, pontoFacultativoAbonado,
+  type Contexto,
 } from './contexto'
 import { aplicarEfeitos, pontosPrevistos, variar, type Planejada } from './plano'
 import { rng } from './prng'
@@ -65,9 +66,9 @@ function efeitosDeSolicitacoes(ctx: Contexto, c: Competencia, destino: Map<IsoDa
 
 /** Justifications that come with the day: batch excuse of facultative holidays, leave with a reason. */
 function efeitosAutomaticos(ctx: Contexto, data: IsoDate): Efeito[] {
-  if (foraDoControle(ctx, data) || feriadoDoDia(ctx, data)) return []
+  if (foraDoControle(ctx, data)) return []
   const dia = diaDoFuncionario(ctx, data)
-  if (!dia || !temJornada(dia)) return []
+  if (!dia || !temJornada(dia) || feriadoSemJornada(ctx, data, dia)) return []
   const movimento = movimentoDoDia(ctx, data)
   if (movimento) {
     return movimento.motivoId === null ? [] : [tratamentoDe({

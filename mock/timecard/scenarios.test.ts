@@ -133,4 +133,31 @@ describe('scenarios of the seed (PONTO_TODAY=2026-11-16)', () => {
     expect(card(62).bancoCompensacaoLancamentoManualResumo).toMatchObject({ tipo: 'DIAS', vencimentos: [{ vencimento: '2026-12-07', saldo: '03:00' }, { vencimento: '2027-01-10', saldo: '02:30' }] })
     expect(card(25, ANTERIOR).manutencaoDTO.totalSaldoBancoPago).toBe('04:00')
   })
+
+  // Art. 59-A: the 12x36 schedule compensates holidays, so a shift rostered on one is an ordinary workday, worked and
+  // paid without 100 %; the seed punches it like any other shift.
+  it('plantão 12x36 em feriado tem marcações no seed e nenhuma falta', () => {
+    const id = (nome: string) => db.funcionarios.find((f) => f.nome === nome)!.id
+    const plantoes: [number, string, number][] = [
+      [id('Pietro Xavier Reis'), '2026-10-12', ANTERIOR],
+      [id('Sirineu Pereira Souza'), '2026-10-12', ANTERIOR],
+      // The night shift 19:00-07:00 of Finados ends on the next day.
+      [id('Benício Saraiva Albuquerque'), '2026-11-02', ATUAL],
+    ]
+    for (const [funcionarioId, data, competenciaId] of plantoes) {
+      const feriado = db.feriados.find((f) => f.data === data && !f.facultativo)!
+      const r = dia(funcionarioId, data, competenciaId)
+      expect(r, `${funcionarioId} ${data}`).toMatchObject({
+        feriado: true, descricaoOcorrencia: feriado.descricao, escalaMensal: true, cargaHoraria: '12:00',
+        falta: '', horaExtra100: '', horaExtraNoturnaCemPorcento: '', descontoDSR: '',
+      })
+      expect(horas(r)).toHaveLength(2)
+      expect(parseHora(r.horas)).toBeGreaterThanOrEqual(parseHora('11:50'))
+      expect(r.memoriaCalculo).toContain(`Feriado (${feriado.descricao}) na escala 12x36: jornada normal (art. 59-A)`)
+      // No other absence in these months either: the totals carry none.
+      expect(card(funcionarioId, competenciaId).manutencaoDTO).toMatchObject({
+        totalFalta: '00:00', totalDiasFalta: 0, totalHoraExtra100: '00:00', totalHoraExtraNoturnaCemPorcento: '00:00',
+      })
+    }
+  })
 })

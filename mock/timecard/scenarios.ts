@@ -7,7 +7,8 @@ import { diaDeTrabalho, feriadoDoDia, type Contexto } from './contexto'
 /**
  * Time-card scenarios of the seed. Day-level ones are listed in CENARIOS below and placed relative to
  * today: `mes` 0 is the competence of today, -1 the one before; `diaUtil` n is the employee's n-th
- * working day of that month (scheduled, no holiday, leave or batch excuse), always before today. Days with a
+ * working day of that month (scheduled, no holiday, leave or batch excuse; a 12x36 shift on a holiday is worked but
+ * not counted), always before today. Days with a
  * scenario or a request keep exact times (no variation), so their figures are predictable. The other rows
  * come from systemic rules (generate.ts) and the seeded tables (mock/db/seed/cartao-ponto.ts).
  * Dates shown are those of PONTO_TODAY=2026-11-16 (the e2e date; competence 13 = 11/2026, 12 = 10/2026).
@@ -163,7 +164,8 @@ export function competenciaRelativa(db: Db, mes: number): Competencia | undefine
 
 function resolverData(ctx: Contexto, dias: readonly IsoDate[], quando: Quando): IsoDate | undefined {
   const passados = dias.filter((d) => d < ctx.hoje)
-  if ('diaUtil' in quando) return passados.filter((d) => diaDeTrabalho(ctx, d))[quando.diaUtil - 1]
+  // A 12x36 shift on a holiday is a working day, but no scenario of an ordinary day goes there: the days stay as listed.
+  if ('diaUtil' in quando) return passados.filter((d) => diaDeTrabalho(ctx, d) && !feriadoDoDia(ctx, d))[quando.diaUtil - 1]
   if ('domingo' in quando) return passados.filter((d) => weekday(d) === 0)[quando.domingo - 1]
   return passados.find((d) => weekday(d) >= 1 && weekday(d) <= 5 && feriadoDoDia(ctx, d) !== undefined)
 }

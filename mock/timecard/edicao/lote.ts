@@ -75,8 +75,8 @@ export interface JustificativaLote {
 
 /**
  * BATCH-002: one justification (ocorrencia 'I', acaoLoteId) on each working day of the period of each employee
- * (scheduled, no holiday, HR movement or facultative excuse, not made a day off). Answers the cards touched and
- * how many treatments were created.
+ * (scheduled, no holiday but a 12x36 shift's, no HR movement or facultative excuse, not made a day off). Answers the
+ * cards touched and how many treatments were created.
  */
 export function justificarLote(
   db: Db,

@@ -57,7 +57,10 @@ function juntarCartao(cartoes: IdsCartao[], ids: IdsCartao): void {
   if (!cartoes.some((c) => c.funcionarioId === ids.funcionarioId && c.competenciaId === ids.competenciaId)) cartoes.push(ids)
 }
 
-/** The days that get a treatment: the working days of the period, or all of them when it has none. */
+/**
+ * The days that get a treatment: the working days of the period (a 12x36 shift on a holiday is one, art. 59-A), or all
+ * of them when it has none.
+ */
 function diasDoTratamento(db: Db, s: Solicitacao): readonly IsoDate[] {
   const funcionario = db.funcionarios.find((f) => f.id === s.funcionarioId)
   const dias = eachDay(s.inicio, s.fim)

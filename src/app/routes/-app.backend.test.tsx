@@ -46,6 +46,7 @@ async function abrirSino(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(bell).not.toHaveAccessibleName('Notificações: 0 pendentes'))
   await user.click(bell)
   const panel = within(screen.getByRole('region', { name: 'Notificações' }))
+  await panel.findByRole('heading', { name: 'Notificações' })
   const aviso = (href: string) =>
     panel.getAllByRole('listitem').find((item) => within(item).queryByRole('link')?.getAttribute('href') === href)
   const marcarUma = () => panel.queryAllByRole('button', { name: /^Marcar como lida/ })

@@ -13,5 +13,5 @@ export {
 export type { AcaoSelecao, FiltroLote, ParametrosAcaoLote, SelecaoBody } from './model/selecao'
 export { useSelecaoLote } from './model/use-selecao-lote'
 export type { SelecaoLote } from './model/use-selecao-lote'
-export { ACOES_LOTE } from './model/acoes'
+export { ACOES_LOTE, tituloDaAcao } from './model/acoes'
 export type { RotaAcaoLote } from './model/acoes'

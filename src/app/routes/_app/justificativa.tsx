@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AcaoLotePage, carregarAcaoLote, tituloDaAcao } from '@/pages/acoes-lote/executar'
+import { tituloDaAcao } from '@/entities/acao-lote'
+import { AcaoLotePage, carregarAcaoLote } from '@/pages/acoes-lote/executar'
 import { loadWhenAllowed, ScreenLoadError, ScreenPending } from './-screen'
 
 const ROTA = '/justificativa'

@@ -10,3 +10,8 @@ export const ACOES_LOTE = [
 ] as const
 
 export type RotaAcaoLote = (typeof ACOES_LOTE)[number]['rota']
+
+/** The action's title, which its screen shows (also while it loads). */
+export function tituloDaAcao(rota: RotaAcaoLote): string {
+  return ACOES_LOTE.find((a) => a.rota === rota)?.titulo ?? 'Ação em lote'
+}

@@ -12,4 +12,4 @@ export {
   type Solicitacao,
   type SolicitacaoDetalhe,
   type SolicitacaoResumo,
-} from '@/shared/api/contract/endpoints/solicitacao'
+} from '@/shared/api/contract/endpoints/solicitacao.schema'

@@ -1,3 +1,3 @@
 export { AcaoLotePage } from './ui/acao-lote-page'
 export type { AcaoLotePageProps } from './ui/acao-lote-page'
-export { carregarAcaoLote, tituloDaAcao } from './model/carregar'
+export { carregarAcaoLote } from './model/carregar'

@@ -52,8 +52,9 @@ type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** `'GET /api/motivos/:id'`: the method and the path, parameters written `:name`. */
 export type ChaveEndpoint = `${Metodo} /api/${string}`
 
-export function definirEndpoints<const T extends Record<ChaveEndpoint, DefinicaoEndpoint>>(endpoints: T): T {
-  return endpoints
+/* @__NO_SIDE_EFFECTS__ */
+export function definirEndpoints<const T extends Record<ChaveEndpoint, DefinicaoEndpoint>>(tabela: () => T): T {
+  return tabela()
 }
 
 export interface Endpoint extends DefinicaoEndpoint {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configurarRascunhos, MSG_RASCUNHO_RECUPERADO, RASCUNHO_VALIDADE_MS, salvarRascunhos } from './rascunho'
+import { configurarRascunhos, salvarRascunhos } from './rascunho'
+import { MSG_RASCUNHO_RECUPERADO, RASCUNHO_VALIDADE_MS } from './use-rascunho'
 import { useAppForm } from './use-app-form'
 import { useFormSubmit } from './use-form-submit'
 

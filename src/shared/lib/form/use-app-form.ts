@@ -1,5 +1,5 @@
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form'
-import { useRascunho } from './rascunho'
+import { useRascunho } from './use-rascunho'
 
 export interface AppFormProps<TFieldValues extends FieldValues, TContext, TTransformedValues>
   extends UseFormProps<TFieldValues, TContext, TTransformedValues> {

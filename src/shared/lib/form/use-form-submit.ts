@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form'
 import { applyServerErrors } from './apply-server-errors'
-import { descartarRascunho, MSG_RASCUNHO_RECUPERADO, rascunhoRecuperado } from './rascunho'
+import { descartarRascunho, MSG_RASCUNHO_RECUPERADO, rascunhoRecuperado } from './use-rascunho'
 import { errorPaths, focusFirstInvalid } from './focus-first-invalid'
 
 /** A failed save the form shows in its alert: the error (a new object shows again) and its text. */

@@ -92,7 +92,9 @@ async function openPanel() {
   const { bell, user, router } = await setup()
   await waitFor(() => expect(bell).not.toHaveAccessibleName('Notificações: 0 pendentes'))
   await user.click(bell)
-  return { panel: screen.getByRole('region', { name: 'Notificações' }), user, router, bell }
+  const panel = screen.getByRole('region', { name: 'Notificações' })
+  await within(panel).findByRole('heading', { name: 'Notificações' })
+  return { panel, user, router, bell }
 }
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { canMarkRead, notificacaoQueries } from '@/entities/notificacao'
-import { MarcarTodasLidasButton } from '@/features/marcar-todas-lidas'
-import { ErrorAlert } from '@/shared/ui'
-import { NotificacaoItem } from './notificacao-item'
+import { notificacaoQueries } from '@/entities/notificacao'
+import { carregamentoAdiado, Spinner } from '@/shared/ui'
+
+const painel = carregamentoAdiado(() => import('./notificacoes-painel'))
 
 function BellIcon() {
   return (
@@ -22,9 +22,11 @@ export function NotificacoesBell() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   const count = notificacoes.length
+  const modulo = painel.use()
 
   useEffect(() => {
-    if (!open) return
+    if (!open) return void painel.carregarQuandoOcioso()
+    void painel.carregar()
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
     }
@@ -50,6 +52,8 @@ export function NotificacoesBell() {
         aria-controls={panelId}
         aria-label={count === 1 ? 'Notificações: 1 pendente' : `Notificações: ${count} pendentes`}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void painel.carregar()}
+        onFocus={() => void painel.carregar()}
         className="relative inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <BellIcon />
@@ -69,23 +73,10 @@ export function NotificacoesBell() {
           aria-label="Notificações"
           className="absolute right-0 z-40 mt-2 w-80 max-w-[90vw] rounded-md border border-slate-200 bg-white shadow-lg"
         >
-          <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
-            <h2 className="text-sm font-semibold text-slate-800">Notificações</h2>
-            {notificacoes.some(canMarkRead) && <MarcarTodasLidasButton />}
-          </div>
-          <ErrorAlert error={error} className="m-2" />
-          {count === 0 ? (
-            <p className="px-3 py-4 text-sm text-slate-600">Nenhuma notificação.</p>
+          {modulo ? (
+            <modulo.NotificacoesPainel notificacoes={notificacoes} error={error} onNavigate={() => setOpen(false)} />
           ) : (
-            <ul className="max-h-96 overflow-y-auto">
-              {notificacoes.map((notificacao, index) => (
-                <NotificacaoItem
-                  key={`${notificacao.origem}-${notificacao.id ?? notificacao.name ?? index}`}
-                  notificacao={notificacao}
-                  onNavigate={() => setOpen(false)}
-                />
-              ))}
-            </ul>
+            <Spinner className="m-3" />
           )}
         </div>
       )}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ACOES_LOTE, acaoLoteQueries, FILTRO_LOTE_PADRAO, type FiltroLote, type RotaAcaoLote } from '@/entities/acao-lote'
+import { acaoLoteQueries, FILTRO_LOTE_PADRAO, type FiltroLote, type RotaAcaoLote } from '@/entities/acao-lote'
 
 /** The employee list's first filter: changing employees may also turn time control on, so that list shows everyone. */
 export function filtroInicialDaAcao(rota: RotaAcaoLote): FiltroLote {
@@ -11,7 +11,3 @@ export async function carregarAcaoLote(queryClient: QueryClient, rota: RotaAcaoL
   await queryClient.ensureQueryData(acaoLoteQueries.funcionarios({ filtro: filtroInicialDaAcao(rota), page: 0 }))
 }
 
-/** The screen's title: the action's. */
-export function tituloDaAcao(rota: RotaAcaoLote): string {
-  return ACOES_LOTE.find((a) => a.rota === rota)?.titulo ?? 'Ação em lote'
-}

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { ACOES_LOTE, useSelecaoLote, type AcaoLoteResumo, type RotaAcaoLote } from '@/entities/acao-lote'
+import { ACOES_LOTE, tituloDaAcao, useSelecaoLote, type AcaoLoteResumo, type RotaAcaoLote } from '@/entities/acao-lote'
 import { AlterarFuncionariosLoteForm } from '@/features/acoes-lote/alterar-funcionarios'
 import { ImprimirCartoesLoteForm } from '@/features/acoes-lote/imprimir-cartoes'
 import { JustificarLoteForm } from '@/features/acoes-lote/justificar'
@@ -8,7 +8,7 @@ import { VincularQuadroLoteForm } from '@/features/acoes-lote/vincular-quadro'
 import { openFile } from '@/widgets/cartao-ponto-cabecalho'
 import { SelecaoFuncionarios } from '@/widgets/selecao-funcionarios'
 import { Card, PageTitle } from '@/shared/ui'
-import { filtroInicialDaAcao, tituloDaAcao } from '../model/carregar'
+import { filtroInicialDaAcao } from '../model/carregar'
 
 export interface AcaoLotePageProps {
   rota: RotaAcaoLote

@@ -31,7 +31,7 @@ export const aceiteConsultaSchema = z.object({
   situacao: umDeOpcional(SITUACOES_ACEITE, 'deve ser PENDENTE ou ACEITO'),
 })
 
-export const aceitesEndpoints = definirEndpoints({
+export const aceitesEndpoints = definirEndpoints(() => ({
   'GET /api/aceites': { acesso: algum('front_aceites'), origem: 'rest', consulta: aceiteConsultaSchema, resposta: z.array(aceiteSchema) },
   'GET /api/aceites/:id': { acesso: algum('front_aceites'), origem: 'rest', resposta: aceiteSchema },
   'POST /api/aceites': {
@@ -40,4 +40,4 @@ export const aceitesEndpoints = definirEndpoints({
     corpo: aceiteCorpoSchema,
     resposta: z.object({ id: z.number(), dataAceite: z.string() }),
   },
-})
+}))

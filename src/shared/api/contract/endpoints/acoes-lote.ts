@@ -236,7 +236,7 @@ documentar(imprimirLoteCorpoSchema, { id: 'ImprimirCartoesLoteCorpo' })
 
 const feita = { resposta: acaoLoteResumoSchema }
 
-export const acoesLoteEndpoints = definirEndpoints({
+export const acoesLoteEndpoints = definirEndpoints(() => ({
   'POST /api/acoes-lote/vincularQuadroHorario': {
     acesso: algum('front_manutencao', 'front_vincularquadrolote'),
     requisitos: ['BATCH-004', 'TC-124'],
@@ -295,4 +295,4 @@ export const acoesLoteEndpoints = definirEndpoints({
     consulta: z.object({ ordem: z.optional(z.enum(['nome', 'matricula'])) }),
     corpo: imprimirLoteCorpoSchema,
   },
-})
+}))

@@ -45,7 +45,7 @@ export type AdicionalNoturnoCorpo = z.input<typeof adicionalNoturnoCorpoSchema>
 const adicionais = paginaSpring(adicionalNoturnoSchema)
 const escrever = algum('front_adicionalnoturno')
 
-export const adicionalNoturnoEndpoints = definirEndpoints({
+export const adicionalNoturnoEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/adicional-noturno', {
     leitura: COM_PAPEL,
     escrita: escrever,
@@ -53,4 +53,4 @@ export const adicionalNoturnoEndpoints = definirEndpoints({
     item: adicionalNoturnoSchema,
     corpo: adicionalNoturnoCorpoSchema,
   }),
-})
+}))

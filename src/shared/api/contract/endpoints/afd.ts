@@ -43,10 +43,10 @@ export type ImportacaoAfd = z.output<typeof importacaoAfdSchema>
 
 const importar = algum('front_importacaoafd')
 
-export const afdEndpoints = definirEndpoints({
+export const afdEndpoints = definirEndpoints(() => ({
   'GET /api/afd': { acesso: importar, origem: 'rest', consulta: consultaPaginada, resposta: paginaSpring(importacaoAfdResumoSchema) },
   'GET /api/afd/:id': { acesso: importar, origem: 'rest', resposta: importacaoAfdSchema },
   /** Multipart: `file` (the AFD, a text file of at most 20 MB) and optional `portaria` (671 or 1510; else detected). */
   'POST /api/afd/upload': { acesso: importar, origem: 'extensao', resposta: importacaoAfdSchema },
   'POST /api/afd/:id/reprocessar': { acesso: importar, origem: 'extensao', resposta: importacaoAfdSchema },
-})
+}))

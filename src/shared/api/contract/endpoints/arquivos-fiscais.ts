@@ -32,10 +32,10 @@ export const arquivoFiscalCorpoSchema = z
 documentar(arquivoFiscalCorpoSchema, { id: 'ArquivoFiscalCorpo' })
 export type ArquivoFiscalCorpo = z.input<typeof arquivoFiscalCorpoSchema>
 
-export const arquivosFiscaisEndpoints = definirEndpoints({
+export const arquivosFiscaisEndpoints = definirEndpoints(() => ({
   /**
    * `tipo`: aej (Portaria 671), afdt or acjef (Portaria 1510), or afd: the web clock's own punches (REP-P, Portaria 671
    * leiaute 003, type-7 records with their hash chain). Answers the file (ISO-8859-1) named by x-filename.
    */
   'POST /api/arquivos-fiscais/:tipo': { acesso: algum('front_arquivosfiscais'), origem: 'extensao', corpo: arquivoFiscalCorpoSchema },
-})
+}))

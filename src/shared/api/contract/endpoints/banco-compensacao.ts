@@ -93,7 +93,7 @@ const escreverLancamentos = algum('front_bancocompensacao_lancamento')
 const bancosCompensacao = paginaSpring(bancoCompensacaoSchema)
 const escrever = algum('front_bancocompensacao')
 
-export const bancoCompensacaoEndpoints = definirEndpoints({
+export const bancoCompensacaoEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/banco-compensacao', {
     leitura: COM_PAPEL,
     escrita: escrever,
@@ -113,4 +113,4 @@ export const bancoCompensacaoEndpoints = definirEndpoints({
     item: lancamentoBancoCompensacaoSchema,
     corpo: lancamentoBancoCompensacaoCorpoSchema,
   }),
-})
+}))

@@ -35,7 +35,7 @@ const lancamentos = paginaSpring(lancamentoBancoDiasSchema)
 const ler = algum('front_bancodias_lancamento', 'front_manutencao_visualizar', 'front_manutencao_propria', 'front_funcionario_visualizar')
 const escrever = algum('front_bancodias_lancamento')
 
-export const bancoDiasEndpoints = definirEndpoints({
+export const bancoDiasEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/banco-dias/lancamentos', {
     leitura: ler,
     escrita: escrever,
@@ -43,4 +43,4 @@ export const bancoDiasEndpoints = definirEndpoints({
     item: lancamentoBancoDiasSchema,
     corpo: lancamentoBancoDiasCorpoSchema,
   }),
-})
+}))

@@ -35,7 +35,7 @@ const lancamentos = paginaSpring(lancamentoBancoHorasSchema)
 const ler = algum('front_bancohoras_lancamento', 'front_manutencao_visualizar', 'front_manutencao_propria', 'front_funcionario_visualizar')
 const escrever = algum('front_bancohoras_lancamento')
 
-export const bancoHorasEndpoints = definirEndpoints({
+export const bancoHorasEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/banco-horas/lancamentos', {
     leitura: ler,
     escrita: escrever,
@@ -43,4 +43,4 @@ export const bancoHorasEndpoints = definirEndpoints({
     item: lancamentoBancoHorasSchema,
     corpo: lancamentoBancoHorasCorpoSchema,
   }),
-})
+}))

@@ -21,7 +21,7 @@ export type BancoDiasCorpo = z.input<typeof bancoDiasCorpoSchema>
 const bancosDias = paginaSpring(bancoDiasSchema)
 const escrever = algum('front_bancodias')
 
-export const bancodiasEndpoints = definirEndpoints({
+export const bancodiasEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/bancodias', {
     leitura: COM_PAPEL,
     escrita: escrever,
@@ -30,4 +30,4 @@ export const bancodiasEndpoints = definirEndpoints({
     corpo: bancoDiasCorpoSchema,
     requisitos: { busca: ['TC-165'], item: ['REG-055'], criar: ['REG-056'], alterar: ['REG-056'], excluir: ['REG-057'] },
   }),
-})
+}))

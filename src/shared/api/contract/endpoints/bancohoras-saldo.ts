@@ -36,11 +36,11 @@ export const saldoBancoHorasConsultaSchema = z.object({
   bancoHorasId: inteiroOpcional(),
 })
 
-export const bancohorasSaldoEndpoints = definirEndpoints({
+export const bancohorasSaldoEndpoints = definirEndpoints(() => ({
   'GET /api/bancohoras-saldo': {
     acesso: algum('front_saldobancohoras'),
     origem: 'rest',
     consulta: saldoBancoHorasConsultaSchema,
     resposta: saldosBancoHorasSchema,
   },
-})
+}))

@@ -39,7 +39,7 @@ export type BancoHorasCorpo = z.input<typeof bancoHorasCorpoSchema>
 const bancosHoras = colecaoHal('bancohoras', bancoHorasSchema)
 const escrever = algum('front_bancohoras')
 
-export const bancohorasEndpoints = definirEndpoints({
+export const bancohorasEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/bancohoras', {
     leitura: COM_PAPEL,
     escrita: escrever,
@@ -47,4 +47,4 @@ export const bancohorasEndpoints = definirEndpoints({
     item: bancoHorasSchema,
     corpo: bancoHorasCorpoSchema,
   }),
-})
+}))

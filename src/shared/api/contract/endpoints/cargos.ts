@@ -22,7 +22,7 @@ export type CargoCorpo = z.input<typeof cargoCorpoSchema>
 const cargos = colecaoHal('cargos', cargoSchema)
 const escrever = algum('front_cargo')
 
-export const cargosEndpoints = definirEndpoints({
+export const cargosEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/cargos', {
     salvaComPost: true,
     leitura: COM_PAPEL,
@@ -34,4 +34,4 @@ export const cargosEndpoints = definirEndpoints({
     daEspecificacao: ['lista', 'criar'],
   }),
   'GET /api/cargos/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-061'], resposta: cargos },
-})
+}))

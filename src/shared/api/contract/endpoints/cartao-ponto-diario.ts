@@ -36,11 +36,11 @@ export const cartaoDiarioConsultaSchema = z.object({
   departamentoId: inteiroOpcional(),
 })
 
-export const cartaoPontoDiarioEndpoints = definirEndpoints({
+export const cartaoPontoDiarioEndpoints = definirEndpoints(() => ({
   'GET /api/cartao-ponto-diario': {
     acesso: algum('front_cartao_ponto_diario'),
     origem: 'rest',
     consulta: cartaoDiarioConsultaSchema,
     resposta: cartaoDiarioSchema,
   },
-})
+}))

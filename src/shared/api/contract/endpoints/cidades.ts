@@ -8,6 +8,6 @@ export const cidadeSchema = z.object({ id: z.number(), descricao: z.string(), uf
 documentar(cidadeSchema, { id: 'Cidade' })
 export type Cidade = z.infer<typeof cidadeSchema>
 
-export const cidadesEndpoints = definirEndpoints({
+export const cidadesEndpoints = definirEndpoints(() => ({
   'GET /api/cidades/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', consulta: consultaBusca, resposta: paginaSpring(cidadeSchema) },
-})
+}))

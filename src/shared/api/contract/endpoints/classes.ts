@@ -20,7 +20,7 @@ export type ClasseCorpo = z.input<typeof classeCorpoSchema>
 const classes = colecaoHal('classes', classeSchema)
 const escrever = algum('front_classe')
 
-export const classesEndpoints = definirEndpoints({
+export const classesEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/classes', {
     salvaComPost: true,
     leitura: COM_PAPEL,
@@ -30,4 +30,4 @@ export const classesEndpoints = definirEndpoints({
     corpo: classeCorpoSchema,
     requisitos: { busca: ['TC-034'], lista: ['REG-071'], criar: ['REG-071'] },
   }),
-})
+}))

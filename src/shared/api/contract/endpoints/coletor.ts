@@ -64,11 +64,11 @@ export const mensagemColetorEnviadaSchema = z.object({
 })
 documentar(mensagemColetorEnviadaSchema, { id: 'MensagemColetorEnviada' })
 
-export const coletorEndpoints = definirEndpoints({
+export const coletorEndpoints = definirEndpoints(() => ({
   'POST /api/coletor/message': {
     acesso: algum('front_funcionario', 'front_coletor', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario'),
     origem: 'extensao',
     corpo: mensagemColetorSchema,
     resposta: mensagemColetorEnviadaSchema,
   },
-})
+}))

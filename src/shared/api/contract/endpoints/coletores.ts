@@ -55,7 +55,7 @@ const ler = algum(
   'front_equipamento_exportacao',
 )
 
-export const coletoresEndpoints = definirEndpoints({
+export const coletoresEndpoints = definirEndpoints(() => ({
   'GET /api/coletores/:id/funcionarios': {
     acesso: algum('front_coletor', 'front_coletor_view', 'front_coletor_enviofuncionario', 'front_coletor_transferenciafuncionario'),
     origem: 'extensao',
@@ -69,4 +69,4 @@ export const coletoresEndpoints = definirEndpoints({
     item: coletorSchema,
     corpo: coletorCorpoSchema,
   }),
-})
+}))

@@ -73,7 +73,7 @@ export type CompetenciaCorpo = z.input<typeof competenciaCorpoSchema>
 
 const competencias = colecaoHal('competencias', competenciaSchema)
 
-export const competenciasEndpoints = definirEndpoints({
+export const competenciasEndpoints = definirEndpoints(() => ({
   'GET /api/competencias': { acesso: COM_PAPEL, requisitos: ['REG-045', 'TC-022'], resposta: competencias },
   'GET /api/competencias/search/fulltext': { acesso: COM_PAPEL, origem: 'rest', resposta: competencias },
   'POST /api/competencias/proxima': { acesso: algum('front_competencia'), requisitos: ['REG-042'], resposta: competenciaSchema },
@@ -86,4 +86,4 @@ export const competenciasEndpoints = definirEndpoints({
   'GET /api/competencias/:id/recalcular': { acesso: algum('front_competencia'), requisitos: ['REG-046'] },
   'GET /api/competencias/:id': { acesso: COM_PAPEL, requisitos: ['REG-041'], resposta: competenciaSchema },
   'DELETE /api/competencias/:id': { acesso: algum('front_competencia'), requisitos: ['REG-044'] },
-})
+}))

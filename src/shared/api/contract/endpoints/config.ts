@@ -63,7 +63,7 @@ export const configCorpoSchema = z.object({
 })
 documentar(configCorpoSchema, { id: 'ConfigCorpo' })
 
-export const configEndpoints = definirEndpoints({
+export const configEndpoints = definirEndpoints(() => ({
   'GET /api/config/search/load': { acesso: AUTENTICADO, requisitos: ['API-002'], resposta: configSchema },
   'PUT /api/config': { acesso: algum('front_config_geral'), origem: 'rest', corpo: configCorpoSchema, resposta: configSchema },
-})
+}))

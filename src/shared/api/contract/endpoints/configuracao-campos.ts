@@ -33,7 +33,7 @@ export type ConfiguracaoCampos = z.infer<typeof configuracaoCamposSchema>
 export const configuracaoCamposCorpoSchema = z.looseObject(porCampo(z.optional(z.object({ enabled: z.boolean() }))))
 documentar(configuracaoCamposCorpoSchema, { id: 'ConfiguracaoCamposCorpo' })
 
-export const configuracaoCamposEndpoints = definirEndpoints({
+export const configuracaoCamposEndpoints = definirEndpoints(() => ({
   'GET /api/configuracao-campos/cartao-ponto': {
     acesso: AUTENTICADO,
     requisitos: ['API-002', 'TC-086'],
@@ -45,4 +45,4 @@ export const configuracaoCamposEndpoints = definirEndpoints({
     corpo: configuracaoCamposCorpoSchema,
     resposta: configuracaoCamposSchema,
   },
-})
+}))

@@ -24,6 +24,6 @@ export const indicadoresSchema = z.object({
 documentar(indicadoresSchema, { id: 'Indicadores' })
 export type Indicadores = z.output<typeof indicadoresSchema>
 
-export const dashboardEndpoints = definirEndpoints({
+export const dashboardEndpoints = definirEndpoints(() => ({
   'GET /api/dashboard/indicadores': { acesso: algum('front_dashboard'), origem: 'extensao', resposta: indicadoresSchema },
-})
+}))

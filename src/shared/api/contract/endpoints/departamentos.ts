@@ -29,7 +29,7 @@ export type DepartamentoCorpo = z.input<typeof departamentoCorpoSchema>
 const departamentos = colecaoHal('departamentos', departamentoSchema)
 const escrever = algum('front_departamento')
 
-export const departamentosEndpoints = definirEndpoints({
+export const departamentosEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/departamentos', {
     salvaComPost: true,
     leitura: COM_PAPEL,
@@ -43,4 +43,4 @@ export const departamentosEndpoints = definirEndpoints({
   'GET /api/departamentos/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-064'], resposta: departamentos },
   'GET /api/departamentos/search/by-empresa': { acesso: COM_PAPEL, requisitos: ['REG-064'], resposta: departamentos },
   ...endpointsDeResponsaveis('/api/departamentos', { escrita: escrever, requisitos: ['REG-065'] }),
-})
+}))

@@ -58,7 +58,7 @@ export const empresaCorpoSchema = z.object({
 documentar(empresaCorpoSchema, { id: 'EmpresaCorpo' })
 export type EmpresaCorpo = z.input<typeof empresaCorpoSchema>
 
-export const empresasEndpoints = definirEndpoints({
+export const empresasEndpoints = definirEndpoints(() => ({
   'GET /api/empresas/search/first': { acesso: AUTENTICADO, requisitos: ['API-002'], resposta: empresaSchema },
   ...endpointsDeCadastro('/api/empresas', {
     salvaComPost: true,
@@ -73,4 +73,4 @@ export const empresasEndpoints = definirEndpoints({
   'POST /api/empresas/:id/brasao': { acesso: algum('front_empresa'), requisitos: ['REG-021'] },
   /** The image itself. */
   'GET /api/empresas/:id/brasao': { acesso: AUTENTICADO, origem: 'extensao' },
-})
+}))

@@ -68,7 +68,7 @@ const ler = algum(
   'front_equipamento_exportacao',
 )
 
-export const equipamentosEndpoints = definirEndpoints({
+export const equipamentosEndpoints = definirEndpoints(() => ({
   'POST /api/equipamentos/:id/coletor': { acesso: algum('front_equipamento'), origem: 'extensao', resposta: envioColetorSchema },
   ...endpointsDeCadastro('/api/equipamentos', {
     leitura: ler,
@@ -77,4 +77,4 @@ export const equipamentosEndpoints = definirEndpoints({
     item: equipamentoSchema,
     corpo: equipamentoCorpoSchema,
   }),
-})
+}))

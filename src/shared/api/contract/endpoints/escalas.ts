@@ -39,7 +39,7 @@ export type EscalaCorpo = z.input<typeof escalaCorpoSchema>
 const escalas = paginaSpring(escalaSchema)
 const ler = algum('front_escalas', 'front_manutencao_visualizar', 'front_manutencao_propria', 'front_funcionario_visualizar')
 
-export const escalasEndpoints = definirEndpoints({
+export const escalasEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/escalas', {
     leitura: ler,
     escrita: algum('front_escalas'),
@@ -47,4 +47,4 @@ export const escalasEndpoints = definirEndpoints({
     item: escalaSchema,
     corpo: escalaCorpoSchema,
   }),
-})
+}))

@@ -58,7 +58,7 @@ export type LoteEspelhosCriado = z.infer<typeof loteEspelhosCriadoSchema>
  * employee per page, built by a job the app polls. Who may call: as for one espelho; only employees in the caller's
  * scope are printed (docs/api-extensions.md).
  */
-export const espelhosLoteEndpoints = definirEndpoints({
+export const espelhosLoteEndpoints = definirEndpoints(() => ({
   /**
    * 202 with the job; `total` is the number of employees it prints, `semEspelho` those asked for who have none in the
    * competence (they do not control their time, or were not employed in it): the first MAX_SEM_ESPELHO names.
@@ -72,4 +72,4 @@ export const espelhosLoteEndpoints = definirEndpoints({
   'GET /api/espelhos-ponto/lote/:id': { acesso: COM_PAPEL, origem: 'extensao', resposta: loteEspelhosSchema },
   /** The PDF once the job is PRONTO, named by x-filename; 409 before. */
   'GET /api/espelhos-ponto/lote/:id/arquivo': { acesso: COM_PAPEL, origem: 'extensao' },
-})
+}))

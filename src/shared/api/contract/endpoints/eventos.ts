@@ -40,7 +40,7 @@ export type EventoCorpo = z.input<typeof eventoCorpoSchema>
 const eventos = colecaoHal('eventos', eventoSchema)
 const escrever = algum('front_evento')
 
-export const eventosEndpoints = definirEndpoints({
+export const eventosEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/eventos', {
     leitura: COM_PAPEL,
     escrita: escrever,
@@ -48,4 +48,4 @@ export const eventosEndpoints = definirEndpoints({
     item: eventoSchema,
     corpo: eventoCorpoSchema,
   }),
-})
+}))

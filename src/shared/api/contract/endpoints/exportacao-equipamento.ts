@@ -42,11 +42,11 @@ export const exportacaoEquipamentoSchema = z.object({
 documentar(exportacaoEquipamentoSchema, { id: 'ExportacaoEquipamento' })
 export type ExportacaoEquipamento = z.output<typeof exportacaoEquipamentoSchema>
 
-export const exportacaoEquipamentoEndpoints = definirEndpoints({
+export const exportacaoEquipamentoEndpoints = definirEndpoints(() => ({
   'POST /api/exportacao-equipamento': {
     acesso: algum('front_equipamento_exportacao'),
     origem: 'rest',
     corpo: exportacaoEquipamentoCorpoSchema,
     resposta: exportacaoEquipamentoSchema,
   },
-})
+}))

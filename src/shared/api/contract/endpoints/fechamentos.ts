@@ -94,7 +94,7 @@ export const FORMATOS_EXPORTACAO_FECHAMENTO = ['txt', 'csv', 'xlsx'] as const
 const ver = algum('front_fechamento_visualizar')
 const fechar = algum('front_fechamento')
 
-export const fechamentosEndpoints = definirEndpoints({
+export const fechamentosEndpoints = definirEndpoints(() => ({
   'GET /api/fechamentos': { acesso: ver, origem: 'rest', consulta: paginaDetalhes, resposta: paginaSpring(periodoFechamentoSchema) },
   'GET /api/fechamentos/preview/:idCompetencia': { acesso: ver, origem: 'extensao', resposta: previewFechamentoSchema },
   'GET /api/fechamentos/preview/:idCompetencia/detalhes': {
@@ -119,4 +119,4 @@ export const fechamentosEndpoints = definirEndpoints({
     consulta: z.object({ formato: z.optional(z.enum(FORMATOS_EXPORTACAO_FECHAMENTO)), leiaute: z.optional(z.string()) }),
   },
   'DELETE /api/fechamentos/:id': { acesso: fechar, origem: 'rest' },
-})
+}))

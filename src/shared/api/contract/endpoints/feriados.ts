@@ -38,7 +38,7 @@ export type FeriadoCorpo = z.input<typeof feriadoCorpoSchema>
 const feriados = paginaSpring(feriadoSchema)
 const escrever = algum('front_feriado')
 
-export const feriadosEndpoints = definirEndpoints({
+export const feriadosEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/feriados', {
     leitura: COM_PAPEL,
     escrita: escrever,
@@ -47,4 +47,4 @@ export const feriadosEndpoints = definirEndpoints({
     corpo: feriadoCorpoSchema,
     semBusca: true,
   }),
-})
+}))

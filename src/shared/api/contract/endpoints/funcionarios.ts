@@ -39,7 +39,7 @@ const consultaFuncionarios = z.extend(consultaBusca, {
 const paginaFuncionarios = paginaSpring(funcionarioResumoSchema)
 const busca = { acesso: ver, consulta: consultaFuncionarios, resposta: paginaFuncionarios }
 
-export const funcionariosEndpoints = definirEndpoints({
+export const funcionariosEndpoints = definirEndpoints(() => ({
   'GET /api/funcionarios/notificacoes': { acesso: AUTENTICADO, requisitos: ['HOME-018'], resposta: notificacoesSchema },
   'GET /api/funcionarios/permite-bater-ponto': { acesso: AUTENTICADO, requisitos: ['API-002', 'CLOCK-003'], resposta: z.boolean() },
   'GET /api/funcionarios/search/fulltext': { ...busca, requisitos: ['TC-013'] },
@@ -83,4 +83,4 @@ export const funcionariosEndpoints = definirEndpoints({
   'POST /api/funcionarios/:id/epis': { acesso: editar, origem: 'extensao', corpo: epiCorpoSchema, resposta: epiSchema },
   'DELETE /api/funcionarios/:id/epis/:epiId': { acesso: editar, origem: 'extensao' },
   'GET /api/funcionarios/:id/mapa': { acesso: algum('front_funcionario_mapa'), origem: 'extensao', resposta: mapaSchema },
-})
+}))

@@ -93,7 +93,7 @@ export const consultaHistoricoSchema = z.object({
 export type ConsultaHistorico = z.input<typeof consultaHistoricoSchema>
 
 /** Issue 15 §1: who changed what on a time card, and undo by a compensating change (docs/api-extensions.md). */
-export const historicoEndpoints = definirEndpoints({
+export const historicoEndpoints = definirEndpoints(() => ({
   /** Newest first; who may read the card reads its history (as GET /api/cartaoponto). */
   'GET /api/cartaoponto/historico': {
     acesso: algum('front_manutencao_visualizar'),
@@ -107,4 +107,4 @@ export const historicoEndpoints = definirEndpoints({
     origem: 'extensao',
     resposta: alteracaoCartaoSchema,
   },
-})
+}))

@@ -36,10 +36,10 @@ export const countSchema = z.number()
 
 const painel = algum('administrador', 'rh', 'responsavel', 'supervisor')
 
-export const homeEndpoints = definirEndpoints({
+export const homeEndpoints = definirEndpoints(() => ({
   'GET /api/home/funcionarios': { acesso: painel, requisitos: ['HOME-003'], resposta: countSchema },
   'GET /api/home/departamentos': { acesso: painel, requisitos: ['HOME-004'], resposta: countSchema },
   'GET /api/home/cargos': { acesso: painel, requisitos: ['HOME-005'], resposta: countSchema },
   'GET /api/home/localtrabalho': { acesso: painel, requisitos: ['HOME-006'], resposta: countSchema },
   'GET /api/home/divisaoHoras': { acesso: painel, requisitos: ['HOME-007'], resposta: divisaoHorasSchema },
-})
+}))

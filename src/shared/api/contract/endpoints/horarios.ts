@@ -221,7 +221,7 @@ export type HorarioCorpo = z.input<typeof horarioCorpo>
 const horarios = colecaoHal('horarios', horarioResumoSchema)
 const escrever = algum('front_horariotrabalho')
 
-export const horariosEndpoints = definirEndpoints({
+export const horariosEndpoints = definirEndpoints(() => ({
   'GET /api/horarios/search/fulltext': { acesso: COM_PAPEL, requisitos: ['REG-033', 'TC-034'], resposta: horarios },
   'GET /api/horarios/search/fulltext-escalas': { acesso: COM_PAPEL, requisitos: ['REG-033'], resposta: horarios },
   'GET /api/horarios/search/fulltext-sobreAviso': { acesso: COM_PAPEL, requisitos: ['REG-033'], resposta: horarios },
@@ -238,4 +238,4 @@ export const horariosEndpoints = definirEndpoints({
     resumo: 'Salva um horário existente: o id vai no corpo.',
   },
   'DELETE /api/horarios/:id': { acesso: escrever, requisitos: ['REG-032'] },
-})
+}))

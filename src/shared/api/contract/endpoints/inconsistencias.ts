@@ -41,7 +41,7 @@ export const inconsistenciaConsultaSchema = z.object({
   fim: dataDoCorpo({ obrigatoria: null, estrita: true }),
 })
 
-export const inconsistenciasEndpoints = definirEndpoints({
+export const inconsistenciasEndpoints = definirEndpoints(() => ({
   'GET /api/inconsistencias': {
     acesso: algum('front_inconsistencias'),
     origem: 'rest',
@@ -49,4 +49,4 @@ export const inconsistenciasEndpoints = definirEndpoints({
     resposta: z.array(inconsistenciaSchema),
   },
   'GET /api/inconsistencias/:id': { acesso: algum('front_inconsistencias'), origem: 'rest', resposta: inconsistenciaDetalheSchema },
-})
+}))

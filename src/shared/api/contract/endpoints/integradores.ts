@@ -44,7 +44,7 @@ export type JobIntegrador = z.infer<typeof jobIntegradorSchema>
 const integradores = colecaoHal('integradores', integradorSchema)
 const escrever = algum('front_integrador')
 
-export const integradoresEndpoints = definirEndpoints({
+export const integradoresEndpoints = definirEndpoints(() => ({
   'GET /api/integradores/:id/jobs': {
     acesso: algum('front_integrador'),
     origem: 'extensao',
@@ -61,4 +61,4 @@ export const integradoresEndpoints = definirEndpoints({
     item: integradorSchema,
     corpo: integradorCorpoSchema,
   }),
-})
+}))

@@ -16,7 +16,7 @@ export const justificativaCorpoSchema = z.object({
 documentar(justificativaCorpoSchema, { id: 'JustificativaCorpo' })
 export type JustificativaCorpo = z.input<typeof justificativaCorpoSchema>
 
-export const justificativasEndpoints = definirEndpoints({
+export const justificativasEndpoints = definirEndpoints(() => ({
   'PUT /api/justificativas/:id': { acesso: COM_PAPEL, requisitos: ['TC-138'], corpo: justificativaCorpoSchema },
   'DELETE /api/justificativas/:id': { acesso: COM_PAPEL, requisitos: ['TC-140'] },
-})
+}))

@@ -95,7 +95,7 @@ function comoExtensao<T extends Record<string, object | undefined>>(chamadas: T)
 }
 
 /** Read by anyone with a role of Ponto, written by who writes the payroll events (the same access as /api/eventos). */
-export const leiautesFolhaEndpoints = definirEndpoints({
+export const leiautesFolhaEndpoints = definirEndpoints(() => ({
   ...comoExtensao(
     endpointsDeCadastro('/api/leiautes-folha', {
       leitura: COM_PAPEL,
@@ -105,4 +105,4 @@ export const leiautesFolhaEndpoints = definirEndpoints({
       corpo: leiauteFolhaCorpoSchema,
     }),
   ),
-})
+}))

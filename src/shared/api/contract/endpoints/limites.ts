@@ -17,7 +17,7 @@ export const limitesCorpoSchema = z.object({
 })
 documentar(limitesCorpoSchema, { id: 'LimitesCorpo' })
 
-export const limitesEndpoints = definirEndpoints({
+export const limitesEndpoints = definirEndpoints(() => ({
   'GET /api/limites': { acesso: algum('front_config_geral'), requisitos: ['REG-080'], resposta: limitesSchema },
   'PUT /api/limites': { acesso: algum('front_config_geral'), requisitos: ['REG-080'], corpo: limitesCorpoSchema, resposta: limitesSchema },
-})
+}))

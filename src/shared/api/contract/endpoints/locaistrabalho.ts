@@ -32,7 +32,7 @@ export type LocalTrabalhoCorpo = z.input<typeof localTrabalhoCorpoSchema>
 const locais = colecaoHal('locaistrabalho', localTrabalhoSchema)
 const escrever = algum('front_localtrabalho')
 
-export const locaistrabalhoEndpoints = definirEndpoints({
+export const locaistrabalhoEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/locaistrabalho', {
     salvaComPost: true,
     leitura: COM_PAPEL,
@@ -45,4 +45,4 @@ export const locaistrabalhoEndpoints = definirEndpoints({
   }),
   'GET /api/locaistrabalho/search/com-funcionarios': { acesso: COM_PAPEL, requisitos: ['REG-068'], resposta: locais },
   ...endpointsDeResponsaveis('/api/locaistrabalho', { escrita: escrever, requisitos: ['REG-069'] }),
-})
+}))

@@ -11,6 +11,6 @@ export const keycloakConfigSchema = z.object({
 documentar(keycloakConfigSchema, { id: 'KeycloakConfig' })
 export type KeycloakConfig = z.infer<typeof keycloakConfigSchema>
 
-export const masterEndpoints = definirEndpoints({
+export const masterEndpoints = definirEndpoints(() => ({
   'GET /api/master/tenants/keycloak-config': { acesso: PUBLICO, requisitos: ['AUTH-002'], resposta: keycloakConfigSchema },
-})
+}))

@@ -20,7 +20,7 @@ export type MotivoCorpo = z.input<typeof motivoCorpoSchema>
 const motivos = colecaoHal('motivos', motivoSchema)
 const escrever = algum('rh', 'administrador', 'front_motivo')
 
-export const motivosEndpoints = definirEndpoints({
+export const motivosEndpoints = definirEndpoints(() => ({
   'GET /api/motivos/search/ativos': { acesso: COM_PAPEL, requisitos: ['REG-052'], resposta: motivos },
   ...endpointsDeCadastro('/api/motivos', {
     salvaComPost: true,
@@ -32,4 +32,4 @@ export const motivosEndpoints = definirEndpoints({
     requisitos: { item: ['REG-049'], criar: ['REG-050', 'TC-192'], excluir: ['REG-051'] },
   }),
   'GET /api/motivos/search/fulltext-ativos': { acesso: COM_PAPEL, requisitos: ['REG-053'], resposta: motivos },
-})
+}))

@@ -79,7 +79,7 @@ export const marcacoesConsultaSchema = z
 const ler = algum('front_move_marcacao')
 const movimentacoes = paginaSpring(movimentacaoMarcacaoSchema)
 
-export const movimentacoesMarcacaoEndpoints = definirEndpoints({
+export const movimentacoesMarcacaoEndpoints = definirEndpoints(() => ({
   'GET /api/movimentacoes-marcacao/marcacoes': {
     acesso: ler,
     origem: 'extensao',
@@ -95,4 +95,4 @@ export const movimentacoesMarcacaoEndpoints = definirEndpoints({
     corpo: movimentacaoMarcacaoCorpoSchema,
     resposta: movimentacaoMarcacaoSchema,
   },
-})
+}))

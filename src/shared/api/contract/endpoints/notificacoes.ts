@@ -21,8 +21,8 @@ export type NotificacaoDto = z.infer<typeof notificacaoSchema>
 
 export const notificacoesSchema = z.array(notificacaoSchema)
 
-export const notificacoesEndpoints = definirEndpoints({
+export const notificacoesEndpoints = definirEndpoints(() => ({
   'GET /api/notificacoes': { acesso: AUTENTICADO, requisitos: ['HOME-018'], resposta: notificacoesSchema },
   'POST /api/notificacoes/markallread': { acesso: AUTENTICADO, requisitos: ['HOME-024'] },
   'POST /api/notificacoes/:id/markasread': { acesso: AUTENTICADO, requisitos: ['HOME-023'] },
-})
+}))

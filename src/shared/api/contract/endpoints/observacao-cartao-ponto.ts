@@ -29,7 +29,7 @@ export const observacaoTextoSchema = z.object({
 export const observacaoCartaoPontoCorpoSchema = z.object({ ...idsCartaoSchema.shape, ...observacaoTextoSchema.shape })
 documentar(observacaoCartaoPontoCorpoSchema, { id: 'ObservacaoCartaoPontoCorpo' })
 
-export const observacaoCartaoPontoEndpoints = definirEndpoints({
+export const observacaoCartaoPontoEndpoints = definirEndpoints(() => ({
   'GET /api/observacao-cartao-ponto': {
     acesso: algum('front_manutencao_visualizar'),
     requisitos: ['TC-056'],
@@ -41,4 +41,4 @@ export const observacaoCartaoPontoEndpoints = definirEndpoints({
     requisitos: ['TC-056'],
     corpo: observacaoCartaoPontoCorpoSchema,
   },
-})
+}))

@@ -25,7 +25,7 @@ export type PeriodoFechamentoCorpo = z.input<typeof periodoFechamentoCorpoSchema
 const periodos = colecaoHal('periodosfechamento', periodoFechamentoSchema)
 const escrever = algum('front_periodo_fechamento')
 
-export const periodosfechamentoEndpoints = definirEndpoints({
+export const periodosfechamentoEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/periodosfechamento', {
     leitura: COM_PAPEL,
     escrita: escrever,
@@ -33,4 +33,4 @@ export const periodosfechamentoEndpoints = definirEndpoints({
     item: periodoFechamentoSchema,
     corpo: periodoFechamentoCorpoSchema,
   }),
-})
+}))

@@ -143,7 +143,7 @@ export const folgaConsultaForma = {
   idRegistro: inteiroOpcional(),
 }
 
-export const registrosEndpoints = definirEndpoints({
+export const registrosEndpoints = definirEndpoints(() => ({
   'POST /api/registros/recalcular/:competencia/:funcionario': { acesso: algum('front_manutencao'), requisitos: ['TC-046'] },
   'POST /api/registros': {
     acesso: COM_PAPEL,
@@ -174,4 +174,4 @@ export const registrosEndpoints = definirEndpoints({
     corpo: justificarCorpoSchema,
     resposta: z.array(tratamentoCriadoSchema),
   },
-})
+}))

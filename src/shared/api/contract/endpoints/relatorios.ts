@@ -68,8 +68,8 @@ export const relatorioCorpoSchema = z.extend(referenciasRelatorioSchema, {
 documentar(relatorioCorpoSchema, { id: 'RelatorioCorpo' })
 export type RelatorioCorpo = z.input<typeof relatorioCorpoSchema>
 
-export const relatoriosEndpoints = definirEndpoints({
+export const relatoriosEndpoints = definirEndpoints(() => ({
   'GET /api/relatorios': { acesso: algum('front_relatorios'), origem: 'rest', resposta: z.array(relatorioSchema) },
   /** Answers the file: PDF or CSV, named by x-filename. */
   'POST /api/relatorios/:tipo': { acesso: algum('front_relatorios'), origem: 'extensao', corpo: relatorioCorpoSchema },
-})
+}))

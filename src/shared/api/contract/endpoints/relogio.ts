@@ -122,7 +122,7 @@ export const simulacaoSchema = z.object({
 documentar(simulacaoSchema, { id: 'SimulacaoRelogio' })
 export type Simulacao = z.output<typeof simulacaoSchema>
 
-export const relogioEndpoints = definirEndpoints({
+export const relogioEndpoints = definirEndpoints(() => ({
   'GET /api/relogio/hoje': { acesso: algum('front_relogio'), origem: 'extensao', resposta: relogioHojeSchema },
   'POST /api/relogio/registrar': {
     acesso: algum('front_relogio'),
@@ -142,4 +142,4 @@ export const relogioEndpoints = definirEndpoints({
     corpo: simuladorCorpoSchema,
     resposta: simulacaoSchema,
   },
-})
+}))

@@ -33,7 +33,7 @@ export type ScriptCorpo = z.input<typeof scriptCorpoSchema>
 const scripts = paginaSpring(scriptSchema)
 const escrever = algum('front_script')
 
-export const scriptsEndpoints = definirEndpoints({
+export const scriptsEndpoints = definirEndpoints(() => ({
   'POST /api/scripts/:id/executar': { acesso: escrever, origem: 'extensao', resposta: scriptSchema },
   ...endpointsDeCadastro('/api/scripts', {
     leitura: escrever,
@@ -42,4 +42,4 @@ export const scriptsEndpoints = definirEndpoints({
     item: scriptSchema,
     corpo: scriptCorpoSchema,
   }),
-})
+}))

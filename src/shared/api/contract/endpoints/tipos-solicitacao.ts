@@ -30,7 +30,7 @@ export type TipoSolicitacaoCorpo = z.input<typeof tipoSolicitacaoCorpoSchema>
 const tipos = paginaSpring(tipoSolicitacaoSchema)
 const escrever = algum('front_tiposolicitacao')
 
-export const tiposSolicitacaoEndpoints = definirEndpoints({
+export const tiposSolicitacaoEndpoints = definirEndpoints(() => ({
   ...endpointsDeCadastro('/api/tipos-solicitacao', {
     leitura: COM_PAPEL,
     escrita: escrever,
@@ -38,4 +38,4 @@ export const tiposSolicitacaoEndpoints = definirEndpoints({
     item: tipoSolicitacaoSchema,
     corpo: tipoSolicitacaoCorpoSchema,
   }),
-})
+}))

@@ -76,7 +76,7 @@ export type PerfilCorpo = z.input<typeof perfilCorpoSchema>
 const usuarios = algum('front_usuarios')
 const paginaUsuarios = paginaSpring(usuarioSchema)
 
-export const usuariosEndpoints = definirEndpoints({
+export const usuariosEndpoints = definirEndpoints(() => ({
   'GET /api/usuarios/search/fulltext': {
     acesso: algum('front_departamento', 'front_localtrabalho', 'front_usuarios'),
     origem: 'rest',
@@ -92,4 +92,4 @@ export const usuariosEndpoints = definirEndpoints({
   'POST /api/usuarios': { acesso: usuarios, origem: 'rest', corpo: usuarioCorpoSchema, resposta: usuarioSchema },
   'PUT /api/usuarios/:id': { acesso: usuarios, origem: 'rest', corpo: usuarioCorpoSchema, resposta: usuarioSchema },
   'DELETE /api/usuarios/:id': { acesso: usuarios, origem: 'rest' },
-})
+}))

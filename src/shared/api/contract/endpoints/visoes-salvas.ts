@@ -56,7 +56,7 @@ export type VisaoSalvaCorpo = z.infer<typeof visaoSalvaCorpoSchema>
 export const consultaVisoesSalvas = z.object({ tela: telaSchema })
 
 /** Saved views follow the user across machines; each user sees and deletes only their own (docs/api-extensions.md). */
-export const visoesSalvasEndpoints = definirEndpoints({
+export const visoesSalvasEndpoints = definirEndpoints(() => ({
   /** The caller's views of one screen, in name order. */
   'GET /api/visoes-salvas': { acesso: COM_PAPEL, origem: 'extensao', consulta: consultaVisoesSalvas, resposta: visoesSalvasSchema },
   /**
@@ -66,4 +66,4 @@ export const visoesSalvasEndpoints = definirEndpoints({
   'POST /api/visoes-salvas': { acesso: COM_PAPEL, origem: 'extensao', corpo: visaoSalvaCorpoSchema, resposta: visaoSalvaSchema },
   /** 204; another user's view is unknown (404). */
   'DELETE /api/visoes-salvas/:id': { acesso: COM_PAPEL, origem: 'extensao' },
-})
+}))

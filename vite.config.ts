@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite'
+import { createLogger, defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -13,12 +13,16 @@ const backend = process.env.PONTO_BACKEND_URL ?? 'http://127.0.0.1:5174'
 const proxy = {
   '/api': { target: backend },
   '/realms': { target: backend },
-  '/stomp': {
-    target: backend,
-    ws: true,
-    // A browser closing its WebSocket resets the proxied socket; that is not an error worth logging.
-    configure: (proxyServer: { on: (event: 'error', listener: () => void) => void }) => proxyServer.on('error', () => {}),
-  },
+  '/stomp': { target: backend, ws: true },
+}
+
+/** Vite's logger, less the resets of proxied WebSockets: a browser tab that goes away resets its socket; not an error. */
+const logger = createLogger()
+const registrarErro = logger.error.bind(logger)
+logger.error = (mensagem, opcoes) => {
+  const codigo = (opcoes?.error as NodeJS.ErrnoException | null | undefined)?.code
+  if (codigo === 'ECONNRESET' && mensagem.includes('ws proxy')) return
+  registrarErro(mensagem, opcoes)
 }
 
 /**
@@ -64,6 +68,7 @@ const VENDOR =
 const GRUPOS_NOMEADOS = new Set(['vendor', 'chart-nivo', 'app', 'rolldown-runtime'])
 
 export default defineConfig({
+  customLogger: logger,
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -5,7 +5,9 @@
  */
 import { build, type Rolldown } from 'vite'
 import { fileURLToPath } from 'node:url'
-import { modulosDoApp } from './build/plano-de-chunks'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { modulosDoApp, nomesDosArquivos } from './build/plano-de-chunks'
 
 const LAYOUT = fileURLToPath(new URL('../src/app/routes/_app.tsx', import.meta.url))
 /** The groups of vite.config.ts and the bundler's runtime keep their own files. */
@@ -16,7 +18,7 @@ const chunks = primeira.output.filter((saida): saida is Rolldown.OutputChunk => 
 const fixos = new Set(chunks.filter((chunk) => FIXOS.has(chunk.name)).map((chunk) => chunk.fileName))
 const doApp = modulosDoApp(chunks, LAYOUT, fixos)
 
-await build({
+const segunda = (await build({
   build: {
     rolldownOptions: {
       output: {
@@ -27,4 +29,9 @@ await build({
       },
     },
   },
-})
+})) as Rolldown.RolldownOutput
+
+// The lazy files are named by their hash: `npm run bench` prints what each one holds from this list.
+const NOMES = fileURLToPath(new URL('../node_modules/.cache/ponto/chunks.json', import.meta.url))
+mkdirSync(path.dirname(NOMES), { recursive: true })
+writeFileSync(NOMES, JSON.stringify(nomesDosArquivos(segunda.output.filter((saida) => saida.type === 'chunk'))))

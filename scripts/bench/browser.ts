@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page, type Response } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
+import { existsSync, readFileSync } from 'node:fs'
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -55,6 +56,15 @@ export function recordApiCalls(page: Page): string[] {
     if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`)
   })
   return calls
+}
+
+const NOMES = new URL('../../node_modules/.cache/ponto/chunks.json', import.meta.url)
+const nomes: Record<string, string> = existsSync(NOMES) ? (JSON.parse(readFileSync(NOMES, 'utf8')) as Record<string, string>) : {}
+
+/** A loaded file's path with what it holds (`npm run build` lists it), e.g. '/assets/Ch8NwNFv.js cartao-ponto-page'. */
+export const rotulo = (caminho: string) => {
+  const nome = nomes[caminho.split('/').pop() ?? '']
+  return nome && !caminho.includes(nome) ? `${caminho} ${nome}` : caminho
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

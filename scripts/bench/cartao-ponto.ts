@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test'
-import { kb, login, recordApiCalls, recordScripts, sum } from './browser'
+import { kb, login, recordApiCalls, recordScripts, rotulo, sum } from './browser'
 
 /** Fernanda (1) in 11/2026 (13): page 0 of the default list, with neighbours on both sides. */
 const CARTAO = '/manutencao/13/1'
@@ -16,7 +16,7 @@ export async function benchCartaoPonto(browser: Browser, url: string): Promise<v
   console.log(`Cartão ponto (rh), deep link ${CARTAO} reloaded with a session, cache disabled`)
   console.log(`  shown in ${critical.shownAt} ms`)
   console.log(`  JavaScript gzip needed to show the card: ${kb(sum(critical.scripts.map((s) => s.gzip)))} in ${critical.scripts.length} files`)
-  for (const s of [...critical.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) console.log(`    ${kb(s.gzip).padStart(9)}  ${s.path}`)
+  for (const s of [...critical.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) console.log(`    ${kb(s.gzip).padStart(9)}  ${rotulo(s.path)}`)
   const later = full.scripts.filter((s) => !criticalPaths.has(s.path))
   console.log(`  loaded afterwards while idle: ${kb(sum(later.map((s) => s.gzip)))} in ${later.length} files`)
   const cartoes = full.calls.filter((c) => c.startsWith('GET /api/cartaoponto?'))

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { kb, login, recordApiCalls, recordScripts, sum, type ScriptLoad } from './browser'
+import { kb, login, recordApiCalls, recordScripts, rotulo, sum, type ScriptLoad } from './browser'
 
 /**
  * Home after login, reloaded with the session in place and the HTTP cache off.
@@ -20,7 +20,7 @@ export async function benchHome(browser: Browser, url: string): Promise<void> {
   const needed = full.scripts.filter((s) => criticalPaths.has(s.path))
   const shown = [...needed, ...later.sort((a, b) => b.gzip - a.gzip).slice(0, 5)].sort((a, b) => b.gzip - a.gzip)
   for (const s of shown) {
-    console.log(`    ${kb(s.gzip).padStart(9)}  ${criticalPaths.has(s.path) ? 'needed  ' : 'later   '} ${s.path}`)
+    console.log(`    ${kb(s.gzip).padStart(9)}  ${criticalPaths.has(s.path) ? 'needed  ' : 'later   '} ${rotulo(s.path)}`)
   }
   const repeated = full.calls.filter((c, i) => full.calls.indexOf(c) !== i)
   console.log(`  API calls: ${full.calls.length}, repeated: ${repeated.length ? repeated.join(', ') : 'none'}`)

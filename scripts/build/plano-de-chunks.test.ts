@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { modulosDoApp, type ChunkLido } from './plano-de-chunks'
+import { modulosDoApp, nomesDosArquivos, type ChunkLido } from './plano-de-chunks'
 
 const LAYOUT = '/app/src/app/routes/_app.tsx'
 
@@ -33,5 +33,17 @@ describe('the chunks merged into the app file', () => {
   it("leave out the fixed groups, the layout's error and pending parts, the screens and the lazy parts", () => {
     for (const nome of ['layout-erro', 'erro', 'cartao', 'grade', 'dialogo', 'form']) expect(modulos).not.toContain(`/app/src/${nome}.ts`)
     expect(modulos).not.toContain('/app/node_modules/react/index.js')
+  })
+})
+
+describe("the bench's names of the hashed files", () => {
+  it('name a file by the module it was made for, a route part by its file and part, a shared file by its chunk name', () => {
+    expect(
+      nomesDosArquivos([
+        { fileName: 'assets/Ch8NwNFv.js', name: 'x', facadeModuleId: '/app/src/pages/cartao-ponto/ui/cartao-ponto-page.tsx' },
+        { fileName: 'assets/8STFLKiF.js', name: 'x', facadeModuleId: '/app/src/app/routes/_app/index.tsx?tsr-split=component' },
+        { fileName: 'assets/GxT2Oefk.js', name: 'useTable', facadeModuleId: null },
+      ]),
+    ).toEqual({ 'Ch8NwNFv.js': 'cartao-ponto-page', '8STFLKiF.js': 'index component', 'GxT2Oefk.js': 'useTable' })
   })
 })

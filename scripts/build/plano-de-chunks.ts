@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 /** What the planner reads of a chunk of a first build (a subset of Rolldown's `OutputChunk`). */
 export interface ChunkLido {
   fileName: string
@@ -33,4 +35,21 @@ export function modulosDoApp(chunks: readonly ChunkLido[], layout: string, fixos
     for (const arquivo of chunk.imports) if (porArquivo.has(arquivo)) pilha.push(porArquivo.get(arquivo)!)
   }
   return modulos
+}
+
+/**
+ * What each file holds, for people reading `npm run bench`: the module it was made for ('cartao-ponto-page', a route's
+ * 'component') or, for a shared file, the bundler's name for it. Keyed by the file's name under assets/.
+ */
+export function nomesDosArquivos(
+  chunks: readonly { fileName: string; name: string; facadeModuleId: string | null }[],
+): Record<string, string> {
+  const nomes: Record<string, string> = {}
+  for (const chunk of chunks) {
+    const [modulo = '', consulta = ''] = (chunk.facadeModuleId ?? '').split('?')
+    const parte = /tsr-split=([a-zA-Z-]+)/.exec(consulta)?.[1]
+    const arquivo = modulo ? path.basename(modulo).replace(/\.[jt]sx?$/, '') : chunk.name
+    nomes[path.basename(chunk.fileName)] = parte ? `${arquivo} ${parte}` : arquivo
+  }
+  return nomes
 }

@@ -42,6 +42,20 @@ describe('mock server', () => {
     expect(await response.json()).toEqual({ recebido: { motivo: 'Atestado' } })
   })
 
+  it('gzips an answer over 2 KB for a client that asks, as Spring Boot with server.compression does', async () => {
+    const eco = (motivo: string) =>
+      fetch(`${server.url}/api/eco`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        body: JSON.stringify({ motivo }),
+      })
+    const grande = await eco('Atestado médico '.repeat(200))
+    expect(grande.headers.get('content-encoding')).toBe('gzip')
+    expect(await grande.json()).toEqual({ recebido: { motivo: 'Atestado médico '.repeat(200) } })
+    const pequena = await eco('Atestado')
+    expect(pequena.headers.get('content-encoding')).toBeNull()
+  })
+
   it('lets handlers answer 401 and 403 by throwing, and 200 with the right role', async () => {
     const call = async (username?: string) => {
       const headers: Record<string, string> = username ? { authorization: `Bearer ${await signTestToken(username)}` } : {}

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import express, { type NextFunction, type Request, type Response } from 'express'
+import compression from 'compression'
 import { createMiddleware } from '@mswjs/http-middleware'
 import type { RequestHandler } from 'msw'
 import { handlers as apiHandlers } from './handlers/index'
@@ -106,6 +107,8 @@ export function createApp(handlers: RequestHandler[] = apiHandlers): express.Exp
   const mswDoSegmento = indicePorSegmento(handlers, (grupo) => createMiddleware(...grupo))
   const msw = (req: Request, res: Response, next: NextFunction) => mswDoSegmento(segmentoDe(req.path))(req, res, next)
   app.use('/api', cabecalhosDaApi)
+  // As Spring Boot with server.compression.enabled: JSON and text answers over 2 KB go gzipped to a client that asks.
+  app.use('/api', compression({ threshold: 2048 }))
   app.use(afterWrite)
   app.use(bodyLimit())
   // The handlers only know the contract's methods (the Fetch API refuses TRACE and CONNECT outright); an error they

@@ -93,9 +93,17 @@ describe("the web clock's AFD (REP-P, Portaria 671 leiaute 003)", () => {
 
   it("a period that leaves out the employer's first punches starts mid-chain and still verifies; an altered record does not", async () => {
     const dbKey = freshDb()
-    await baterPonto(dbKey)
-    await baterPonto(dbKey, true)
-    await baterPonto(dbKey, true)
+    // Three punches: the clock takes two in a minute (a punch and its confirmed repetition), the third a minute later.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date(2026, 10, 16, 10, 0, 0))
+      await baterPonto(dbKey)
+      await baterPonto(dbKey, true)
+      vi.setSystemTime(new Date(2026, 10, 16, 10, 1, 1))
+      await baterPonto(dbKey)
+    } finally {
+      vi.useRealTimers()
+    }
     const linhas = await linhasDe(await gerar('afd', dbKey, NOVEMBRO))
     const [cabecalho, , ...resto] = linhas
     const semOPrimeiro = [cabecalho!, ...resto]

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { cartaoPontoSchema } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import { dbFor } from '../http/isolation'
 import { call, freshDb } from './lib/test-client'
+import { MSG_TROCA_BANCO_DE_DIAS } from './justificativas'
 
 beforeAll(() => {
   vi.stubEnv('PONTO_TODAY', '2026-11-16')
@@ -194,6 +195,17 @@ describe('PUT /api/justificativas/{id}', () => {
     expect(semPapel.status).toBe(403)
     expect((await call(`/api/justificativas/${id}`, { method: 'PUT', as: 'rh', dbKey, body })).status).toBe(204)
     expect(await dia(dbKey, 1, '2026-11-06')).toMatchObject({ horaExtra: '', saldoBanco: '01:40' })
+  })
+
+  it('refuses a change into or out of the day bank, which would leave the day bank untouched (400 on the type)', async () => {
+    const dbKey = freshDb()
+    const { id } = await horaExtraDaFernanda(dbKey)
+    const response = await call(`/api/justificativas/${id}`, {
+      method: 'PUT', as: 'rh', dbKey, body: { horas: '01:00', tipoJustificativa: 'BANCO_DE_DIAS_DEBITO' },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ errors: [{ property: 'tipoJustificativa', message: MSG_TROCA_BANCO_DE_DIAS }] })
+    expect(dbFor(dbKey).tratamentos.find((t) => t.id === id)).toMatchObject({ tipoJustificativa: 'HORA_EXTRA', bancoDiasId: null })
   })
 
   it('[TC-136][mock] only inclusions have their hours changed', async () => {

@@ -4,13 +4,14 @@ import { http } from '../http/contrato'
 import { objeto } from '../http/campos'
 import { lerCorpo } from '../http/corpo'
 import { formatMinutes } from '../engine/index'
-import type { Tratamento } from '../db/index'
+import type { TipoJustificativa, Tratamento } from '../db/index'
 import { hasRole } from '../http/auth'
 import { noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
-import { publicarAlteracao } from '../timecard/acesso'
+import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
 import { exigirEdicao } from '../timecard/edicao'
 import { cartaoDoTratamento, incluirJustificativa, registroDoDia, removerOnde, removivel } from '../timecard/edicao/tratamentos'
-import { ENTIDADE_JUSTIFICATIVA, lerPedidoJustificativa } from '../timecard/edicao/tratamentos-pedido'
+import { ENTIDADE_JUSTIFICATIVA, lerPedidoJustificativa, MSG_SEM_BANCO_DE_HORAS } from '../timecard/edicao/tratamentos-pedido'
+import { vinculadoNoMes } from '../timecard/mes'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { lerIdsCorpo } from '../timecard/edicao/corpo'
 
@@ -22,6 +23,9 @@ export const JUSTIFICATIVA = {
 
 export const MSG_NAO_REMOVIVEL = 'Somente justificativas incluidas, sem solicitacao, podem ser removidas.'
 export const MSG_SOMENTE_INCLUSAO = 'Somente justificativas de inclusao podem ter o horario alterado.'
+/** A day-bank justification carries its bank, which the change does not: it is removed and justified again. */
+export const MSG_TROCA_BANCO_DE_DIAS =
+  'Uma justificativa não passa a usar nem deixa de usar o banco de dias: remova-a e justifique o dia de novo.'
 
 function invalido(errors: FieldError[]) {
   return validationError(ENTIDADE_JUSTIFICATIVA, errors)
@@ -35,6 +39,16 @@ function tratamentoEditavel(request: Request, s: Session, id: unknown): { tratam
   const ids = { funcionarioId: cartao.funcionarioId, competenciaId: cartao.competenciaId }
   const editavel = exigirEdicao(request, s, ids)
   return editavel instanceof Response ? editavel : { tratamento, ids }
+}
+
+/** Why a justification may not become `tipo`, as its creation would refuse it (tratamentos-pedido.ts), or null. */
+function recusaDoTipo(s: Session, ids: IdsCartao, tratamento: Tratamento, tipo: TipoJustificativa): string | null {
+  if (tipo === tratamento.tipoJustificativa) return null
+  if (tipo.startsWith('BANCO_DE_DIAS') !== tratamento.tipoJustificativa.startsWith('BANCO_DE_DIAS')) return MSG_TROCA_BANCO_DE_DIAS
+  const funcionario = s.db.funcionarios.find((f) => f.id === ids.funcionarioId)
+  const competencia = s.db.competencias.find((c) => c.id === ids.competenciaId)
+  const semBanco = !funcionario || !competencia || !vinculadoNoMes(funcionario.bancosHoras, competencia)
+  return tipo === 'BANCO_DE_HORAS_CREDITO' && semBanco ? MSG_SEM_BANCO_DE_HORAS : null
 }
 
 export const justificativaHandlers = [
@@ -75,6 +89,8 @@ export const justificativaHandlers = [
       return invalido([{ property: 'horas', message: MSG_SOMENTE_INCLUSAO, invalidValue: body.horas }])
     }
     if (tipo !== tratamento.tipoJustificativa && !hasRole(s.user, JUSTIFICATIVA.alterarTipo)) throw forbidden(request)
+    const recusa = recusaDoTipo(s, ids, tratamento, tipo)
+    if (recusa) return invalido([{ property: 'tipoJustificativa', message: recusa, invalidValue: tipo }])
     tratamento.tipoJustificativa = tipo
     tratamento.horas = horas
     publicarAlteracao(request, ids)

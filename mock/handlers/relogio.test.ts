@@ -111,6 +111,34 @@ describe('POST /api/relogio/registrar: punch repeated within a minute', () => {
     expect(await originaisDoDia(dbKey, FERNANDA)).toEqual(['08:00', '11:58', '14:30', '14:31'])
   })
 
+  it('refuses a third punch within the minute with 429, confirmed or not, storing nothing', async () => {
+    const dbKey = freshDb()
+    await registrar(dbKey)
+    segundosDepois(20)
+    expect((await registrar(dbKey, '?confirmar=true')).status).toBe(200)
+    segundosDepois(40)
+    const terceira = await registrar(dbKey, '?confirmar=true')
+    expect(terceira.status).toBe(429)
+    expect(await terceira.json()).toMatchObject({
+      status: 429, error: 'Too Many Requests',
+      message: 'Você já registrou o ponto duas vezes no último minuto. Aguarde um minuto para registrar de novo.',
+    })
+    expect(await originaisDoDia(dbKey, FERNANDA)).toEqual(['08:00', '11:58', '14:30', '14:30'])
+  })
+
+  it('takes at most 24 web-clock punches of an employee in a day; HR includes any others', async () => {
+    const dbKey = freshDb()
+    for (let i = 0; i < 24; i++) {
+      segundosDepois(61 * i)
+      expect((await registrar(dbKey)).status).toBe(200)
+    }
+    segundosDepois(61 * 24)
+    const alem = await registrar(dbKey)
+    expect(alem.status).toBe(429)
+    expect(await alem.json()).toMatchObject({ message: 'O relógio web aceita até 24 marcações por dia. Para incluir outra, procure o RH.' })
+    expect(await originaisDoDia(dbKey, FERNANDA)).toHaveLength(2 + 24)
+  })
+
   it('accepts a punch 61 s after the last one without confirmation', async () => {
     const dbKey = freshDb()
     await registrar(dbKey)

@@ -14,6 +14,7 @@ import {
   permiteBaterPonto, registrarMarcacao, REP_P,
 } from '../timecard/relogio'
 import { jsonBody, session } from './lib/session'
+import { muitosPedidos } from './lib/job-espelhos'
 
 /** Administrative clock-in (CLOCK-002): the administrator realm role on top of front_relogio (docs/decisions.md). */
 export const ROLE_RELOGIO_ADMIN = 'administrador'
@@ -23,6 +24,12 @@ export const MSG_MARCACAO_REPETIDA = 'Você registrou o ponto há menos de um mi
 
 /** Below this gap from the employee's last punch, a clock-in asks for confirmation (docs/api-extensions.md). */
 export const INTERVALO_MINIMO_MS = 60_000
+/** Punches within one such gap: the punch and its confirmed repetition; a third is refused (docs/decisions.md). */
+export const MAX_MARCACOES_NO_INTERVALO = 2
+/** Web-clock punches of one employee in one day (12 pairs); HR includes any others on the card. */
+export const MAX_MARCACOES_DO_DIA = 24
+export const MSG_MARCACOES_SEGUIDAS = 'Você já registrou o ponto duas vezes no último minuto. Aguarde um minuto para registrar de novo.'
+export const MSG_LIMITE_DO_DIA = `O relógio web aceita até ${MAX_MARCACOES_DO_DIA} marcações por dia. Para incluir outra, procure o RH.`
 
 function competenciaDe(db: Db, data: string) {
   return db.competencias.find((c) => c.inicio <= data && data <= c.fim)
@@ -39,13 +46,13 @@ function registrado(request: Request, db: Db, marcacao: Marcacao) {
   })
 }
 
-/** The employee's latest punch (any origin, not disregarded) less than a minute before `instante`. */
-function marcacaoRecente(db: Db, funcionarioId: number, instante: Date): Marcacao | undefined {
+/** The employee's punches (any origin, not disregarded) less than a minute before `instante`, the latest first. */
+function marcacoesRecentes(db: Db, funcionarioId: number, instante: Date): Marcacao[] {
   const agoraIso = isoLocalDateTime(instante)
   const limite = isoLocalDateTime(new Date(instante.getTime() - INTERVALO_MINIMO_MS))
   return db.marcacoes
     .filter((m) => m.funcionarioId === funcionarioId && !m.desconsiderada && limite < m.dataHora && m.dataHora <= agoraIso)
-    .sort((a, b) => b.dataHora.localeCompare(a.dataHora))[0]
+    .sort((a, b) => b.dataHora.localeCompare(a.dataHora))
 }
 
 /** 409 in Spring's error shape plus the time of the punch it repeats. */
@@ -75,7 +82,8 @@ export const relogioHandlers = [
 
   /**
    * CLOCK-001: the logged-in employee clocks in now; an ORIGINAL punch of the web clock with its receipt. A punch
-   * less than a minute after the previous one answers 409 unless `?confirmar=true` (then both are kept).
+   * less than a minute after the previous one answers 409 unless `?confirmar=true` (then both are kept); a third in
+   * that minute, or one over the day's web-clock limit, answers 429.
    */
   http.post('/api/relogio/registrar', async ({ request }) => {
     const { db, user, funcionario } = await session(request)
@@ -83,8 +91,11 @@ export const relogioHandlers = [
     const path = url.pathname
     if (!permiteBaterPonto(db, user, funcionario)) return springError(400, MSG_NAO_PERMITIDO, path)
     const instante = agora(db)
-    const recente = url.searchParams.get('confirmar') === 'true' ? undefined : marcacaoRecente(db, funcionario.id, instante)
-    if (recente) return marcacaoRepetida(path, recente)
+    const recentes = marcacoesRecentes(db, funcionario.id, instante)
+    if (recentes.length >= MAX_MARCACOES_NO_INTERVALO) return muitosPedidos(MSG_MARCACOES_SEGUIDAS, path)
+    if (recentes[0] && url.searchParams.get('confirmar') !== 'true') return marcacaoRepetida(path, recentes[0])
+    const doDia = db.marcacoes.filter((m) => m.funcionarioId === funcionario.id && m.equipamento === REP_P && m.data === isoDate(instante))
+    if (doDia.length >= MAX_MARCACOES_DO_DIA) return muitosPedidos(MSG_LIMITE_DO_DIA, path)
     const marcacao = registrarMarcacao(db, funcionario, instante)
     return marcacao ? registrado(request, db, marcacao) : springError(400, MSG_SEM_COMPETENCIA, path)
   }),

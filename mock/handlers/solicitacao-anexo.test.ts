@@ -3,6 +3,7 @@ import { MSG_ATESTADO_INVALIDO, MSG_TIPO_SEM_ATESTADO } from '@/shared/api/contr
 import { dbFor } from '../http/isolation'
 import { call, freshDb } from './lib/test-client'
 import { MSG_NAO_PENDENTE } from './lib/solicitacao-acesso'
+import { MSG_ATESTADOS_PENDENTES_DEMAIS } from './solicitacao-anexo'
 
 beforeAll(() => {
   vi.stubEnv('PONTO_TODAY', '2026-11-16')
@@ -11,9 +12,9 @@ beforeAll(() => {
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1')
 
-/** Fernanda (employee 1) asks for an abono por atestado médico (type 3, reason 101) on 2026-11-10. */
-async function novoAbono(dbKey: string): Promise<number> {
-  const corpo = { funcionario: { id: 1 }, tipoSolicitacao: { id: 3 }, inicio: '2026-11-10', fim: '2026-11-10', motivo: { id: 101 } }
+/** Fernanda (employee 1) asks for an abono por atestado médico (type 3, reason 101) on 2026-11-10 (or `dia`). */
+async function novoAbono(dbKey: string, dia = '2026-11-10'): Promise<number> {
+  const corpo = { funcionario: { id: 1 }, tipoSolicitacao: { id: 3 }, inicio: dia, fim: dia, motivo: { id: 101 } }
   const resposta = await call('/api/solicitacao', { method: 'POST', as: 'funcionario', dbKey, body: corpo })
   expect(resposta.status).toBe(201)
   return ((await resposta.json()) as { id: number }).id
@@ -54,6 +55,21 @@ describe('the medical certificate of an abono (POST/GET/DELETE /api/solicitacao/
       expect(await resposta.json()).toEqual(erroNoArquivo(nome))
     }
     expect(dbFor(dbKey).solicitacoes.find((s) => s.id === id)?.anexo ?? null).toBeNull()
+  })
+
+  it("refuses a certificate that takes the employee's pending ones over 20 MB; a decided request frees its share", async () => {
+    const dbKey = freshDb()
+    const quaseCinco = Buffer.concat([PDF, Buffer.alloc(4.9 * 1024 * 1024 - PDF.length)])
+    const ids = []
+    for (const dia of ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13']) ids.push(await novoAbono(dbKey, dia))
+    for (const id of ids.slice(0, 4)) expect((await anexar(dbKey, id, quaseCinco, 'atestado.pdf', 'application/pdf')).status).toBe(200)
+    const quinto = await anexar(dbKey, ids[4]!, quaseCinco, 'quinto.pdf', 'application/pdf')
+    expect(quinto.status).toBe(400)
+    expect(await quinto.json()).toEqual({
+      errors: [{ entity: 'Solicitacao', property: 'arquivo', invalidValue: 'quinto.pdf', message: MSG_ATESTADOS_PENDENTES_DEMAIS }],
+    })
+    expect((await call(`/api/solicitacao/${ids[0]}/deferir`, { method: 'POST', as: 'rh', dbKey, body: {} })).status).toBe(200)
+    expect((await anexar(dbKey, ids[4]!, quaseCinco, 'quinto.pdf', 'application/pdf')).status).toBe(200)
   })
 
   it('takes a PDF and removes it while pending; a decided request keeps what it has', async () => {

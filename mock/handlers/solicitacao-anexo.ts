@@ -11,6 +11,17 @@ import {
 } from './lib/solicitacao-acesso'
 import { nomeDoArquivo } from '../http/nome-de-arquivo'
 
+/** What the certificates of one employee's pending requests may add up to (docs/decisions.md 'Limites contra abuso'). */
+export const MAX_BYTES_ATESTADOS_PENDENTES = 20 * 1024 * 1024
+export const MSG_ATESTADOS_PENDENTES_DEMAIS =
+  'Os atestados das solicitações pendentes deste funcionário já somam 20 MB. Aguarde a análise delas para enviar outro.'
+
+/** The bytes of the certificates of the employee's other pending requests. */
+function bytesDosOutrosAtestados(s: Session, sol: Solicitacao): number {
+  return s.db.solicitacoes
+    .filter((o) => o !== sol && o.funcionarioId === sol.funcionarioId && o.status === 'PENDENTE')
+    .reduce((soma, o) => soma + (o.anexo?.tamanho ?? 0), 0)
+}
 
 /** The request of the path when the user may change it (404, 403, then 400 unless it is a pending abono). */
 function solicitacaoEditavel(s: Session, request: Request, id: unknown): Solicitacao | Response {
@@ -40,6 +51,9 @@ export const anexoSolicitacaoHandlers = [
     if (!(arquivo instanceof File)) return erroNoArquivo(MSG_SEM_ATESTADO, null)
     const tipo = await tipoDoAtestado(arquivo)
     if (!tipo) return erroNoArquivo(MSG_ATESTADO_INVALIDO, arquivo.name)
+    if (bytesDosOutrosAtestados(s, sol) + arquivo.size > MAX_BYTES_ATESTADOS_PENDENTES) {
+      return erroNoArquivo(MSG_ATESTADOS_PENDENTES_DEMAIS, arquivo.name)
+    }
     const base64 = Buffer.from(await arquivo.arrayBuffer()).toString('base64')
     sol.anexo = { nome: nomeDoArquivo(arquivo.name, 'atestado'), tipo, tamanho: arquivo.size, base64 }
     return HttpResponse.json({ nome: sol.anexo.nome, tipo, tamanho: arquivo.size })

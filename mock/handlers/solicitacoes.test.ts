@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { dbFor } from '../http/isolation'
 import { buildCartaoPonto } from '../timecard/index'
 import { call, freshDb } from './lib/test-client'
+import { MAX_SOLICITACOES_PENDENTES, MSG_PENDENTES_DEMAIS, MSG_SOLICITACAO_REPETIDA } from './solicitacoes'
 
 beforeAll(() => {
   vi.stubEnv('PONTO_TODAY', '2026-11-16')
@@ -148,6 +149,28 @@ describe('POST/PUT/DELETE /api/solicitacao', () => {
     expect(paraRh.acoes).toMatchObject({ deferir: true, indeferir: true, estornar: false })
     // a pending request changes nothing on the card
     expect(dia(dbKey, 1, '2026-11-10').errorMessage).toBe('Numero impar de marcacoes!')
+  })
+
+  it('refuses a request the employee already has pending as it is (400 on the period), not one at another hour', async () => {
+    const dbKey = freshDb()
+    expect((await criar(dbKey, INCLUIR_SAIDA)).status).toBe(201)
+    const repetida = await criar(dbKey, INCLUIR_SAIDA)
+    expect(repetida.status).toBe(400)
+    expect(await repetida.json()).toEqual({
+      errors: [{ entity: 'Solicitacao', property: 'inicio', invalidValue: '2026-11-10', message: MSG_SOLICITACAO_REPETIDA }],
+    })
+    expect((await criar(dbKey, { ...INCLUIR_SAIDA, horas: '17:30' })).status).toBe(201)
+  })
+
+  it(`refuses a new request of an employee with ${MAX_SOLICITACOES_PENDENTES} pending with 429`, async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const modelo = db.solicitacoes.find((s) => s.funcionarioId === 1 && s.status === 'PENDENTE')!
+    const outras = db.solicitacoes.filter((s) => s.funcionarioId === 1 && s.status === 'PENDENTE').length
+    for (let i = outras; i < MAX_SOLICITACOES_PENDENTES; i++) db.solicitacoes.push({ ...modelo, id: 10_000 + i, horas: null })
+    const alem = await criar(dbKey, INCLUIR_SAIDA)
+    expect(alem.status).toBe(429)
+    expect(await alem.json()).toMatchObject({ status: 429, message: MSG_PENDENTES_DEMAIS })
   })
 
   it('[REQ-010][mock] a new request on a month never read leaves its punches as the clock gave them', async () => {

@@ -22,6 +22,7 @@ import {
   APROVAR, ehProprio, ENTIDADE_SOLICITACAO, MSG_NAO_PENDENTE, podeSolicitarPara, SOLICITAR, solicitacaoDoPath, tipoDaSolicitacao,
 } from './lib/solicitacao-acesso'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
+import { muitosPedidos } from './lib/job-espelhos'
 import { matchesText } from './lib/text'
 
 /** REQ-003: ME (own requests, default), PARA_DEFERIMENTO (pending ones to approve), TODOS (all one may approve). */
@@ -35,6 +36,10 @@ export const MSG_SO_PROPRIO = 'Você só pode fazer solicitações para si mesmo
 export const MSG_FORA_DO_ESCOPO = 'Funcionário fora dos departamentos sob sua responsabilidade.'
 export const MSG_PROPRIA = 'Você não pode decidir a sua própria solicitação.'
 export const MSG_ESTORNO_NAO_DEFERIDA = 'Somente solicitações deferidas podem ser estornadas.'
+export const MSG_SOLICITACAO_REPETIDA = 'Já existe uma solicitação pendente igual a esta para o mesmo período.'
+/** Pending requests one employee may have (docs/decisions.md 'Limites contra abuso'): beyond it, 429. */
+export const MAX_SOLICITACOES_PENDENTES = 50
+export const MSG_PENDENTES_DEMAIS = `Este funcionário já tem ${MAX_SOLICITACOES_PENDENTES} solicitações pendentes. Aguarde a análise delas para enviar outras.`
 
 function doEscopo(s: Session, escopo: Escopo): (sol: Solicitacao) => boolean {
   if (escopo === 'ME') return (sol) => s.funcionario !== undefined && sol.funcionarioId === s.funcionario.id
@@ -146,6 +151,23 @@ function lerSolicitacao(s: Session, body: unknown, request: Request): Dados | Re
     horas: typeof dados.horas === 'number' ? hhmm(dados.horas) : null,
     observacaoSolicitante: dados.observacaoSolicitante ?? '',
   }
+}
+
+/**
+ * A new or changed request the employee already has pending as it is (same type, period, hours and reason): 400 on
+ * the period; a new one over MAX_SOLICITACOES_PENDENTES: 429. `propria` is the request being changed.
+ */
+function recusaDeRepeticao(s: Session, request: Request, dados: Dados, propria?: Solicitacao): Response | null {
+  const pendentes = s.db.solicitacoes.filter((o) => o.funcionarioId === dados.funcionarioId && o.status === 'PENDENTE' && o !== propria)
+  const igual = (o: Solicitacao) =>
+    o.tipoSolicitacaoId === dados.tipoSolicitacaoId && o.inicio === dados.inicio && o.fim === dados.fim && o.horas === dados.horas && o.motivoId === dados.motivoId
+  if (pendentes.some(igual)) {
+    return validationError(ENTIDADE_SOLICITACAO, [{ property: 'inicio', message: MSG_SOLICITACAO_REPETIDA, invalidValue: dados.inicio }])
+  }
+  if (!propria && pendentes.length >= MAX_SOLICITACOES_PENDENTES) {
+    return muitosPedidos(MSG_PENDENTES_DEMAIS, new URL(request.url).pathname)
+  }
+  return null
 }
 
 /** The changed cards must be open and unlocked (closing makes them read-only). */
@@ -262,6 +284,8 @@ export const solicitacaoHandlers = [
     if (!hasRole(s.user, SOLICITAR) && !hasRole(s.user, APROVAR)) throw forbidden(request)
     const dados = lerSolicitacao(s, await jsonBody(request), request)
     if (dados instanceof Response) return dados
+    const repeticao = recusaDeRepeticao(s, request, dados)
+    if (repeticao) return repeticao
     prepararMeses(s.db, dados.funcionarioId, dados.inicio, dados.fim)
     const sol: Solicitacao = {
       id: nextId(s.db.solicitacoes), ...dados, status: 'PENDENTE', observacaoAprovador: null,
@@ -283,6 +307,8 @@ export const solicitacaoHandlers = [
     if (sol.status !== 'PENDENTE') return springError(400, MSG_NAO_PENDENTE, new URL(request.url).pathname)
     const dados = lerSolicitacao(s, await jsonBody(request), request)
     if (dados instanceof Response) return dados
+    const repeticao = recusaDeRepeticao(s, request, dados, sol)
+    if (repeticao) return repeticao
     prepararMeses(s.db, dados.funcionarioId, dados.inicio, dados.fim)
     Object.assign(sol, dados)
     if (!aceitaAtestado(tipoDaSolicitacao(s.db, sol))) sol.anexo = null

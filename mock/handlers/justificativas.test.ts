@@ -160,6 +160,19 @@ describe('POST /api/registros/justificar', () => {
     })
     expect(await dia(dbKey, 47, '2026-11-06')).toMatchObject({ horaExtraTotal: '04:30' })
   })
+
+  it('refuses to debit an absence from the hour bank of an employee who has none: the hours would leave the payroll', async () => {
+    const dbKey = freshDb()
+    // Carlos (47), no hour bank: 2026-11-06 is worked, so the absence here is a made-up one of 02:00 on 2026-11-09.
+    const resposta = await justificar(dbKey, {
+      ...ATRASO_SARA, idFuncionario: 47, data: '2026-11-09', tipoJustificativa: 'BANCO_DE_HORAS_DEBITO', horas: '02:00', idMotivo: 111,
+      origemConversao: 'FALTA', horasTotal: '02:00',
+    })
+    expect(resposta.status).toBe(400)
+    expect(await resposta.json()).toEqual({
+      errors: [expect.objectContaining({ property: 'tipoJustificativa', message: 'O funcionário não tem banco de horas nesta competência.' })],
+    })
+  })
 })
 
 describe('PUT /api/justificativas/{id}', () => {

@@ -48,7 +48,7 @@ function recusaDoTipo(s: Session, ids: IdsCartao, tratamento: Tratamento, tipo: 
   const funcionario = s.db.funcionarios.find((f) => f.id === ids.funcionarioId)
   const competencia = s.db.competencias.find((c) => c.id === ids.competenciaId)
   const semBanco = !funcionario || !competencia || !vinculadoNoMes(funcionario.bancosHoras, competencia)
-  return tipo === 'BANCO_DE_HORAS_CREDITO' && semBanco ? MSG_SEM_BANCO_DE_HORAS : null
+  return tipo.startsWith('BANCO_DE_HORAS') && semBanco ? MSG_SEM_BANCO_DE_HORAS : null
 }
 
 export const justificativaHandlers = [

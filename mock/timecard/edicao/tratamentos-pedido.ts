@@ -49,9 +49,10 @@ export function lerPedidoJustificativa(db: Db, ids: IdsCartao, body: Corpo, comp
   if (typeof idBancoDias === 'number' && !db.bancosDias.some((b) => b.id === idBancoDias)) {
     erros.push({ property: 'idBancoDias', message: 'banco de dias não encontrado', invalidValue: idBancoDias })
   }
-  // A credit needs an hour bank: the overtime moved to one the employee does not have would be neither paid nor banked.
+  // A credit or a debit needs an hour bank: overtime moved to one the employee does not have would be neither paid nor
+  // banked, and an absence debited from it would leave the payroll without being owed anywhere.
   const funcionario = db.funcionarios.find((f) => f.id === ids.funcionarioId)
-  if (tipoJustificativa === 'BANCO_DE_HORAS_CREDITO' && funcionario && !vinculadoNoMes(funcionario.bancosHoras, competencia)) {
+  if (tipoJustificativa?.startsWith('BANCO_DE_HORAS') && funcionario && !vinculadoNoMes(funcionario.bancosHoras, competencia)) {
     erros.push({ property: 'tipoJustificativa', message: MSG_SEM_BANCO_DE_HORAS, invalidValue: tipoJustificativa })
   }
   if (erros.length > 0 || !data || !tipoJustificativa || typeof idMotivo !== 'number') return emOrdem(justificativaCamposSchema, erros)

@@ -376,6 +376,13 @@ describe('calculateDay: today and future days', () => {
     expect(r.memoriaCalculo).toContain('Dia em andamento')
   })
 
+  it('today in progress after the lunch break owes no break: no interval overtime until the day ends', () => {
+    const settingsComIntervalo = settings({ utilizaHoraExtraIntervalo: true })
+    const r = calculateDay(day(SEG, COMERCIAL, ['08:00', '12:04', '13:04']), settingsComIntervalo, { hoje: SEG })
+    expect(r).toMatchObject({ horaExtraIntervalo: 0, horaExtraTotal: 0 })
+    expect(r.memoriaCalculo).not.toContain('Extra intervalo')
+  })
+
   it('a future day has its workload but no absence', () => {
     const r = calculateDay(day('2026-11-17', COMERCIAL, []), S, { hoje: SEG })
     expect(r).toMatchObject({ cargaHoraria: 480, falta: 0, diasFalta: 0, memoriaCalculo: 'Dia futuro' })

@@ -171,9 +171,10 @@ export function calculateDay(input: DayInput, settings: EngineSettings, context:
   const alloc = allocateOvertime(overtime, nightOvertime, input.treatments, settings, overtimeEdges(layout.worked, workSlots))
   const bands = splitBands(alloc.paid, cemPorcento, settings)
   const bank = routeToBanks(alloc, cemPorcento, excuses, settings)
-  // Art. 71: the break a day needs follows its length; a day within tolerance lasts what the schedule says.
+  // Art. 71: the break a day needs follows its length; a day within tolerance lasts what the schedule says. A day still
+  // in progress is judged when it ends: its break may be the gap after the last punch so far.
   const jornada = tolerante ? carga : worked
-  const intervalo = intervalOvertime(layout.worked, jornada, settings, schedule.intervaloMinimo)
+  const intervalo = andamento === null ? intervalOvertime(layout.worked, jornada, settings, schedule.intervaloMinimo) : 0
   const sobreAviso =
     frame.rule.sobreAviso && semCarga === null && andamento === null
       ? totalLength(frame.slots) - totalLength(intersect(layout.worked, frame.slots))

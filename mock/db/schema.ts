@@ -171,6 +171,11 @@ export interface Funcionario {
   bancosHoras: FuncionarioBancoHoras[]
   bancosDias: FuncionarioBancoDias[]
   bancosCompensacao: FuncionarioBancoCompensacao[]
+  /**
+   * Registered through the API, not seeded: the demo generator gives them no punches (docs/decisions.md 'Funcionário
+   * novo sem marcações inventadas'); they come from the clocks, the requests and HR.
+   */
+  cadastradoPeloUsuario?: true
 }
 
 export type SituacaoCompetencia = 'ABERTA' | 'FECHADA'

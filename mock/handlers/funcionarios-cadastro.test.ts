@@ -60,6 +60,20 @@ describe('the employee register', () => {
     })
   })
 
+  it('gives a registered employee no invented punches: the scheduled days since admission show as absences', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const horario = db.horarios.find((h) => h.tipoHorario === 'FIXO')!
+    const body = { ...novo, quadrosHorario: [{ inicio: '2026-11-02', fim: null, horario: { id: horario.id } }] }
+    const { id } = await (await call('/api/funcionarios', { method: 'POST', as: 'admin', dbKey, body })).json()
+    const cartao = await (await call(`/api/cartaoponto?funcionarioId=${id}&competenciaId=13`, { as: 'rh', dbKey })).json()
+    type Par = { entrada: unknown; saida: unknown }
+    const dias = Object.values(cartao.manutencaoDTO.registros) as { registro: { marcacoes: Par[] } }[]
+    expect(dias.flatMap((d) => d.registro.marcacoes).every((par) => par.entrada === null && par.saida === null)).toBe(true)
+    expect(db.marcacoes.some((m) => m.funcionarioId === id)).toBe(false)
+    expect(cartao.manutencaoDTO.registros['2026-11-03'].registro.falta).not.toBe('')
+  })
+
   it('[REG-009][mock] checks CPF and PIS digits, the admission date and the company', async () => {
     const resposta = await call('/api/funcionarios', {
       method: 'POST',

@@ -123,6 +123,7 @@ export const funcionarioCadastroHandlers = [
     if (Array.isArray(funcionario)) return validationError('Funcionario', funcionario)
     const limite = funcionario.ativo ? foraDoLimite(db, 'funcionarios', db.funcionarios.filter((f) => f.ativo).length, 'nome') : null
     if (limite) return validationError('Funcionario', [limite])
+    funcionario.cadastradoPeloUsuario = true
     db.funcionarios.push(funcionario)
     return created(funcionarioDetalheDto(db, funcionario))
   }),

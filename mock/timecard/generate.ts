@@ -89,6 +89,7 @@ function efeitosAutomaticos(ctx: Contexto, data: IsoDate): Efeito[] {
  */
 function pontosDoDia(ctx: Contexto, data: IsoDate, efeitos: Efeito[], calmo: boolean): Planejada[] {
   if (data > ctx.hoje || foraDoControle(ctx, data)) return []
+  if (ctx.funcionario.cadastradoPeloUsuario) return aplicarEfeitos([], efeitos)
   const dia = diaDoFuncionario(ctx, data)
   const livre = !feriadoDoDia(ctx, data) && !movimentoDoDia(ctx, data)
   const semQuadro = !dia && livre && weekday(data) >= 1 && weekday(data) <= 5

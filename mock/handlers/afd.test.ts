@@ -43,7 +43,7 @@ describe('AFD import', () => {
     expect(resposta.status).toBe(201)
     const imp = (await resposta.json()) as Importacao
     expect(imp).toMatchObject({ situacao: 'IMPORTADO', portaria: '671', marcacoes: 2, importadas: 1, erros: [] })
-    expect(imp.pendentes).toEqual([expect.objectContaining({ linha: 3, identificacao: 'CPF 00000000191', motivo: 'Funcionário não cadastrado.' })])
+    expect(imp.pendentes).toEqual([expect.objectContaining({ linha: 3, identificacao: 'CPF 000.000.001-91', motivo: 'Funcionário não cadastrado.' })])
     const depois = await dia(dbKey, '2026-11-10')
     expect(depois.errorMessage).toBeNull()
     expect(depois.marcacoesOriginais.map((m) => m.hora)).toContain('17:00')
@@ -138,5 +138,18 @@ describe('AFD import', () => {
     await call(`/api/fechamentos/${f.id}`, { method: 'DELETE', as: 'rh', dbKey })
     const reprocessada = (await (await call(`/api/afd/${imp.id}/reprocessar`, { method: 'POST', as: 'rh', dbKey })).json()) as Importacao & { reprocessamentos: number }
     expect(reprocessada).toMatchObject({ importadas: 1, pendentes: [], reprocessamentos: 1 })
+  })
+
+  it('a reprocess counts only the punches that were waiting: imported, existing and pending still add up to the file', async () => {
+    const dbKey = freshDb()
+    const arquivo = {
+      ...AFD, inicio: '2026-10-13', fim: '2026-11-10',
+      marcacoes: [{ dataHora: '2026-11-10T19:00', cpf: '52998224725' }, { dataHora: '2026-10-13T19:00', cpf: '52998224725' }],
+    }
+    const imp = (await (await enviar(dbKey, escreverAfd671(arquivo))).json()) as Importacao
+    expect(imp).toMatchObject({ importadas: 1, duplicadas: 0, pendentes: [expect.objectContaining({ motivo: 'Competência 10/2026 fechada.' })] })
+    const repetida = (await (await call(`/api/afd/${imp.id}/reprocessar`, { method: 'POST', as: 'rh', dbKey })).json()) as Importacao
+    expect(repetida).toMatchObject({ importadas: 1, duplicadas: 0 })
+    expect(repetida.pendentes).toHaveLength(1)
   })
 })

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { HttpResponse } from 'msw'
+import { formatCpf, formatPis } from '@/shared/lib/identifiers'
 import { http } from '../http/contrato'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId, usuarioDe } from '../db/queries'
@@ -92,12 +93,13 @@ function foraDoArquivo(m: MarcacaoAfd, cabecalho: CabecalhoAfd | null, agoraLoca
  * card yet (unknown CPF/PIS, another employer's employee, outside the employment, the future, days outside an open
  * competence) wait (pendentes) with the reason, for a reprocess.
  */
-function importarMarcacoes(request: Request, db: Db, imp: ImportacaoAfd, bytes: Uint8Array) {
+function importarMarcacoes(request: Request, db: Db, imp: ImportacaoAfd, bytes: Uint8Array, reprocesso = false) {
   const lido = lerAfd(bytes, imp.portaria ?? undefined)
   const empresa = empresaDoArquivo(db, lido.cabecalho?.cnpjCpf ?? null)
   const numero = lido.cabecalho?.numeroFabricacao ?? ''
   const equipamento = db.equipamentos.find((e) => e.numeroFabricacao === numero)?.descricao ?? numero
   const alterados = new Map<string, { funcionarioId: number; competenciaId: number }>()
+  const eramPendentes = new Set(imp.pendentes.map((p) => p.linha))
   imp.pendentes = []
   let importadas = 0
   let duplicadas = 0
@@ -106,7 +108,7 @@ function importarMarcacoes(request: Request, db: Db, imp: ImportacaoAfd, bytes: 
   const porPis = agruparPor(db.funcionarios, (f) => digitos(f.pis))
   const agoraLocal = isoLocalDateTime(agora(db))
   for (const m of lido.marcacoes) {
-    const identificacao = m.cpf ? `CPF ${m.cpf}` : `PIS ${m.pis ?? ''}`
+    const identificacao = m.cpf ? `CPF ${formatCpf(m.cpf)}` : `PIS ${formatPis(m.pis)}`
     const pendente = (motivo: string) => imp.pendentes.push({ linha: m.linha, nsr: m.nsr, data: m.data, hora: m.hora, identificacao, motivo })
     const candidatos = (m.cpf ? porCpf.get(m.cpf) : porPis.get(m.pis ?? '')) ?? []
     const dono = empresa ? donoDaMarcacao(lote, candidatos, empresa, m) : { motivo: 'Empregador do arquivo não cadastrado.' }
@@ -132,7 +134,8 @@ function importarMarcacoes(request: Request, db: Db, imp: ImportacaoAfd, bytes: 
       continue
     }
     if (lote.repetida(f.id, equipamento, m.nsr, `${m.data}T${m.hora}:00`)) {
-      duplicadas++
+      // A reprocess retries the pending punches: the file's others were counted when it was first imported.
+      if (!reprocesso || eramPendentes.has(m.linha)) duplicadas++
       continue
     }
     lote.incluir(registro, { data: m.data, hora: m.hora, nsr: m.nsr, equipamento })
@@ -140,7 +143,7 @@ function importarMarcacoes(request: Request, db: Db, imp: ImportacaoAfd, bytes: 
     alterados.set(`${f.id}:${competencia.id}`, { funcionarioId: f.id, competenciaId: competencia.id })
   }
   imp.importadas += importadas
-  imp.duplicadas = duplicadas
+  imp.duplicadas = reprocesso ? imp.duplicadas + duplicadas : duplicadas
   for (const ids of alterados.values()) publicarAlteracao(request, ids)
 }
 
@@ -230,7 +233,7 @@ export const afdHandlers = [
     if (imp.situacao === 'REJEITADO') {
       return springError(400, 'Arquivo rejeitado não pode ser reprocessado: corrija-o e envie novamente.', new URL(request.url).pathname)
     }
-    importarMarcacoes(request, db, imp, new Uint8Array(Buffer.from(imp.conteudo, 'base64')))
+    importarMarcacoes(request, db, imp, new Uint8Array(Buffer.from(imp.conteudo, 'base64')), true)
     imp.reprocessamentos++
     return HttpResponse.json(importacaoDto(imp))
   }),

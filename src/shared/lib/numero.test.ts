@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatarInteiro, formatarNumero, formatarUmaCasa } from './numero'
+import { contagem, formatarInteiro, formatarNumero, formatarUmaCasa } from './numero'
 
 describe('formatarNumero', () => {
   it('writes a decimal comma and a dot between thousands', () => {
@@ -45,5 +45,13 @@ describe('without Intl, as Intl writes pt-BR', () => {
 
   it('a value that rounds to zero is written without a sign', () => {
     expect(formatarNumero(-0.001)).toBe('0')
+  })
+})
+
+describe('contagem', () => {
+  it('puts the noun in agreement with the count, the count written as pt-BR writes it', () => {
+    expect(contagem(1, 'marcação pendente', 'marcações pendentes')).toBe('1 marcação pendente')
+    expect(contagem(0, 'marcação pendente', 'marcações pendentes')).toBe('0 marcações pendentes')
+    expect(contagem(1234, 'erro', 'erros')).toBe('1.234 erros')
   })
 })

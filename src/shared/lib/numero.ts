@@ -37,5 +37,8 @@ export function formatarInteiro(valor: number): string {
   return escrever(Math.trunc(valor), 0)
 }
 
+/** A count with its noun in agreement: '1 marcação pendente', '2 marcações pendentes', '1.234 erros'. */
+export const contagem = (n: number, um: string, varios: string): string => (n === 1 ? `1 ${um}` : `${formatarInteiro(n)} ${varios}`)
+
 /** At most one decimal (1,2), for sizes. */
 export const formatarUmaCasa = (valor: number): string => escrever(valor, 1)

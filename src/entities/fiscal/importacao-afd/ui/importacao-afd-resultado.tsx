@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react'
-import { formatarInteiro, formatDate } from '@/shared/lib'
+import { contagem, formatarInteiro, formatDate } from '@/shared/lib'
 import { Paginacao, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 import type { ImportacaoAfd } from '../api/importacao-afd.schema'
 
 /** Rows per page of the errors and of the pending punches: a clock's whole memory can hold tens of thousands. */
 export const LINHAS_POR_PAGINA = 100
-
-const plural = (n: number, um: string, varios: string) => (n === 1 ? `1 ${um}` : `${formatarInteiro(n)} ${varios}`)
 
 /** The outcome of an AFD: rejected with its errors line by line (nothing imported), or imported with its counts. */
 export function ImportacaoAfdResultado({ importacao }: { importacao: ImportacaoAfd }) {
@@ -15,12 +13,12 @@ export function ImportacaoAfdResultado({ importacao }: { importacao: ImportacaoA
     <section aria-label={`Resultado da importação de ${importacao.nomeArquivo}`} className="flex flex-col gap-3">
       {importacao.situacao === 'REJEITADO' ? (
         <p role="alert" className="rounded-md border border-danger-500/40 bg-danger-50 px-4 py-2 text-sm font-medium text-slate-900">
-          Arquivo rejeitado: {plural(erros.length, 'erro', 'erros')}. Nenhuma marcação foi importada.
+          Arquivo rejeitado: {contagem(erros.length, 'erro', 'erros')}. Nenhuma marcação foi importada.
         </p>
       ) : (
         <p role="status" className="rounded-md border border-success-500/40 bg-success-50 px-4 py-2 text-sm font-medium text-slate-900">
-          Arquivo importado (Portaria {importacao.portaria}): {plural(importacao.importadas, 'marcação importada', 'marcações importadas')},{' '}
-          {plural(importacao.duplicadas, 'já existente', 'já existentes')}, {plural(pendentes.length, 'pendente', 'pendentes')}.
+          Arquivo importado (Portaria {importacao.portaria}): {contagem(importacao.importadas, 'marcação importada', 'marcações importadas')},{' '}
+          {contagem(importacao.duplicadas, 'já existente', 'já existentes')}, {contagem(pendentes.length, 'pendente', 'pendentes')}.
         </p>
       )}
       <Paginada key={`erros-${importacao.id}`} rotulo="Erros do arquivo" itens={erros} cabecalho={['Linha', 'Erro']}>
@@ -77,8 +75,8 @@ function Paginada<T>({ rotulo, itens, cabecalho, children }: { rotulo: string; i
 
 /** How many punches wait for each reason, most first: what HR acts on when a clock's whole memory comes in. */
 function PendentesPorMotivo({ motivos }: { motivos: readonly string[] }) {
-  const contagem = new Map<string, number>()
-  for (const motivo of motivos) contagem.set(motivo, (contagem.get(motivo) ?? 0) + 1)
+  const porMotivo = new Map<string, number>()
+  for (const motivo of motivos) porMotivo.set(motivo, (porMotivo.get(motivo) ?? 0) + 1)
   return (
     <Table aria-label="Pendentes por motivo">
       <TableHead>
@@ -88,7 +86,7 @@ function PendentesPorMotivo({ motivos }: { motivos: readonly string[] }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {[...contagem].sort((a, b) => b[1] - a[1]).map(([motivo, n]) => (
+        {[...porMotivo].sort((a, b) => b[1] - a[1]).map(([motivo, n]) => (
           <TableRow key={motivo}>
             <TableCell>{motivo}</TableCell>
             <TableCell className="tabular-nums">{formatarInteiro(n)}</TableCell>

@@ -1,3 +1,4 @@
+import { contagem } from '@/shared/lib'
 import { Button, ErrorAlert } from '@/shared/ui'
 import { useReprocessarAfd } from '../api/reprocessar-afd.mutation'
 
@@ -21,7 +22,11 @@ export function ReprocessarAfdButton({ id, nomeArquivo }: { id: number; nomeArqu
       </Button>
       {antes && (
         <p role="status" className="text-xs text-slate-600">
-          Reprocessado: {antes.pendentes.length === 0 ? 'nenhuma marcação pendente.' : `${antes.pendentes.length} marcações pendentes.`}
+          Reprocessado:{' '}
+          {antes.pendentes.length === 0
+            ? 'nenhuma marcação pendente'
+            : contagem(antes.pendentes.length, 'marcação pendente', 'marcações pendentes')}
+          .
         </p>
       )}
     </div>

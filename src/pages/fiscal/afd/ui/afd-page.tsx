@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ImportacaoAfdResultado, importacaoAfdQueries, type ImportacaoAfdResumo } from '@/entities/fiscal/importacao-afd'
 import { ReprocessarAfdButton } from '@/features/fechamento/reprocessar-afd'
-import { formatDate, formatDateTime } from '@/shared/lib'
+import { contagem, formatDate, formatDateTime } from '@/shared/lib'
 import { Button, EmptyState, ErrorAlert, PageTitle, Paginacao, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 import { IMPORTACOES_POR_PAGINA } from '../model/carregar'
 
@@ -72,11 +72,11 @@ export function AfdPage() {
                   <TableCell className="tabular-nums">{i.numeroFabricacao ?? ''}</TableCell>
                   <TableCell className="tabular-nums">{periodo(i)}</TableCell>
                   <TableCell className={i.situacao === 'REJEITADO' ? 'font-medium text-danger-500' : ''}>
-                    {i.situacao === 'REJEITADO' ? `Rejeitado (${i.totalErros === 1 ? '1 erro' : `${i.totalErros} erros`})` : 'Importado'}
+                    {i.situacao === 'REJEITADO' ? `Rejeitado (${contagem(i.totalErros, 'erro', 'erros')})` : 'Importado'}
                   </TableCell>
                   <TableCell className="tabular-nums">
                     {i.importadas} de {i.marcacoes}
-                    {i.totalPendentes > 0 && <span className="text-slate-600"> ({i.totalPendentes} pendentes)</span>}
+                    {i.totalPendentes > 0 && <span className="text-slate-600"> ({contagem(i.totalPendentes, 'pendente', 'pendentes')})</span>}
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap">
                     <div className="flex items-start justify-end gap-2">

@@ -87,8 +87,8 @@ export function providerConfiguration(jwks: { keys: JWK[] }): Configuration {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        // Placeholders, replaced by the overrides in provider.ts: sign-in returns to any loopback origin (redirects.ts), logout
-        // only to the app's root on the issuer's origin.
+        // Placeholders, replaced by the overrides in provider.ts (redirects.ts): sign-in returns to the app's callback and
+        // logout to the app's root, both on the issuer's origin.
         redirect_uris: ['http://localhost:5173/callback'],
         post_logout_redirect_uris: ['http://localhost:5173/'],
       },
@@ -127,7 +127,8 @@ export function providerConfiguration(jwks: { keys: JWK[] }): Configuration {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
-          ctx.body = logoutPage(form)
+          const pedidoPeloApp = typeof ctx.oidc.params?.id_token_hint === 'string' && ctx.oidc.params.id_token_hint !== ''
+          ctx.body = logoutPage(form, { confirmar: !pedidoPeloApp, appUrl: appUrl(ctx) })
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           ctx.body = loggedOutPage(appUrl(ctx))

@@ -266,6 +266,17 @@ describe('mock identity provider (Keycloak stand-in)', () => {
     expect(refused.body.error).toBe('invalid_grant')
   })
 
+  it("asks before ending a session for a logout link without the app's id_token_hint (another site's link cannot log out)", async () => {
+    const agent = new Agent()
+    const { config } = await login(agent, 'rh')
+    const page = await (await agent.fetch(config.end_session_endpoint ?? '')).text()
+    expect(page).toContain('Deseja sair do Ponto?')
+    expect(page).toContain('<button type="submit" form="op.logoutForm">Sair</button>')
+    expect(page).not.toContain('<script>')
+    // Not confirmed: the session goes on.
+    expect(await (await agent.fetch('/realms/ponto/account')).text()).toContain('<dd>Rita Recursos Humanos</dd>')
+  })
+
   it("refuses a logout that would return to another loopback port or path than the app's root", async () => {
     const agent = new Agent()
     const { config, tokens } = await login(agent, 'funcionario')
@@ -277,11 +288,13 @@ describe('mock identity provider (Keycloak stand-in)', () => {
     }
   })
 
-  it('accepts loopback callbacks on any port and refuses foreign redirect URIs', async () => {
-    const ok = await authorize(new Agent(), 'http://localhost:4173/callback')
+  it("accepts the app's callback on the issuer's origin and refuses another port or host", async () => {
+    const ok = await authorize(new Agent())
     expect(ok.response.headers.get('location')).toMatch(/^\/realms\/ponto\/login-actions\//)
-    const foreign = await authorize(new Agent(), 'http://evil.example/callback')
-    expect(foreign.response.status).toBe(400)
-    expect(foreign.response.headers.get('location')).toBeNull()
+    for (const uri of ['http://localhost:9999/callback', 'http://evil.example/callback']) {
+      const foreign = await authorize(new Agent(), uri)
+      expect(foreign.response.status, uri).toBe(400)
+      expect(foreign.response.headers.get('location')).toBeNull()
+    }
   })
 })

@@ -16,9 +16,14 @@ export function isAllowedAppOrigin(origin: string, issuerOrigin?: string): boole
   return LOOPBACK_HOSTS.has(url.hostname) || url.origin === issuerOrigin
 }
 
+/**
+ * The app's /callback and /silent-renew.html on the issuer's origin only, as Keycloak's valid redirect URIs of
+ * ponto-web: a code must not reach another program on this machine (any loopback port was accepted before). The browser
+ * reaches the identity provider through the app's own origin, so that is the app's origin whatever its port.
+ */
 export function isAllowedRedirectUri(value: string, issuerOrigin?: string): boolean {
   const url = parse(value)
-  return !!url && !url.hash && isAllowedAppOrigin(url.origin, issuerOrigin) && APP_REDIRECT_PATHS.has(url.pathname)
+  return !!url && !url.hash && !!issuerOrigin && url.origin === issuerOrigin && APP_REDIRECT_PATHS.has(url.pathname)
 }
 
 /**

@@ -83,9 +83,23 @@ ${back}
   )
 }
 
-/** oidc-provider's logout confirmation, submitted at once (Keycloak does not ask). */
-export function logoutPage(form: string): string {
+/**
+ * oidc-provider's logout confirmation. Asked by the app (with the session's `id_token_hint`) it is submitted at once,
+ * as Keycloak does; without the hint anyone's link could end the session, so the user confirms, as Keycloak asks
+ * "Do you want to log out?".
+ */
+export function logoutPage(form: string, options: { confirmar: boolean; appUrl: string }): string {
   const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')
+  if (options.confirmar) {
+    return page(
+      'Ponto — Sair',
+      `<div class="card">
+<h1>Deseja sair do Ponto?</h1>
+${confirmed}
+<p><button type="submit" form="op.logoutForm">Sair</button> <a href="${escapeHtml(options.appUrl)}">Cancelar</a></p>
+</div>`,
+    )
+  }
   return page(
     'Ponto — Saindo',
     `<div class="card">

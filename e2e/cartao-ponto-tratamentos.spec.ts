@@ -163,21 +163,22 @@ test.describe('conversions', () => {
     await dialog.getByRole('button', { name: 'Salvar' }).click()
     await expect(dialog.getByText('Selecione o tipo de justificativa')).toBeVisible()
     await expect(dialog.getByText('Preenchimento do horário é obrigatório')).toBeVisible()
-    // TC-159: the day already has a treatment, so no day bank debit.
+    // TC-159: the day already has a treatment, so no day bank debit; Sara has no hour bank, so no debit there either.
     await dialog.getByRole('combobox', { name: 'Tipo de justificativa' }).click()
-    await expect(page.getByRole('option')).toHaveText(['Débito no banco de horas', 'Abono', 'Justificativa'])
-    await page.getByRole('option', { name: 'Débito no banco de horas' }).click()
+    await expect(page.getByRole('option')).toHaveText(['Abono', 'Justificativa'])
+    await page.getByRole('option', { name: 'Abono' }).click()
     // TC-157: the mask keeps hh:mm.
     await horario.pressSequentially('0930')
     await expect(horario).toHaveValue('09:30')
     await dialog.getByRole('button', { name: 'Salvar' }).click()
     await expect(dialog.getByText('O horário deve ser menor ou igual a 08:00')).toBeVisible()
     await horario.fill('08:00')
+    await dialog.getByLabel('Motivo').fill('Atestado')
+    await page.getByRole('option', { name: 'Atestado médico' }).click()
     const post = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/registros/justificar')
     await dialog.getByRole('button', { name: 'Salvar' }).click()
     expect((await post).postDataJSON()).toMatchObject({
-      idFuncionario: 33, data: '2026-11-11', tipoJustificativa: 'BANCO_DE_HORAS_DEBITO', horas: '08:00', idMotivo: 112,
-      origemConversao: 'FALTA', horasTotal: '08:00',
+      idFuncionario: 33, data: '2026-11-11', tipoJustificativa: 'ABONO', horas: '08:00', origemConversao: 'FALTA', horasTotal: '08:00',
     })
     await expect(dialog).toBeHidden()
     await expect(botao(page, 'Alterar Faltas de 11/11: 08:00')).toHaveCount(0)

@@ -110,6 +110,14 @@ describe('offered conversions', () => {
     expect(opcoesConversao('HORA_EXTRA', dia, COM_BANCO)).toEqual(['BANCO_DE_HORAS_CREDITO', 'HORA_EXTRA'])
   })
 
+  it('[TC-177] an absence, delay or early leave is debited from the hour bank only when the employee has one', () => {
+    const dia = registro('2026-11-06', { falta: '08:00', atraso: '00:20', saidaAntecipada: '00:10' })
+    const semBanco = { existeBancoHoras: false }
+    expect(opcoesConversao('FALTA', dia, semBanco)).toEqual(['BANCO_DE_DIAS_DEBITO', 'ABONO', 'JUSTIFICATIVA'])
+    expect(opcoesConversao('ATRASO', dia, semBanco)).toEqual(['ABONO', 'JUSTIFICATIVA'])
+    expect(opcoesConversao('SAIDA_ANTECIPADA', dia, semBanco)).toEqual(['ABONO', 'JUSTIFICATIVA'])
+  })
+
   it('[TC-158] the hour is editable only for absence, delay and early leave (and paying part of the hour bank)', () => {
     for (const tipo of ['FALTA', 'ATRASO', 'SAIDA_ANTECIPADA'] as const) {
       expect(horaEditavel(tipo, null)).toBe(true)

@@ -104,7 +104,7 @@ export interface ContextoConversao {
  * - overtime: hour bank credit (when the employee has an hour bank: the server refuses it otherwise), paid overtime
  *   (when there is an amount);
  * - absence, delay, early leave: day bank debit (absence only, when the day has no treatments and no hour bank
- *   movement), hour bank debit (always), then excusing or justifying with a reason;
+ *   movement), hour bank debit (when the employee has an hour bank), then excusing or justifying with a reason;
  * - hour bank: a credit can be paid as overtime (when there is one) or kept; a debit is confirmed against the
  *   bank, excused, or taken from a day bank (same condition as above).
  */
@@ -113,15 +113,17 @@ export function opcoesConversao(tipo: TipoConversao, registro: RegistroDia, { ex
   const valor = registro[campo]
   const haValor = temValor(valor)
   const bancoDias = semTratamentosNemBancoHoras(registro)
+  // Without an hour bank in the competence the hours would leave the payroll without being owed anywhere.
+  const debitoNoBanco = existeBancoHoras ? (['BANCO_DE_HORAS_DEBITO'] as const) : []
   switch (tipo) {
     case 'HORA_EXTRA':
     case 'HORA_EXTRA_CALCULADA':
       return [...(existeBancoHoras ? (['BANCO_DE_HORAS_CREDITO'] as const) : []), ...(haValor ? (['HORA_EXTRA'] as const) : [])]
     case 'FALTA':
-      return [...(bancoDias ? (['BANCO_DE_DIAS_DEBITO'] as const) : []), 'BANCO_DE_HORAS_DEBITO', 'ABONO', 'JUSTIFICATIVA']
+      return [...(bancoDias ? (['BANCO_DE_DIAS_DEBITO'] as const) : []), ...debitoNoBanco, 'ABONO', 'JUSTIFICATIVA']
     case 'ATRASO':
     case 'SAIDA_ANTECIPADA':
-      return ['BANCO_DE_HORAS_DEBITO', 'ABONO', 'JUSTIFICATIVA']
+      return [...debitoNoBanco, 'ABONO', 'JUSTIFICATIVA']
     case 'BANCO_DE_HORAS':
       if (hhmmSign(valor) < 0) {
         return ['BANCO_DE_HORAS_DEBITO', ...(bancoDias ? (['BANCO_DE_DIAS_DEBITO'] as const) : []), 'ABONO']

@@ -208,9 +208,10 @@ test.describe('card header', () => {
     const card = await cardResponse(page, '13/1', () => loginAs('rh', '/manutencao/13/1'))
     await expect(funcionarioLink(page, 'Fernanda Funcionária')).toHaveAttribute('href', '/funcionario/1/dashboard')
     await expect(main(page).getByRole('img', { name: 'Funcionário com pendências' })).toHaveCount(card.funcionario.inconsistente ? 1 : 0)
+    // TC-052: the days in error are announced in view, outside the folded banners.
+    await expect(main(page).getByText('Ha erros nos registros. Verifique!')).toBeVisible()
     await abrirAvisos(page)
     const avisos = main(page).getByRole('list', { name: 'Avisos do cartão ponto' })
-    await expect(avisos.getByText('Ha erros nos registros. Verifique!')).toBeVisible()
     expect(card.observacao).toBeTruthy()
     await expect(avisos.getByText(card.observacao!)).toBeVisible()
     const hoje = card.manutencaoDTO.hoje!

@@ -40,30 +40,33 @@ describe('CartaoPontoAvisos', () => {
     expect(screen.queryByRole('list', { name: 'Avisos do cartão ponto' })).not.toBeInTheDocument()
   })
 
-  it('a single banner is shown as it is, without a summary', async () => {
+  it('[TC-052] the days in error are announced in view, never folded', async () => {
     await renderAvisos(cartaoFixture()).result
-    const lista = screen.getByRole('list', { name: 'Avisos do cartão ponto' })
-    expect(within(lista).getByRole('listitem')).toHaveTextContent('Ha erros nos registros. Verifique!')
+    expect(screen.getByText('Ha erros nos registros. Verifique!')).toBeVisible()
     expect(screen.queryByRole('button', { name: /avisos$/ })).not.toBeInTheDocument()
   })
 
-  it("[TC-052][TC-053][TC-054] two or more banners fold into one line ('3 avisos') that unfolds with every message intact", async () => {
+  it('a single banner is shown as it is, without a summary', async () => {
+    await renderAvisos(semErros({ funcionario: { ativo: false } })).result
+    const lista = screen.getByRole('list', { name: 'Avisos do cartão ponto' })
+    expect(within(lista).getByRole('listitem')).toHaveTextContent('Funcionario esta inativo!')
+    expect(screen.queryByRole('button', { name: /avisos$/ })).not.toBeInTheDocument()
+  })
+
+  it("[TC-052][TC-053][TC-054] two or more banners fold into one line ('2 avisos') that unfolds with every message intact; the errors stay out", async () => {
     await renderAvisos(cartaoFixture({ funcionario: { ativo: false, controlaPonto: false } })).result
-    const resumo = screen.getByRole('button', { name: '3 avisos' })
+    expect(screen.getByText('Ha erros nos registros. Verifique!')).toBeVisible()
+    const resumo = screen.getByRole('button', { name: '2 avisos' })
     expect(resumo).toHaveAttribute('aria-expanded', 'false')
-    // The summary takes the tone of the gravest banner: the days in error.
-    expect(resumo).toHaveClass('bg-danger-50')
+    // The summary takes the tone of the gravest banner folded in it.
+    expect(resumo).toHaveClass('bg-warning-50')
     expect(screen.queryByRole('list', { name: 'Avisos do cartão ponto' })).not.toBeInTheDocument()
     const user = userEvent.setup()
     await user.click(resumo)
     expect(resumo).toHaveAttribute('aria-expanded', 'true')
     const lista = screen.getByRole('list', { name: 'Avisos do cartão ponto' })
     expect(resumo).toHaveAttribute('aria-controls', lista.id)
-    expect(within(lista).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Ha erros nos registros. Verifique!',
-      'Funcionario esta inativo!',
-      'Funcionario nao bate Ponto!',
-    ])
+    expect(within(lista).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Funcionario esta inativo!', 'Funcionario nao bate Ponto!'])
     await user.click(resumo)
     expect(screen.queryByRole('list', { name: 'Avisos do cartão ponto' })).not.toBeInTheDocument()
   })

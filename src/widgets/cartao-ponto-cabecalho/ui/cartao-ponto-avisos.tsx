@@ -85,7 +85,6 @@ export function CartaoPontoAvisos({ cartao, onVisualizar, onAceite, onError }: C
   const hoje = manutencaoDTO.hoje
   const aceita = mayExecutarAceite(sessao, isOwnCartao(sessao, cartao))
   const avisos: ItemAviso[] = []
-  if (temErros(cartao)) avisos.push({ key: 'erros', tone: 'danger', conteudo: MSG_ERROS_NOS_REGISTROS })
   if (!funcionario.ativo) avisos.push({ key: 'inativo', tone: 'warning', conteudo: MSG_FUNCIONARIO_INATIVO })
   if (!funcionario.controlaPonto) avisos.push({ key: 'ponto', tone: 'warning', conteudo: MSG_FUNCIONARIO_NAO_BATE_PONTO })
   // TC-055, TC-056: the notes line; who may change the card edits it (or adds one when there is none).
@@ -128,9 +127,12 @@ export function CartaoPontoAvisos({ cartao, onVisualizar, onAceite, onError }: C
       ),
     })
   }
-  if (avisos.length === 0 && aceites.length === 0 && !adicionaObservacao) return null
+  // TC-052: days in error ask the user to act; the message stays in view, outside the folded banners.
+  const erros = temErros(cartao)
+  if (!erros && avisos.length === 0 && aceites.length === 0 && !adicionaObservacao) return null
   return (
     <>
+      {erros && <p className={cn('rounded-md border px-3 py-2 text-sm', TONES.danger)}>{MSG_ERROS_NOS_REGISTROS}</p>}
       {avisos.length > 0 && <ListaDeAvisos avisos={avisos} />}
       {aceites.length > 0 && (
         <ul aria-label="Aceites pendentes" className="flex flex-col gap-1.5">

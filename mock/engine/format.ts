@@ -23,3 +23,9 @@ export function formatMinutes(minutes: number): string {
   const mins = String(abs % 60).padStart(2, '0')
   return `${rounded < 0 ? '-' : ''}${hours}:${mins}`
 }
+
+/** Signed minutes of an 'hh:mm' amount ('-01:30' is -90); '' or nothing is 0. */
+export function minutosComSinal(valor: string | null | undefined): number {
+  if (!valor) return 0
+  return valor.startsWith('-') ? -parseHora(valor.slice(1)) : parseHora(valor)
+}

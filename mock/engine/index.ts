@@ -1,6 +1,6 @@
 export { calculateDay, type DayContext } from './day'
 export { calculateMonth, monthTotals } from './month'
-export { formatMinutes, parseHora } from './format'
+export { formatMinutes, minutosComSinal, parseHora } from './format'
 export { DEFAULT_SETTINGS } from './settings'
 export { MAX_PARES, MAX_POSICOES, MSG_EXCESSO, MSG_IMPAR, arrangePairs, positionsOf } from './pairs'
 export { TYPE_RULES } from './schedule-types'

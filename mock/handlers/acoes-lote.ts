@@ -10,7 +10,7 @@ import {
 import { http } from '../http/contrato'
 import type { AcaoLote, Competencia, Db, Funcionario, IsoDate } from '../db/index'
 import { emOrdem, lerCampos, objeto } from '../http/campos'
-import { notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
+import { type FieldError, muitosPedidos, notFound, page, pageRequest, sortBy, validationError } from '../http/spring'
 import { pdfResponse } from '../pdf/resposta'
 import { mesAno } from '../pdf/formato'
 import { agora, relatorioPontoEmPartes, type ItemRelatorio, type OpcoesRelatorio } from '../pdf/relatorio'
@@ -20,7 +20,6 @@ import {
   type TipoVinculoLote,
 } from '../timecard/edicao/lote'
 import { exigirEdicaoLote } from '../timecard/edicao'
-import { muitosPedidos } from './lib/job-espelhos'
 import { idDe, lerVinculo, periodoDoLote } from './lib/pedido-lote'
 import { funcionarioLoteDto, funcionariosDoFiltro, lerSelecao, selecaoEmIds } from './lib/selecao-lote'
 import { forbidden, jsonBody, session, type Session } from './lib/session'

@@ -10,8 +10,7 @@ import { noContent, notFound, springError, validationError, type FieldError } fr
 import { publicarAlteracao, type IdsCartao } from '../timecard/acesso'
 import { exigirEdicao } from '../timecard/edicao'
 import { cartaoDoTratamento, incluirJustificativa, registroDoDia, removerOnde, removivel } from '../timecard/edicao/tratamentos'
-import { ENTIDADE_JUSTIFICATIVA, lerPedidoJustificativa, MSG_SEM_BANCO_DE_HORAS } from '../timecard/edicao/tratamentos-pedido'
-import { vinculadoNoMes } from '../timecard/mes'
+import { ENTIDADE_JUSTIFICATIVA, lerPedidoJustificativa, MSG_SEM_BANCO_DE_HORAS, semBancoDeHoras } from '../timecard/edicao/tratamentos-pedido'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { lerIdsCorpo } from '../timecard/edicao/corpo'
 
@@ -45,10 +44,8 @@ function tratamentoEditavel(request: Request, s: Session, id: unknown): { tratam
 function recusaDoTipo(s: Session, ids: IdsCartao, tratamento: Tratamento, tipo: TipoJustificativa): string | null {
   if (tipo === tratamento.tipoJustificativa) return null
   if (tipo.startsWith('BANCO_DE_DIAS') !== tratamento.tipoJustificativa.startsWith('BANCO_DE_DIAS')) return MSG_TROCA_BANCO_DE_DIAS
-  const funcionario = s.db.funcionarios.find((f) => f.id === ids.funcionarioId)
   const competencia = s.db.competencias.find((c) => c.id === ids.competenciaId)
-  const semBanco = !funcionario || !competencia || !vinculadoNoMes(funcionario.bancosHoras, competencia)
-  return tipo.startsWith('BANCO_DE_HORAS') && semBanco ? MSG_SEM_BANCO_DE_HORAS : null
+  return competencia && semBancoDeHoras(s.db, ids, competencia, tipo) ? MSG_SEM_BANCO_DE_HORAS : null
 }
 
 export const justificativaHandlers = [

@@ -4,7 +4,7 @@ import { http } from '../http/contrato'
 import { emOrdem, lerCampos, objeto } from '../http/campos'
 import { isoDate, isoLocalDateTime } from '../db/lib/dates'
 import { hasRole } from '../http/auth'
-import { notFound, springError, springErrorBody, validationError } from '../http/spring'
+import { muitosPedidos, notFound, springError, springErrorBody, validationError } from '../http/spring'
 import { pdfResponse } from '../pdf/resposta'
 import { escreverComprovante, nomeDoComprovante } from '../pdf/comprovante'
 import { publicarAlteracao } from '../timecard/acesso'
@@ -14,7 +14,6 @@ import {
   permiteBaterPonto, registrarMarcacao, REP_P,
 } from '../timecard/relogio'
 import { jsonBody, session } from './lib/session'
-import { muitosPedidos } from './lib/job-espelhos'
 
 /** Administrative clock-in (CLOCK-002): the administrator realm role on top of front_relogio (docs/decisions.md). */
 export const ROLE_RELOGIO_ADMIN = 'administrador'

@@ -7,7 +7,7 @@ import { http } from '../http/contrato'
 import { hasRole } from '../http/auth'
 import { emOrdem, lerCampos, objeto } from '../http/campos'
 import { lerCorpo } from '../http/corpo'
-import { invalidDateParams, page, pageRequest, sortBy, springError, validationError } from '../http/spring'
+import { invalidDateParams, muitosPedidos, page, pageRequest, sortBy, springError, validationError } from '../http/spring'
 import type { Db, Funcionario, Solicitacao, StatusSolicitacao } from '../db/index'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { nextId } from '../db/queries'
@@ -22,7 +22,6 @@ import {
   APROVAR, ehProprio, ENTIDADE_SOLICITACAO, MSG_NAO_PENDENTE, podeSolicitarPara, SOLICITAR, solicitacaoDoPath, tipoDaSolicitacao,
 } from './lib/solicitacao-acesso'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
-import { muitosPedidos } from './lib/job-espelhos'
 import { matchesText } from './lib/text'
 
 /** REQ-003: ME (own requests, default), PARA_DEFERIMENTO (pending ones to approve), TODOS (all one may approve). */

@@ -244,7 +244,7 @@ export function invalidDateParams(url: URL, entity: string, ...names: string[]):
 const REASONS: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
   409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity',
-  500: 'Internal Server Error', 503: 'Service Unavailable',
+  429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
 }
 
 export interface SpringErrorBody {
@@ -264,6 +264,9 @@ export function springErrorBody(status: number, message: string, path: string): 
 export function springError(status: number, message: string, path: string) {
   return HttpResponse.json(springErrorBody(status, message, path), { status })
 }
+
+/** Spring's 429 (Too Many Requests) for a limit of work per user, with the reason in `message`, which the app shows. */
+export const muitosPedidos = (message: string, path: string) => springError(429, message, path)
 
 export function noContent() {
   return new HttpResponse(null, { status: 204 })

@@ -1,4 +1,4 @@
-import { formatMinutes, parseHora } from '../engine/index'
+import { formatMinutes, minutosComSinal } from '../engine/index'
 import { describeDsr } from '../engine/memoria'
 import type { CartaoPontoJson, ManutencaoJson, RegistroDiaJson } from './cartao-json'
 import { diaMes } from './formato'
@@ -23,12 +23,6 @@ const TIPO_JUSTIFICATIVA: Record<Tratamento['tipoJustificativa'], string> = {
   BANCO_DE_HORAS_DEBITO_SAIDA: 'Débito no banco de horas na saída',
   BANCO_DE_HORAS_CREDITO: 'Crédito no banco de horas',
   INCLUIR_MARCACAO: 'Inclusão de marcação',
-}
-
-/** Signed minutes of an 'hh:mm' amount; '' (nothing) is 0. */
-export function minutos(valor: string | null | undefined): number {
-  if (!valor) return 0
-  return valor.startsWith('-') ? -parseHora(valor.slice(1)) : parseHora(valor)
 }
 
 type Punch = RegistroDiaJson['marcacoesOriginais'][number]
@@ -61,7 +55,7 @@ function tratamento(t: Tratamento): string {
 
 /** Art. 66: the rest the day lacked, paid as overtime (it is in the day's Extras). */
 function interjornada(r: RegistroDiaJson): string | null {
-  return minutos(r.horaExtraInterjornada) > 0 ? `Extra interjornada ${r.horaExtraInterjornada} (CLT art. 66)` : null
+  return minutosComSinal(r.horaExtraInterjornada) > 0 ? `Extra interjornada ${r.horaExtraInterjornada} (CLT art. 66)` : null
 }
 
 /**
@@ -69,7 +63,7 @@ function interjornada(r: RegistroDiaJson): string | null {
  * calculation memory (with "o descanso cai na próxima competência" when it does).
  */
 function descontoDsr(r: RegistroDiaJson): string | null {
-  const desconto = minutos(r.descontoDSR)
+  const desconto = minutosComSinal(r.descontoDSR)
   if (desconto <= 0) return null
   return /DSR descontado .*$/.exec(r.memoriaCalculo ?? '')?.[0] ?? describeDsr('', desconto)
 }
@@ -143,7 +137,7 @@ const TOTAIS: Total[] = [
 const NEGATIVAS: Duracao[] = ['falta', 'atraso', 'saidaAntecipada', 'descontoDSR']
 
 function soma(dias: RegistroDiaJson[], campo: Duracao): number {
-  return dias.reduce((acc, d) => acc + minutos(d[campo] as string), 0)
+  return dias.reduce((acc, d) => acc + minutosComSinal(d[campo] as string), 0)
 }
 
 /**
@@ -159,12 +153,12 @@ export function totaisDoPeriodo(cartao: CartaoPontoJson, dias: RegistroDiaJson[]
     const custom = inteiro ? m.totalHoraExtraCustom : formatMinutes(soma(dias, 'horaExtraCustom'))
     linhas.splice(6, 0, [m.horaExtraCustomLabel, custom || '00:00'])
   }
-  const interjornada = inteiro ? minutos(m.totalHoraExtraInterjornada) : soma(dias, 'horaExtraInterjornada')
+  const interjornada = inteiro ? minutosComSinal(m.totalHoraExtraInterjornada) : soma(dias, 'horaExtraInterjornada')
   // Only when some rest was short: the last band before the total of overtime, which counts it.
   const total = linhas.findIndex(([label]) => label === 'Total de horas extras')
   if (interjornada > 0) linhas.splice(total, 0, ['Extra interjornada', formatMinutes(interjornada)])
   if (ativo('falta')) {
-    const diasFalta = inteiro ? m.totalDiasFalta : dias.filter((d) => minutos(d.falta) > 0 && minutos(d.falta) >= minutos(d.cargaHoraria)).length
+    const diasFalta = inteiro ? m.totalDiasFalta : dias.filter((d) => minutosComSinal(d.falta) > 0 && minutosComSinal(d.falta) >= minutosComSinal(d.cargaHoraria)).length
     linhas.push(['Faltas (dias)', String(diasFalta)])
   }
   const saldo = inteiro

@@ -3,7 +3,8 @@ import { createDb, type Db, type Funcionario } from '../db/index'
 import { vigente } from '../db/queries'
 import { HORARIO } from '../db/seed/horarios'
 import { buildCartaoPonto } from '../timecard/build'
-import { diaResumo, minutos } from './espelho-dias'
+import { minutosComSinal } from '../engine/index'
+import { diaResumo } from './espelho-dias'
 import { espelhoLines } from './espelho-lines'
 import { espelhoSecao, type EspelhoEntrada } from './espelho-modelo'
 
@@ -110,7 +111,7 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     expect(noturnas.length).toBeGreaterThan(0)
     // A 19:00-07:00 12x36 shift has 7 clock hours of night work (22:00-05:00; art. 59-A compensates the extension);
     // more than that printed means the reduced night hour was applied.
-    expect(Math.max(...noturnas.map(minutos))).toBeGreaterThan(7 * 60)
+    expect(Math.max(...noturnas.map((valor) => minutosComSinal(valor)))).toBeGreaterThan(7 * 60)
     expect(noturno.legenda).toContain('hora noturna reduzida de 52min30s')
     expect(noturno.totais.find(([label]) => label === 'Adicional noturno*')?.[1]).not.toBe('00:00')
   })
@@ -141,7 +142,7 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
 
   it('says the DSR discount on the discounted rest day, in the words of the card, where the company shows it', () => {
     const comDsr = (empresaId: number) =>
-      db.funcionarios.find((f) => f.empresaId === empresaId && minutos(cartaoDe(f.id).manutencaoDTO.totalDescontoDSR) > 0)!
+      db.funcionarios.find((f) => f.empresaId === empresaId && minutosComSinal(cartaoDe(f.id).manutencaoDTO.totalDescontoDSR) > 0)!
     const descontados = (f: Funcionario) => Object.values(cartaoDe(f.id).manutencaoDTO.registros).map((d) => d.registro).filter((r) => r.descontoDSR)
     const ocorrenciasDoDia = (secao: ReturnType<typeof espelhoSecao>, data: string) =>
       secao.dias.find((d) => d[0]?.startsWith(`${data.slice(8)}/${data.slice(5, 7)} `))?.at(-1)
@@ -172,7 +173,7 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     const parcial = espelhoSecao(db, entrada(fernanda, { periodo: { inicio: '2026-11-03', fim: '2026-11-06' } }))
     expect(parcial.dias.map((d) => d[0])).toEqual(['03/11 Ter', '04/11 Qua', '05/11 Qui', '06/11 Sex'])
     expect(espelhoLines(parcial).join('\n')).toContain('Período: 03/11/2026 a 06/11/2026')
-    const soma = parcial.dias.reduce((total, d) => total + minutos(d[4]), 0)
+    const soma = parcial.dias.reduce((total, d) => total + minutosComSinal(d[4]), 0)
     expect(parcial.totais.find(([label]) => label === 'Horas trabalhadas')?.[1]).toBe(
       `${String(Math.floor(soma / 60)).padStart(2, '0')}:${String(soma % 60).padStart(2, '0')}`,
     )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDb, type Db } from '../db/index'
 import { buildCartaoPonto } from '../timecard/build'
-import { minutos } from './espelho-dias'
+import { minutosComSinal } from '../engine/index'
 import { textoDoPdf } from './pdf-texto'
 import { PARAMETROS_PADRAO, tabelaRelatorio, type ParametrosRelatorio } from './relatorios-modelo'
 import { escreverTabelaCsv, escreverTabelaPdf } from './tabela-pdf'
@@ -22,19 +22,19 @@ describe('Resumo de Horas por Funcionário: the DSR discount (Lei 605/49 art. 6)
     expect(titulos.slice(titulos.indexOf('Faltas'))).toEqual(['Faltas', 'Dias de falta', 'Desconto DSR', 'Atrasos', 'Saídas antec.', 'Saldo'])
     const coluna = titulos.indexOf('Desconto DSR')
     const linhas = tabela.grupos.flatMap((g) => g.linhas)
-    const comDesconto = linhas.filter((l) => minutos(l[coluna]) > 0)
+    const comDesconto = linhas.filter((l) => minutosComSinal(l[coluna]) > 0)
     expect(comDesconto.length).toBeGreaterThan(0)
     for (const linha of comDesconto) {
       const funcionario = db.funcionarios.find((f) => f.matricula === linha[0])!
       const dias = Object.values(buildCartaoPonto(db, funcionario.id, novembro.id).manutencaoDTO.registros)
-      expect(minutos(linha[coluna])).toBe(dias.reduce((soma, d) => soma + minutos(d.registro.descontoDSR), 0))
+      expect(minutosComSinal(linha[coluna])).toBe(dias.reduce((soma, d) => soma + minutosComSinal(d.registro.descontoDSR), 0))
     }
     expect(linhas.every((l) => /^\d{2,}:\d{2}$/.test(l[coluna] ?? ''))).toBe(true)
   })
 
   it('closes the balance with it: Extras less Faltas, Desconto DSR, Atrasos and Saídas antec. is the Saldo', () => {
     const tabela = resumo()
-    const valor = (linha: string[], titulo: string) => minutos(linha[tabela.colunas.findIndex((c) => c.titulo === titulo)])
+    const valor = (linha: string[], titulo: string) => minutosComSinal(linha[tabela.colunas.findIndex((c) => c.titulo === titulo)])
     const descontos = ['Faltas', 'Desconto DSR', 'Atrasos', 'Saídas antec.']
     for (const linha of tabela.grupos.flatMap((g) => g.linhas)) {
       expect(descontos.reduce((saldo, titulo) => saldo - valor(linha, titulo), valor(linha, 'Extras')), linha[1]).toBe(valor(linha, 'Saldo'))

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { Campo } from './espelho-modelo'
-import { formatMinutes, parseHora } from '../engine/format'
+import { formatMinutes, minutosComSinal } from '../engine/format'
 import { csvText } from './csv'
 import { comTextoWinAnsi } from './texto-winansi'
 
@@ -19,18 +19,13 @@ export interface TabelaRelatorio {
 /** How a column adds up: hours ('hh:mm', signed, beyond 24 h) or whole numbers. */
 export type Soma = 'horas' | 'numero'
 
-function minutos(valor: string): number {
-  if (valor === '') return 0
-  return valor.startsWith('-') ? -parseHora(valor.slice(1)) : parseHora(valor)
-}
-
 /** The total of each summed column over `linhas` ('' in the others), as the cells write them. */
 export function totaisDasColunas(colunas: TabelaRelatorio['colunas'], linhas: string[][]): string[] {
   return colunas.map((coluna, i) => {
     if (!coluna.soma) return ''
     const valores = linhas.map((linha) => linha[i] ?? '')
     return coluna.soma === 'horas'
-      ? formatMinutes(valores.reduce((total, valor) => total + minutos(valor), 0))
+      ? formatMinutes(valores.reduce((total, valor) => total + minutosComSinal(valor), 0))
       : String(valores.reduce((total, valor) => total + (Number(valor) || 0), 0))
   })
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { LoteEspelhos } from '@/shared/api/contract/endpoints/espelhos-lote'
 import type { Competencia, Db, Funcionario } from '../../db/index'
-import { HttpResponse } from 'msw'
-import { springErrorBody } from '../../http/spring'
+import { muitosPedidos } from '../../http/spring'
 import { mesAno } from '../../pdf/formato'
 import { relatorioPontoEmPartes } from '../../pdf/relatorio'
 
@@ -21,11 +20,6 @@ export const MSG_JOBS_EM_ANDAMENTO =
   `Você já tem ${MAX_JOBS_EM_ANDAMENTO} impressões de espelhos em andamento. Aguarde a conclusão de uma delas para pedir outra.`
 export const MSG_JOBS_ESGOTADOS = 'O servidor está com muitas impressões de espelhos guardadas. Tente novamente em alguns minutos.'
 const CAMINHO = '/api/espelhos-ponto/lote'
-
-/** Spring's 429 (Too Many Requests) for a limit of work per user, with the reason in `message`, which the app shows. */
-export function muitosPedidos(message: string, path: string) {
-  return HttpResponse.json({ ...springErrorBody(429, message, path), error: 'Too Many Requests' }, { status: 429 })
-}
 
 export interface JobEspelhos extends LoteEspelhos {
   /** The username of who asked: nobody else sees the job. */

@@ -11,6 +11,15 @@ export const MSG_SEM_BANCO_DE_HORAS = 'O funcionário não tem banco de horas ne
 
 export const ENTIDADE_JUSTIFICATIVA = 'Justificativa'
 
+/**
+ * An hour-bank credit or debit for an employee without an hour bank in the competence: overtime moved to it would be
+ * neither paid nor banked, and an absence debited from it would leave the payroll without being owed anywhere.
+ */
+export function semBancoDeHoras(db: Db, ids: IdsCartao, competencia: Competencia, tipo: TipoJustificativa): boolean {
+  const funcionario = db.funcionarios.find((f) => f.id === ids.funcionarioId)
+  return tipo.startsWith('BANCO_DE_HORAS') && funcionario !== undefined && !vinculadoNoMes(funcionario.bancosHoras, competencia)
+}
+
 export type { OrigemConversao }
 
 export interface Conversao {
@@ -49,10 +58,7 @@ export function lerPedidoJustificativa(db: Db, ids: IdsCartao, body: Corpo, comp
   if (typeof idBancoDias === 'number' && !db.bancosDias.some((b) => b.id === idBancoDias)) {
     erros.push({ property: 'idBancoDias', message: 'banco de dias não encontrado', invalidValue: idBancoDias })
   }
-  // A credit or a debit needs an hour bank: overtime moved to one the employee does not have would be neither paid nor
-  // banked, and an absence debited from it would leave the payroll without being owed anywhere.
-  const funcionario = db.funcionarios.find((f) => f.id === ids.funcionarioId)
-  if (tipoJustificativa?.startsWith('BANCO_DE_HORAS') && funcionario && !vinculadoNoMes(funcionario.bancosHoras, competencia)) {
+  if (tipoJustificativa && semBancoDeHoras(db, ids, competencia, tipoJustificativa)) {
     erros.push({ property: 'tipoJustificativa', message: MSG_SEM_BANCO_DE_HORAS, invalidValue: tipoJustificativa })
   }
   if (erros.length > 0 || !data || !tipoJustificativa || typeof idMotivo !== 'number') return emOrdem(justificativaCamposSchema, erros)

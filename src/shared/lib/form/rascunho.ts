@@ -3,8 +3,9 @@ import type { FieldValues } from 'react-hook-form'
 /**
  * Drafts: what the user typed survives being sent to log in (AUTH-005). Just before the redirect, every open form that
  * has changes writes its values to sessionStorage (this tab only) under a key of the page and the form; when a form of
- * the same key opens again after the login, for the same user and within RASCUNHO_VALIDADE_MS (use-rascunho.ts), it gets them back as
- * changes (not as defaults) and the draft is deleted. A form saved afterwards deletes its draft too.
+ * the same key opens again after the login, for the same user and within RASCUNHO_VALIDADE_MS, it gets them back as
+ * changes (not as defaults) and the draft is deleted. A form saved afterwards deletes its draft too. This file is the
+ * registry the app starts with; the form's side (reading a draft back) is `use-rascunho.ts`, loaded with the forms.
  */
 
 export const PREFIXO_RASCUNHO = 'ponto.rascunho:'

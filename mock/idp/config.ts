@@ -32,13 +32,16 @@ async function findAccount(ctx: KoaContextWithOIDC, sub: string) {
   return { accountId: usuario.id, claims: () => keycloakClaims(usuario) }
 }
 
-/** Keycloak claims in the JWT access token, read when the token is issued (so a refresh sees profile changes). */
+/**
+ * Keycloak claims in the JWT access token, read when the token is issued (so a refresh sees profile changes), with the
+ * login session's id (`sid`): userinfo answers only while that session lasts.
+ */
 async function extraTokenClaims(ctx: KoaContextWithOIDC | undefined, token: TokenLike) {
   if (token.kind !== 'AccessToken') return undefined
   const usuario = accountFor(ctx, token.accountId)
   if (!usuario) return undefined
   const { sub: _sub, ...claims } = keycloakClaims(usuario)
-  return claims
+  return token.sessionUid ? { ...claims, sid: token.sessionUid } : claims
 }
 
 /** Consent is implied (first-party client): the grant always covers what was requested. */

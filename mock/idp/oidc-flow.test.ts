@@ -245,7 +245,7 @@ describe('mock identity provider (Keycloak stand-in)', () => {
     expect(html).toContain('<dd>390.533.447-05</dd>')
   })
 
-  it('logs out without a confirmation step and revokes the refresh token', async () => {
+  it('logs out without a confirmation step, revokes the refresh token and ends userinfo', async () => {
     const agent = new Agent()
     const { config, tokens } = await login(agent, 'admin')
     const query = new URLSearchParams({ id_token_hint: tokens.body.id_token ?? '', post_logout_redirect_uri: `${base}/` })
@@ -254,9 +254,16 @@ describe('mock identity provider (Keycloak stand-in)', () => {
     expect(page).toContain("document.getElementById('op.logoutForm').submit()")
     const action = /action="([^"]+)"/.exec(page)?.[1] ?? ''
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? ''
+    const userinfo = () => agent.fetch(config.userinfo_endpoint ?? '', { headers: { authorization: `Bearer ${tokens.body.access_token}` } })
+    expect((await userinfo()).status).toBe(200)
     const done = await agent.fetch(action, { form: { xsrf, logout: 'yes' } })
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe(`${base}/`)
+    // As Keycloak: the access token is still a valid JWT (a resource server accepts it until it expires), but its
+    // session is over, and userinfo says so.
+    const depois = await userinfo()
+    expect(depois.status).toBe(401)
+    expect(depois.headers.get('www-authenticate')).toContain('invalid_token')
     const refused = await token(agent, config, {
       grant_type: 'refresh_token',
       refresh_token: tokens.body.refresh_token ?? '',

@@ -65,6 +65,8 @@ declare module 'oidc-provider' {
     kind: string
     accountId?: string
     clientId?: string
+    /** The login session the token was issued in (Keycloak's `sid`). */
+    sessionUid?: string
   }
 
   export interface Interaction {

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { dbFor, DB_HEADER, normalizeDbKey } from '../http/isolation'
 import { findByLogin, keycloakClaims } from './claims'
+import { SharedMemoryAdapter } from './adapter'
 import { REALM_PATH } from './config'
 import { providerFor, requestOrigin } from './provider'
 import { bearerToken, verifyAccessToken } from './verify'
@@ -91,11 +92,21 @@ const showAccount: AsyncHandler = async (req, res) => {
   sendHtml(res, 200, accountPage(usuario, `${origin}/`))
 }
 
-/** Keycloak's userinfo accepts its JWT access tokens; oidc-provider's does not, so it is served here. */
+const sessions = new SharedMemoryAdapter('Session')
+
+/** The token's login session still exists: Keycloak's userinfo refuses a token whose session ended (logout, expiry). */
+async function sessaoViva(sid: unknown): Promise<boolean> {
+  return typeof sid === 'string' && (await sessions.findByUid(sid)) !== undefined
+}
+
+/**
+ * Keycloak's userinfo accepts its JWT access tokens while their login session lasts; oidc-provider's does not
+ * accept JWTs, so it is served here.
+ */
 const userinfo: AsyncHandler = async (req, res) => {
   const token = bearerToken(req.get('authorization'))
   const payload = token ? await verifyAccessToken(token).catch(() => undefined) : undefined
-  const usuario = payload ? usuarios(req).find((u) => u.id === payload.sub) : undefined
+  const usuario = payload && (await sessaoViva(payload.sid)) ? usuarios(req).find((u) => u.id === payload.sub) : undefined
   if (!usuario) {
     res.status(401).set('WWW-Authenticate', 'Bearer error="invalid_token"').json({ error: 'invalid_token' })
     return

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { cpfWithCheckDigits, pisWithCheckDigit } from '@/shared/lib/identifiers'
 import { dbFor } from '../http/isolation'
+import { MSG_DEPARTAMENTO_DE_OUTRA_EMPRESA } from './funcionarios-cadastro'
 import { call, freshDb } from './lib/test-client'
 
 beforeAll(() => {
@@ -111,6 +112,41 @@ describe('the employee register', () => {
       },
     })
     expect((await sobreposto.json()).errors[0]).toMatchObject({ property: 'quadrosHorario', message: 'períodos sobrepostos' })
+  })
+
+  it('[REG-064][mock] refuses a current department of another company; a transfer keeps the ended link of the old one', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const daPrefeitura = db.departamentos.find((d) => d.empresaId === 1)!
+    const daOutra = db.departamentos.find((d) => d.empresaId === 2)!
+    const errado = { ...novo, departamentos: [{ inicio: '2026-11-02', fim: null, departamento: { id: daOutra.id } }] }
+    const recusado = await call('/api/funcionarios', { method: 'POST', as: 'rh', dbKey, body: errado })
+    expect(recusado.status).toBe(400)
+    expect((await recusado.json()).errors).toEqual([
+      expect.objectContaining({ property: 'departamentos[0].departamento', message: MSG_DEPARTAMENTO_DE_OUTRA_EMPRESA }),
+    ])
+    expect(db.funcionarios.some((f) => f.nome === novo.nome)).toBe(false)
+
+    const certo = { ...novo, departamentos: [{ inicio: '2026-11-02', fim: null, departamento: { id: daPrefeitura.id } }] }
+    const { id } = await (await call('/api/funcionarios', { method: 'POST', as: 'rh', dbKey, body: certo })).json()
+    // The company changed in the form while the department stayed the old company's.
+    const mudouEmpresa = await call(`/api/funcionarios/${id}`, { method: 'PUT', as: 'rh', dbKey, body: { ...certo, empresa: { id: 2 } } })
+    expect(mudouEmpresa.status).toBe(400)
+    expect(db.funcionarios.find((f) => f.id === id)?.empresaId).toBe(1)
+    const transferido = await call(`/api/funcionarios/${id}`, {
+      method: 'PUT',
+      as: 'rh',
+      dbKey,
+      body: {
+        ...certo,
+        empresa: { id: 2 },
+        departamentos: [
+          { inicio: '2026-11-02', fim: '2026-11-15', departamento: { id: daPrefeitura.id } },
+          { inicio: '2026-11-16', fim: null, departamento: { id: daOutra.id } },
+        ],
+      },
+    })
+    expect(transferido.status).toBe(200)
   })
 })
 

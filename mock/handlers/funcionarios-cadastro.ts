@@ -38,11 +38,26 @@ const empresaIdDe = (r: Referencias) => r.empresa?.id ?? r.empresaId ?? Number.N
 /** The register a link points to, under its own name (`cargo`, `horario`...). */
 const registroDe = (vinculo: object, ref: string) => (vinculo as Record<string, { id: number }>)[ref]!
 
-/** What the body points to must exist: the company, each link's register; the registration number is unique in the company. */
+export const MSG_DEPARTAMENTO_DE_OUTRA_EMPRESA = 'O departamento não é da empresa do funcionário.'
+
+/**
+ * REG-064: the department an employee is in from now on (the link without an end) is one of the employee's company;
+ * links that ended keep the department they had (a transfer between companies closes the old one).
+ */
+function departamentoDeOutraEmpresa(db: Db, vinculo: { fim?: string | null }, departamentoId: number, empresaId: number): boolean {
+  const departamento = db.departamentos.find((d) => d.id === departamentoId)
+  return departamento !== undefined && (vinculo.fim ?? null) === null && departamento.empresaId !== empresaId
+}
+
+/**
+ * What the body points to must exist: the company, each link's register; the registration number is unique in the
+ * company; the current department is the company's.
+ */
 function referenciasInvalidas(db: Db, r: Referencias, atual: Funcionario | null): FieldError[] {
   const errors: FieldError[] = []
   const empresaId = empresaIdDe(r)
-  if (!db.empresas.some((e) => e.id === empresaId)) errors.push({ property: 'empresa', message: MSG_NAO_NULO, invalidValue: r.empresa ?? null })
+  const empresaExiste = db.empresas.some((e) => e.id === empresaId)
+  if (!empresaExiste) errors.push({ property: 'empresa', message: MSG_NAO_NULO, invalidValue: r.empresa ?? null })
   if (r.matricula && db.funcionarios.some((f) => f.matricula === r.matricula && f.empresaId === empresaId && f.id !== atual?.id)) {
     errors.push({ property: 'matricula', message: 'já existe um funcionário com esta matrícula na empresa', invalidValue: r.matricula })
   }
@@ -50,7 +65,11 @@ function referenciasInvalidas(db: Db, r: Referencias, atual: Funcionario | null)
     const ref = VINCULOS_FUNCIONARIO[lista]
     ;(r[lista] ?? []).forEach((vinculo, i) => {
       const registro = registroDe(vinculo, ref)
-      if (!VINCULOS[lista].existe(db, registro.id)) errors.push({ property: `${lista}[${i}].${ref}`, message: 'não encontrado', invalidValue: registro })
+      const property = `${lista}[${i}].${ref}`
+      if (!VINCULOS[lista].existe(db, registro.id)) errors.push({ property, message: 'não encontrado', invalidValue: registro })
+      else if (lista === 'departamentos' && empresaExiste && departamentoDeOutraEmpresa(db, vinculo, registro.id, empresaId)) {
+        errors.push({ property, message: MSG_DEPARTAMENTO_DE_OUTRA_EMPRESA, invalidValue: registro })
+      }
     })
   }
   return errors

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { dbFor } from '../http/isolation'
 import { buildCartaoPonto } from '../timecard/index'
 import { call, freshDb } from './lib/test-client'
-import { MAX_SOLICITACOES_PENDENTES, MSG_PENDENTES_DEMAIS, MSG_SOLICITACAO_REPETIDA } from './solicitacoes'
+import { MAX_SOLICITACOES_PENDENTES, MSG_PENDENTES_DEMAIS, MSG_SOLICITACAO_REPETIDA, MSG_TROCA_DE_FUNCIONARIO } from './solicitacoes'
 
 beforeAll(() => {
   vi.stubEnv('PONTO_TODAY', '2026-11-16')
@@ -193,6 +193,21 @@ describe('POST/PUT/DELETE /api/solicitacao', () => {
     // request 2 is Fernanda's, DEFERIDA
     expect((await call('/api/solicitacao/2', { method: 'DELETE', as: 'funcionario', dbKey })).status).toBe(400)
     expect((await call('/api/solicitacao/2', { method: 'PUT', as: 'funcionario', dbKey, body: INCLUIR_SAIDA })).status).toBe(400)
+  })
+
+  it('[REQ-010][mock] a saved request keeps its employee: a change of funcionario is refused with its certificate', async () => {
+    const dbKey = freshDb()
+    const { id } = (await (await criar(dbKey, INCLUIR_SAIDA)).json()) as Detalhe
+    const sol = dbFor(dbKey).solicitacoes.find((s) => s.id === id)!
+    sol.anexo = { nome: 'atestado.pdf', tipo: 'application/pdf', tamanho: 4, base64: 'JVBERg==' }
+    // Rita (rh) may ask for anyone; the request is still Fernanda's, with Fernanda's certificate.
+    const trocada = await call(`/api/solicitacao/${id}`, { method: 'PUT', as: 'rh', dbKey, body: { ...INCLUIR_SAIDA, funcionario: { id: 2 } } })
+    expect(trocada.status).toBe(400)
+    expect((await trocada.json()).errors).toEqual([
+      expect.objectContaining({ entity: 'Solicitacao', property: 'funcionario', message: MSG_TROCA_DE_FUNCIONARIO }),
+    ])
+    expect(sol).toMatchObject({ funcionarioId: 1, anexo: { nome: 'atestado.pdf' } })
+    expect((await call(`/api/solicitacao/${id}`, { method: 'PUT', as: 'rh', dbKey, body: { ...INCLUIR_SAIDA, horas: '17:10' } })).status).toBe(200)
   })
 
   it('[REQ-010][mock] answers Spring validation errors for the missing fields', async () => {

@@ -36,6 +36,8 @@ export const MSG_FORA_DO_ESCOPO = 'Funcionário fora dos departamentos sob sua r
 export const MSG_PROPRIA = 'Você não pode decidir a sua própria solicitação.'
 export const MSG_ESTORNO_NAO_DEFERIDA = 'Somente solicitações deferidas podem ser estornadas.'
 export const MSG_SOLICITACAO_REPETIDA = 'Já existe uma solicitação pendente igual a esta para o mesmo período.'
+/** A saved request stays with its employee: its author, history and certificate are that employee's. */
+export const MSG_TROCA_DE_FUNCIONARIO = 'O funcionário de uma solicitação salva não pode ser trocado: exclua-a e registre uma nova.'
 /** Pending requests one employee may have (docs/decisions.md 'Limites contra abuso'): beyond it, 429. */
 export const MAX_SOLICITACOES_PENDENTES = 50
 export const MSG_PENDENTES_DEMAIS = `Este funcionário já tem ${MAX_SOLICITACOES_PENDENTES} solicitações pendentes. Aguarde a análise delas para enviar outras.`
@@ -304,8 +306,12 @@ export const solicitacaoHandlers = [
     const funcionario = s.db.funcionarios.find((f) => f.id === sol.funcionarioId)
     if (!funcionario || !podeSolicitarPara(s, funcionario)) return forbidden(request)
     if (sol.status !== 'PENDENTE') return springError(400, MSG_NAO_PENDENTE, new URL(request.url).pathname)
-    const dados = lerSolicitacao(s, await jsonBody(request), request)
+    const body = await jsonBody(request)
+    const dados = lerSolicitacao(s, body, request)
     if (dados instanceof Response) return dados
+    if (dados.funcionarioId !== sol.funcionarioId) {
+      return validationError(ENTIDADE_SOLICITACAO, [{ property: 'funcionario', message: MSG_TROCA_DE_FUNCIONARIO, invalidValue: objeto(body).funcionario }])
+    }
     const repeticao = recusaDeRepeticao(s, request, dados, sol)
     if (repeticao) return repeticao
     prepararMeses(s.db, dados.funcionarioId, dados.inicio, dados.fim)

@@ -38,11 +38,11 @@ function servidor(resposta: () => Response = () => HttpResponse.json({ id: 14, f
   return corpos
 }
 
-function renderizar(defaultValues: SolicitacaoFormInput = INICIAL) {
+function renderizar(defaultValues: SolicitacaoFormInput = INICIAL, id: number | null = null) {
   const onSaved = vi.fn()
   renderWithProviders(
     <SessaoContext.Provider value={{ sessao: SESSAO, logout: async () => {}, refresh: async () => {} }}>
-      <SolicitacaoForm id={null} defaultValues={defaultValues} onSaved={onSaved} onCancel={() => {}} />
+      <SolicitacaoForm id={id} defaultValues={defaultValues} onSaved={onSaved} onCancel={() => {}} />
     </SessaoContext.Provider>,
   )
   return { onSaved, form: screen.getByRole('form', { name: 'Solicitação' }) }
@@ -67,6 +67,18 @@ describe('SolicitacaoForm', { timeout: 20_000 }, () => {
     expect(form).toHaveTextContent('Esquecimento de marcação')
     expect(form).not.toHaveTextContent('Folga de aniversário (banco)')
     expect(within(form).getByLabelText('Horário')).toHaveValue('')
+  })
+
+  it('[REQ-014] a new request lets an approver choose the employee', () => {
+    servidor()
+    expect(within(renderizar(INICIAL, null).form).getByLabelText('Funcionário')).toBeEnabled()
+  })
+
+  it('[REQ-010] editing a saved request keeps the employee field disabled', () => {
+    servidor()
+    const { form } = renderizar(INICIAL, 14)
+    expect(within(form).getByLabelText('Funcionário')).toBeDisabled()
+    expect(form).toHaveTextContent('0001 - Fernanda Funcionária')
   })
 
   it('[REQ-007] the reason a type fills after a failed submit loses its required message', async () => {

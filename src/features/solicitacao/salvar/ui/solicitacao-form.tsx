@@ -115,7 +115,8 @@ export function SolicitacaoForm({ id, defaultValues, anexo, onSaved, onCancel }:
             onChange={(f) => field.onChange(f ?? null)}
             loadOptions={buscarFuncionarios}
             defaultOptions
-            isDisabled={isPlainEmployee(sessao) && field.value !== null}
+            // A saved request stays with its employee (the server refuses a change).
+            isDisabled={id !== null || (isPlainEmployee(sessao) && field.value !== null)}
             getOptionLabel={(f) => f.label}
             getOptionValue={(f) => String(f.id)}
           />

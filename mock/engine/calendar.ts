@@ -16,6 +16,11 @@ export function dayNumber(iso: string): number {
   return n
 }
 
+/** 'YYYY-MM-DD' of a day number (the inverse of dayNumber). */
+export function isoDate(n: number): string {
+  return new Date(n * MS_PER_DAY).toISOString().slice(0, 10)
+}
+
 /** 0 = Sunday ... 6 = Saturday. */
 export function weekday(iso: string): number {
   // 1970-01-01 was a Thursday.

@@ -10,11 +10,31 @@ import { allocateOvertime, splitBands } from './overtime'
 import { arrangePairs, MSG_EXCESSO, MSG_IMPAR, originalPunches, type PairLayout } from './pairs'
 import { scheduleFrame, scheduleSummary, TYPE_RULES } from './schedule-types'
 import { withinTolerance } from './tolerance'
-import type { DayInput, DayResult, EngineSettings, ScheduleDay } from './types'
+import type { DayInput, DayResult, EngineSettings, ScheduleDay, Treatment } from './types'
+
+/** What a day of a weekly workload hands to its week (carga-semanal.ts). */
+export interface SaldoSemanal {
+  /** Worked minus workload after the day's tolerance and justifications. */
+  saldo: number
+  /** Night overtime within a positive saldo. */
+  noturno: number
+  carga: number
+}
+
+/** A day of a weekly workload: it defers its balance to the week, or it settles the week (the week's last such day). */
+export type DiaDaSemana =
+  { papel: 'ADIA' } | { papel: 'ACERTA'; outros: SaldoSemanal; inicio: string; fim: string; tratamentos: readonly Treatment[] }
 
 export interface DayContext {
   /** 'YYYY-MM-DD': this day is in progress and later days are future; neither has absences yet. */
   hoje?: string
+  semana?: DiaDaSemana
+}
+
+export interface DayOutcome {
+  result: DayResult
+  /** The day's part in its week's settlement; null when the day is judged by itself. */
+  semana: SaldoSemanal | null
 }
 
 /** A fresh result for the day, filled in place by calculateDay. */
@@ -121,6 +141,15 @@ function overtimeEdges(worked: readonly Interval[], slots: readonly Interval[]) 
 }
 
 export function calculateDay(input: DayInput, settings: EngineSettings, context: DayContext = {}): DayResult {
+  return judgeDay(input, settings, context).result
+}
+
+/** Rule 11: only a whole day absent without punches stays the day's own absence in a weekly workload. */
+function weekOfDay(context: DayContext, hasPunches: boolean, carga: number, andamento: string | null): DiaDaSemana | undefined {
+  return hasPunches || carga === 0 || andamento !== null ? context.semana : undefined
+}
+
+export function judgeDay(input: DayInput, settings: EngineSettings, context: DayContext = {}): DayOutcome {
   const layout = arrangePairs(input.punches, input.date)
   const base = emptyResult(input, layout)
   const andamento = context.hoje === undefined || input.date < context.hoje ? null : input.date === context.hoje ? 'HOJE' : 'FUTURO'
@@ -136,12 +165,12 @@ export function calculateDay(input: DayInput, settings: EngineSettings, context:
   const schedule = input.schedule
   if (!schedule) {
     const mayLackSchedule = !hasPunches && (semCarga !== null || andamento !== null)
-    if (!mayLackSchedule) return withError(base, MSG_SEM_QUADRO)
+    if (!mayLackSchedule) return { result: withError(base, MSG_SEM_QUADRO), semana: null }
     base.memoriaCalculo = semCarga ?? 'Dia futuro'
-    return base
+    return { result: base, semana: null }
   }
-  if (layout.excess) return withError(base, MSG_EXCESSO)
-  if (layout.odd && andamento === null) return withError(base, MSG_IMPAR)
+  if (layout.excess) return { result: withError(base, MSG_EXCESSO), semana: null }
+  if (layout.odd && andamento === null) return { result: withError(base, MSG_IMPAR), semana: null }
 
   const frame = scheduleFrame(schedule)
   // Rule 3: a declared workload is compared to worked time with the night hour reduced (22:00-05:00 fulfils 8 h).
@@ -154,21 +183,36 @@ export function calculateDay(input: DayInput, settings: EngineSettings, context:
   const tolerancia = toleranceOf(schedule, settings)
   const tolerante = carga > 0 && withinTolerance(frame.rule.tolerancia, layout.worked, frame.slots, rawBalance, tolerancia)
   const balance = tolerante ? 0 : rawBalance
+  const semana = weekOfDay(context, hasPunches, carga, andamento)
+  const adia = semana?.papel === 'ADIA'
+  const acerto = semana?.papel === 'ACERTA' ? semana : undefined
+  // The settling day judges the week's balance: its own and what the week's other days handed to it.
+  const judged = balance + (acerto?.outros.saldo ?? 0)
 
   let debits: Debits = NO_DEBITS
-  if (balance < 0 && andamento === null) {
-    debits = splitDeficit(-balance, layout.worked, frame.slots, frame.rule.controlaAtraso)
+  if (judged < 0 && andamento === null) {
+    debits = splitDeficit(-judged, layout.worked, frame.slots, frame.rule.controlaAtraso)
   }
   // Rule 3: night overtime counts in reduced hours (01:30 clock = 01:43); a declared workload's balance already does.
   const nightOutsideSchedule = totalLength(subtract(night, workSlots))
-  const clockOvertime = Math.max(0, balance)
-  const nightOvertime = frame.cargaDeclarada
+  const clockOvertime = Math.max(0, judged)
+  const ownNightOvertime = frame.cargaDeclarada
     ? Math.min(clockOvertime, reducedNightMinutes(nightOutsideSchedule, settings.noturno.horaReduzida))
     : reducedNightMinutes(Math.min(clockOvertime, nightOutsideSchedule), settings.noturno.horaReduzida)
-  const overtime = frame.cargaDeclarada ? clockOvertime : clockOvertime - Math.min(clockOvertime, nightOutsideSchedule) + nightOvertime
+  const overtime = frame.cargaDeclarada ? clockOvertime : clockOvertime - Math.min(clockOvertime, nightOutsideSchedule) + ownNightOvertime
+  const nightOvertime = ownNightOvertime + Math.min(overtime - ownNightOvertime, acerto?.outros.noturno ?? 0)
   const cemPorcento = isCemPorcento(input, schedule)
-  const excuses = excuseDebits(debits, input.treatments)
-  const alloc = allocateOvertime(overtime, nightOvertime, input.treatments, settings, overtimeEdges(layout.worked, workSlots))
+  const ownExcuses = excuseDebits(debits, input.treatments)
+  // A deferring day keeps what its justifications excused; the rest of its balance waits for the week.
+  const excuses = adia ? { ...ownExcuses, debits: NO_DEBITS } : ownExcuses
+  const treatments = acerto ? [...input.treatments, ...acerto.tratamentos] : input.treatments
+  const alloc = allocateOvertime(
+    adia ? 0 : overtime,
+    adia ? 0 : nightOvertime,
+    treatments,
+    settings,
+    overtimeEdges(layout.worked, workSlots),
+  )
   const bands = splitBands(alloc.paid, cemPorcento, settings)
   const bank = routeToBanks(alloc, cemPorcento, excuses, settings)
   // Art. 71: the break a day needs follows its length; a day within tolerance lasts what the schedule says. A day still
@@ -190,7 +234,7 @@ export function calculateDay(input: DayInput, settings: EngineSettings, context:
   Object.assign(result, bands, bank.debits)
   result.cargaHoraria = carga
   result.horaExtraIntervalo = intervalo
-  result.horaExtraCalculada = overtime
+  result.horaExtraCalculada = adia ? 0 : overtime
   result.horaExtraTotal =
     bands.horaExtra +
     bands.horaExtra70 +
@@ -209,7 +253,7 @@ export function calculateDay(input: DayInput, settings: EngineSettings, context:
   result.permitidos = excuses.permitidos
   result.compensados = excuses.compensados
   result.horaSobreAviso = sobreAviso
-  result.diasFalta = !hasPunches && bank.debits.falta > 0 ? 1 : 0
+  result.diasFalta = !acerto && !hasPunches && bank.debits.falta > 0 ? 1 : 0
   result.justificar = !justificado && (remaining > 0 || alloc.naoAutorizada > 0)
   result.inconsistente = intervaloIrregular !== null
   result.idBancoDias = excuses.bancoDias?.bancoId ?? null
@@ -230,7 +274,19 @@ export function calculateDay(input: DayInput, settings: EngineSettings, context:
     trabalhadoReduzido: frame.cargaDeclarada && workedVsCarga !== worked ? workedVsCarga : null,
     feriado12x36: shift12x36(input) && input.holiday ? input.holiday.descricao : null,
     toleranciaMinutos: schedule.toleranciaMinutos ?? null,
+    semana: null,
   }
+  // A day bank credit trades the day's overtime for a day off: that overtime is not the week's.
+  const diaNoBanco = hasTreatment(input.treatments, 'BANCO_DE_DIAS_CREDITO')
+  const saldoSemanal = semana
+    ? { saldo: (diaNoBanco ? 0 : overtime) - totalDebits(ownExcuses.debits), noturno: diaNoBanco ? 0 : nightOvertime, carga }
+    : null
+  if (acerto) {
+    memo.semana = {
+      saldoDia: balance,
+      acerto: { inicio: acerto.inicio, fim: acerto.fim, carga: acerto.outros.carga + carga, saldo: judged },
+    }
+  } else if (saldoSemanal) memo.semana = { saldoDia: saldoSemanal.saldo, acerto: null }
   result.memoriaCalculo = describeDay(result, memo)
-  return result
+  return { result, semana: saldoSemanal }
 }

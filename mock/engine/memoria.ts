@@ -24,6 +24,15 @@ export interface MemoExtras {
   feriado12x36: string | null
   /** The schedule's own tolerance, when it has one. */
   toleranciaMinutos: number | null
+  /** A day of a weekly workload (carga-semanal.ts), or null. */
+  semana: MemoSemana | null
+}
+
+export interface MemoSemana {
+  /** The day's own balance handed to the week (after its justifications, on a day that does not settle). */
+  saldoDia: number
+  /** On the day that settles the week: the week's bounds in the competence, workload and balance. */
+  acerto: { inicio: string; fim: string; carga: number; saldo: number } | null
 }
 
 type Part = [label: string, minutes: number]
@@ -35,36 +44,66 @@ function detail(total: number, parts: Part[]): string {
   return present.length ? ` (${present.map(([label, m]) => `${label} ${f(m)}`).join(', ')})` : ''
 }
 
+const DENTRO_DA_TOLERANCIA = '00:00 (dentro da tolerância)'
+
+function overtimeParts(r: DayResult, x: MemoExtras): Part[] {
+  return [
+    ['50%', r.horaExtra],
+    ['70%', r.horaExtra70],
+    [x.horaExtraCustomLabel, r.horaExtraCustom],
+    ['100%', r.horaExtra100],
+    ['noturna', r.horaExtraNoturna],
+    ['noturna 100%', r.horaExtraNoturnaCemPorcento],
+    ['banco de horas', r.bhExtra + r.bhExtra100 + r.bhExtraNoturna],
+    ['compensação', r.compensacaoMais],
+    ['banco de dias', r.bancoDias && r.bancoDias.dias > 0 ? r.horaExtraCalculada : 0],
+    ['não autorizada', x.naoAutorizada],
+  ]
+}
+
+function debitParts(r: DayResult, x: MemoExtras): Part[] {
+  return [
+    ['falta', r.falta],
+    ['atraso', r.atraso],
+    ['saída antecipada', r.saidaAntecipada],
+    ['abonado', r.permitidos],
+    ['compensado', r.compensados],
+    ['banco de horas', x.debitoBancoHoras],
+    ['compensação', x.debitoCompensacao],
+  ]
+}
+
+function sumOf(parts: readonly Part[]): number {
+  return parts.reduce((sum, [, m]) => sum + m, 0)
+}
+
 function outcome(r: DayResult, x: MemoExtras): string {
   const balance = r.horas - r.cargaHoraria
-  if (x.tolerante && balance !== 0) return '00:00 (dentro da tolerância)'
-  if (r.horaExtraCalculada > 0) {
-    return `Extra ${f(r.horaExtraCalculada)}${detail(r.horaExtraCalculada, [
-      ['50%', r.horaExtra],
-      ['70%', r.horaExtra70],
-      [x.horaExtraCustomLabel, r.horaExtraCustom],
-      ['100%', r.horaExtra100],
-      ['noturna', r.horaExtraNoturna],
-      ['noturna 100%', r.horaExtraNoturnaCemPorcento],
-      ['banco de horas', r.bhExtra + r.bhExtra100 + r.bhExtraNoturna],
-      ['compensação', r.compensacaoMais],
-      ['banco de dias', r.bancoDias && r.bancoDias.dias > 0 ? r.horaExtraCalculada : 0],
-      ['não autorizada', x.naoAutorizada],
-    ])}`
-  }
-  const debit = r.falta + r.atraso + r.saidaAntecipada + r.permitidos + r.compensados + x.debitoBancoHoras + x.debitoCompensacao
-  if (debit > 0) {
-    return `Débito ${f(debit)}${detail(debit, [
-      ['falta', r.falta],
-      ['atraso', r.atraso],
-      ['saída antecipada', r.saidaAntecipada],
-      ['abonado', r.permitidos],
-      ['compensado', r.compensados],
-      ['banco de horas', x.debitoBancoHoras],
-      ['compensação', x.debitoCompensacao],
-    ])}`
-  }
-  return '00:00'
+  if (x.tolerante && balance !== 0) return DENTRO_DA_TOLERANCIA
+  if (r.horaExtraCalculada > 0) return `Extra ${f(r.horaExtraCalculada)}${detail(r.horaExtraCalculada, overtimeParts(r, x))}`
+  const debits = debitParts(r, x)
+  const debit = sumOf(debits)
+  return debit > 0 ? `Débito ${f(debit)}${detail(debit, debits)}` : '00:00'
+}
+
+/** A day of a weekly workload: what its justifications excused (not on the settling day) and what it hands to the week. */
+function towardsWeek(r: DayResult, x: MemoExtras, semana: MemoSemana): string {
+  const own = semana.acerto ? (x.tolerante && r.horas !== r.cargaHoraria ? DENTRO_DA_TOLERANCIA : '00:00') : outcome(r, x)
+  if (semana.saldoDia === 0) return own
+  const saldo = `${semana.saldoDia > 0 ? '+' : ''}${f(semana.saldoDia)} para o acerto da semana`
+  return own === '00:00' ? saldo : `${own}, ${saldo}`
+}
+
+const diaMes = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`
+
+/** 'Semana de 05/10 a 11/10: 43:59 trabalhadas de 44:00 → falta de 00:01'. */
+function weekSettlement(r: DayResult, x: MemoExtras, acerto: NonNullable<MemoSemana['acerto']>): string {
+  const semana = `Semana de ${diaMes(acerto.inicio)} a ${diaMes(acerto.fim)}: ${f(acerto.carga + acerto.saldo)} trabalhadas de ${f(acerto.carga)}`
+  if (r.horaExtraCalculada > 0) return `${semana} → extra de ${f(r.horaExtraCalculada)}${detail(r.horaExtraCalculada, overtimeParts(r, x))}`
+  const debits = debitParts(r, x)
+  const debit = sumOf(debits)
+  if (debit === 0) return `${semana} → sem saldo`
+  return r.falta === debit ? `${semana} → falta de ${f(debit)}` : `${semana} → débito de ${f(debit)}${detail(debit, debits)}`
 }
 
 /** memoriaCalculo: e.g. 'Trabalhado 08:12 - Carga 08:00 = Extra 00:12 (50%)'. */
@@ -75,8 +114,9 @@ export function describeDay(r: DayResult, x: MemoExtras): string {
   if (x.andamento === 'FUTURO' && r.horas === 0) clauses.push('Dia futuro')
   else if (r.horas > 0 || r.cargaHoraria > 0) {
     const trabalhado = x.trabalhadoReduzido === null ? f(r.horas) : `${f(r.horas)} (${f(x.trabalhadoReduzido)} com a hora noturna reduzida)`
-    clauses.push(`Trabalhado ${trabalhado} - Carga ${f(r.cargaHoraria)} = ${outcome(r, x)}`)
+    clauses.push(`Trabalhado ${trabalhado} - Carga ${f(r.cargaHoraria)} = ${x.semana ? towardsWeek(r, x, x.semana) : outcome(r, x)}`)
   }
+  if (x.semana?.acerto) clauses.push(weekSettlement(r, x, x.semana.acerto))
   if (x.andamento === 'HOJE') clauses.push('Dia em andamento')
   if (x.tolerante && x.toleranciaMinutos !== null) clauses.push(`Tolerância do horário: ${x.toleranciaMinutos} min por marcação`)
   if (x.noturnoRelogio > 0) {

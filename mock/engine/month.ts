@@ -1,5 +1,5 @@
 import { bankTotals, dayBankRows } from './bank'
-import { calculateDay } from './day'
+import { calculateDays } from './carga-semanal'
 import { applyDsr } from './dsr'
 import { applyInterjornada } from './interjornada'
 import type { DayInput, DayResult, EngineSettings, MonthOpening, MonthResult, MonthTotals } from './types'
@@ -51,7 +51,7 @@ export function monthTotals(dias: readonly DayResult[]): MonthTotals {
 export function calculateMonth(days: readonly DayInput[], settings: EngineSettings, opening: MonthOpening): MonthResult {
   const context = opening.hoje === undefined ? {} : { hoje: opening.hoje }
   const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-  const calculados = sorted.map((d) => calculateDay(d, settings, context))
+  const calculados = calculateDays(sorted, settings, context)
   const dias = applyDsr(applyInterjornada(calculados, settings, opening.saidaAnterior), (i) => sorted[i]?.schedule?.jornada12x36 === true)
   return { dias, ...monthTotals(dias), ...bankTotals(dias, opening), bancoDias: dayBankRows(dias, opening) }
 }

@@ -25,6 +25,8 @@ export interface ScheduleDay {
   slots: ScheduleSlot[]
   /** Daily target for FLEXIVEL / CARGA_HORARIA (and the regular workload of SOBRE_AVISO). */
   cargaMinutos?: number
+  /** Weekly workload of a CARGA_HORARIA schedule: its days settle their balances within the week (carga-semanal.ts). */
+  cargaSemanal?: number
   /** Company minimum break for FIXO_INTERVALO_FLEXIVEL, on top of the legal one. */
   intervaloMinimo?: number
   /** The schedule's tolerance (domain.md rule 12): per punch, and twice it per day; 0 = none. Absent: the settings'. */

@@ -124,8 +124,9 @@ export function horasNaoExtras(input: DayInput, resultado: DayResult, settings: 
     { ...settings, permiteHoraExtra: true, bancoHoras: false, bancoCompensacao: false },
     hoje === undefined ? {} : { hoje },
   )
-  const extrasDiurnas = tudoPago.horaExtra + tudoPago.horaExtra70 + tudoPago.horaExtraCustom + tudoPago.horaExtra100
-  const extrasNoturnas = tudoPago.horaExtraNoturna + tudoPago.horaExtraNoturnaCemPorcento
+  // The day's overtime is the month's (a weekly workload settles it on the week's last day, carga-semanal.ts).
+  const extrasNoturnas = Math.min(resultado.horaExtraCalculada, tudoPago.horaExtraNoturna + tudoPago.horaExtraNoturnaCemPorcento)
+  const extrasDiurnas = resultado.horaExtraCalculada - extrasNoturnas
   return {
     diurnas: Math.max(0, resultado.horas - noturnasRelogio - extrasDiurnas),
     noturnas: Math.max(0, resultado.adicionalNoturno - extrasNoturnas),

@@ -207,9 +207,10 @@ const percentual = (p: number) => num(Math.round(p * 10), 4)
 
 const SEM_EXTRA = '0000' + '0000' + ' '
 
-/** A day the ACJEF writes (record 3): worked, owing hours or moving a bank. */
+/** A day the ACJEF writes (record 3): worked, owing hours, with overtime (a week's, settled on it) or moving a bank. */
 const temJornada = (dia: DiaFiscal) =>
-  dia.primeiraEntrada !== null || dia.faltasAtrasos > 0 || dia.bancoHoras + dia.compensacao !== 0 || dia.horasDiurnas + dia.horasNoturnas > 0
+  dia.primeiraEntrada !== null || dia.faltasAtrasos > 0 || dia.extras.length > 0 || dia.bancoHoras + dia.compensacao !== 0
+  || dia.horasDiurnas + dia.horasNoturnas > 0
 
 /**
  * ACJEF, Portaria 1510: header (215), contractual schedules '2' (30: entrada, saída, início and fim do intervalo),

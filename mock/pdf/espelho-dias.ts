@@ -68,6 +68,11 @@ function descontoDsr(r: RegistroDiaJson): string | null {
   return /DSR descontado .*$/.exec(r.memoriaCalculo ?? '')?.[0] ?? describeDsr('', desconto)
 }
 
+/** Rule 11: the settlement of a weekly workload, the clause the engine puts in the calculation memory of the week's last day. */
+function acertoSemanal(r: RegistroDiaJson): string | null {
+  return /Semana de \d{2}\/\d{2} a \d{2}\/\d{2}: [^;]*/.exec(r.memoriaCalculo ?? '')?.[0] ?? null
+}
+
 /** Portaria 671: why a punch was included or an original disregarded, with the reason the user gave. */
 function motivosDasMarcacoes(r: RegistroDiaJson): string[] {
   const incluidas = r.marcacoes.flatMap((par) => [par.entrada, par.saida]).filter((m): m is Punch => m?.tipoMarcacao === 'INCLUIDO')
@@ -78,7 +83,7 @@ function motivosDasMarcacoes(r: RegistroDiaJson): string[] {
 
 function ocorrencias(r: RegistroDiaJson, dsr: boolean): string {
   return [
-    r.descricaoOcorrencia, dsr ? descontoDsr(r) : null, r.errorMessage, interjornada(r), ...motivosDasMarcacoes(r), ...r.tratamentos.map(tratamento),
+    r.descricaoOcorrencia, acertoSemanal(r), dsr ? descontoDsr(r) : null, r.errorMessage, interjornada(r), ...motivosDasMarcacoes(r), ...r.tratamentos.map(tratamento),
     r.observacao,
   ]
     .filter((x): x is string => typeof x === 'string' && x !== '')

@@ -161,6 +161,17 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     for (const r of descontados(semCampo)) expect(ocorrenciasDoDia(secaoSemCampo, r.data)).not.toContain('DSR')
   })
 
+  it("says the settlement of a weekly workload on the week's last day, as its calculation memory does (rule 11)", () => {
+    const empregado = comHorario(HORARIO.cargaHoraria44)
+    const secaoEmpregado = espelhoSecao(db, entrada(empregado))
+    const linha = (ddmm: string) => secaoEmpregado.dias.find((d) => d[0]?.startsWith(`${ddmm} `))!
+    const sabado = linha('07/11')
+    expect(sabado.at(-1)).toMatch(/^Folga; Semana de 02\/11 a 08\/11: \d{2}:\d{2} trabalhadas de 35:12 → (falta de \d{2}:\d{2}|extra de .+|sem saldo)$/)
+    expect(sabado.at(-1)).toContain(cartaoDe(empregado.id).manutencaoDTO.registros['2026-11-07']!.registro.memoriaCalculo!.replace('Folga; ', ''))
+    // The days before it hand their balance to the week: no absence of their own.
+    expect(linha('03/11')[7]).toBe('')
+  })
+
   it('keeps the whole DSR clause of a week whose rest falls in the next competence', () => {
     const dia = cartaoDe(1).manutencaoDTO.registros['2026-11-30']!.registro
     const clausula = 'DSR descontado 08:00 (falta na semana; o descanso cai na próxima competência)'

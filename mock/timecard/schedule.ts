@@ -91,6 +91,7 @@ export function toScheduleDay(dia: DiaHorario, registro?: Registro): ScheduleDay
     slots: folga ? [] : dia.slots.map((s) => ({ entrada: s.entrada as string, saida: s.saida as string })),
   }
   if (!folga && semHorarioFixo && dia.cargaMinutos !== undefined) schedule.cargaMinutos = dia.cargaMinutos
+  if (horario.tipoHorario === 'CARGA_HORARIA' && horario.cargaSemanal !== null) schedule.cargaSemanal = horario.cargaSemanal
   if (horario.intervaloMinimo !== null) schedule.intervaloMinimo = horario.intervaloMinimo
   schedule.toleranciaMinutos = horario.toleranciaMinutos
   if (ehJornada12x36(horario)) schedule.jornada12x36 = true

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { dbFor } from '../http/isolation'
 import { call, freshDb } from './lib/test-client'
 
 beforeAll(() => {
@@ -129,6 +130,46 @@ describe('the schedule register', () => {
       property: 'horariosSemana.SEGUNDA[0].entrada',
       message: 'deve estar no formato hh:mm',
     })
+  })
+
+  it("[mock] a weekly workload (Carga Horária) must be its days' loads added up, loads or pairs, as the engine owes it", async () => {
+    const dbKey = freshDb()
+    const salvar = (extra: Record<string, unknown>) =>
+      call('/api/horarios', {
+        method: 'POST',
+        as: 'admin',
+        dbKey,
+        body: {
+          codigo: 'C40',
+          descricao: 'Carga 40 horas',
+          tipoHorario: 'CARGA_HORARIA',
+          toleranciaMinutos: 0,
+          cargaSemanal: '40:00',
+          ...extra,
+        },
+      })
+    // Only the weekly figure: no day would owe anything, every minute worked would be overtime.
+    const soSemanal = await salvar({})
+    expect(soSemanal.status).toBe(400)
+    expect((await soSemanal.json()).errors).toEqual([
+      expect.objectContaining({ property: 'cargaSemanal', message: 'deve ser igual à soma das cargas dos dias (00:00)' }),
+    ])
+    const quatroDias = { SEGUNDA: '08:00', TERCA: '08:00', QUARTA: '08:00', QUINTA: '08:00' }
+    const curto = await salvar({ cargaDiaria: quatroDias })
+    expect((await curto.json()).errors[0]).toMatchObject({
+      property: 'cargaSemanal',
+      message: 'deve ser igual à soma das cargas dos dias (32:00)',
+    })
+    expect(dbFor(dbKey).horarios.some((h) => h.codigo === 'C40')).toBe(false)
+
+    // Four days of loads and a Friday of pairs (night pairs past midnight count whole).
+    const sexta = [
+      { entrada: '22:00', saida: '02:00' },
+      { entrada: '03:00', saida: '07:00' },
+    ]
+    const certo = await salvar({ cargaDiaria: quatroDias, horariosSemana: { SEXTA: sexta } })
+    expect(certo.status).toBe(201)
+    expect(await certo.json()).toMatchObject({ codigo: 'C40', cargaSemanal: '40:00' })
   })
 
   it('[REG-025][mock] a rotating schedule keeps its cycle keyed by sequence, with rest days', async () => {

@@ -3,10 +3,12 @@ import { IMask, IMaskInput } from 'react-imask'
 import { cn } from '@/shared/lib'
 import { inputClass } from './input'
 
-const TIME_BLOCKS = {
-  HH: { mask: IMask.MaskedRange, from: 0, to: 24, maxLength: 2 },
+/** The mask's hours (two digits, 00..`maximo`) and minutes (00..59). */
+const blocos = (maximo: number) => ({
+  HH: { mask: IMask.MaskedRange, from: 0, to: maximo, maxLength: 2 },
   MM: { mask: IMask.MaskedRange, from: 0, to: 59, maxLength: 2 },
-}
+})
+const TIME_BLOCKS = blocos(24)
 
 export interface TimeInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'defaultValue' | 'ref' | 'maxLength'> {
@@ -14,14 +16,16 @@ export interface TimeInputProps
   value?: string
   onChange?: (value: string) => void
   ref?: Ref<HTMLInputElement>
+  /** The most hours the field takes (two digits): 24 for a time of day or a day's amount, 99 for a week's workload. */
+  horasMaximas?: number
 }
 
-/** TC-104: hh:mm mask, hours 00..24 and minutes 00..59; '24:00' is the maximum a form accepts. */
-export function TimeInput({ value, onChange, ref, className, placeholder = 'hh:mm', ...props }: TimeInputProps) {
+/** TC-104: hh:mm mask, hours 00..24 (or `horasMaximas`) and minutes 00..59; '24:00' is the maximum a form accepts. */
+export function TimeInput({ value, onChange, ref, className, placeholder = 'hh:mm', horasMaximas = 24, ...props }: TimeInputProps) {
   return (
     <IMaskInput
       mask="HH:MM"
-      blocks={TIME_BLOCKS}
+      blocks={horasMaximas === 24 ? TIME_BLOCKS : blocos(horasMaximas)}
       lazy
       value={value ?? ''}
       onAccept={(accepted: string) => {

@@ -28,8 +28,8 @@ export const horarioFormSchema = z.object({
 export type HorarioFormValues = z.infer<typeof horarioFormSchema>
 export type SlotValues = HorarioFormValues['semana']['SEGUNDA'][number]
 
-/** Types with a daily workload instead of fixed times, and those with their own extra figures. */
-export const USA_CARGA_DIARIA: readonly TipoHorario[] = ['FLEXIVEL', 'FIXO_INTERVALO_FLEXIVEL', 'SOBRE_AVISO']
+/** Types with a daily workload instead of fixed times (a weekly one, Carga Horária, is its days' loads added up). */
+export const USA_CARGA_DIARIA: readonly TipoHorario[] = ['FLEXIVEL', 'FIXO_INTERVALO_FLEXIVEL', 'CARGA_HORARIA', 'SOBRE_AVISO']
 
 /** REG-024: a day's slots as pairs in their order (sequencia), each side with its mode. */
 const slotsDe = (lista: NonNullable<Horario['horariosSemana']>[DiaSemana] | undefined): SlotValues[] =>

@@ -39,7 +39,7 @@ export function HorarioForm({ titulo, horario, salvar, excluir, onDone, resumo }
       await salvar(formParaHorario(valores, horario.id))
       onDone()
     },
-    { fields: ['codigo', 'descricao', 'tipoHorario', 'toleranciaMinutos', 'inicioRevezamento'] },
+    { fields: ['codigo', 'descricao', 'tipoHorario', 'toleranciaMinutos', 'cargaSemanal', 'inicioRevezamento'] },
   )
 
   return (
@@ -69,7 +69,9 @@ export function HorarioForm({ titulo, horario, salvar, excluir, onDone, resumo }
         <FormField label="Tolerância (minutos)" error={erro('toleranciaMinutos')}>
           <Input type="number" min={0} max={60} {...register('toleranciaMinutos', { valueAsNumber: true })} />
         </FormField>
-        {tipo === 'CARGA_HORARIA' && <Duracao control={control} name="cargaSemanal" rotulo="Carga semanal" erro={erro('cargaSemanal')} />}
+        {tipo === 'CARGA_HORARIA' && (
+          <Duracao control={control} name="cargaSemanal" rotulo="Carga semanal" erro={erro('cargaSemanal')} horasMaximas={99} />
+        )}
         {tipo === 'FIXO_INTERVALO_FLEXIVEL' && (
           <Duracao control={control} name="intervaloMinimo" rotulo="Intervalo mínimo" erro={erro('intervaloMinimo')} />
         )}
@@ -175,11 +177,13 @@ function Duracao({
   name,
   rotulo,
   erro,
+  horasMaximas,
 }: {
   control: ReturnType<typeof useAppForm<HorarioFormValues>>['control']
   name: FieldPath<HorarioFormValues>
   rotulo: string
   erro?: string
+  horasMaximas?: number
 }) {
   return (
     <Controller
@@ -187,7 +191,14 @@ function Duracao({
       name={name}
       render={({ field }) => (
         <FormField label={rotulo} error={erro}>
-          <TimeInput ref={field.ref} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
+          <TimeInput
+            ref={field.ref}
+            name={field.name}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            horasMaximas={horasMaximas}
+          />
         </FormField>
       )}
     />

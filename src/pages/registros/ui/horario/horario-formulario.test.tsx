@@ -84,6 +84,36 @@ describe('schedule register against the mock handlers', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/horariotrabalho'))
   }, 60_000)
 
+  it('a weekly workload (Carga Horária) takes a load per weekday, and the server says under "Carga semanal" when they do not add up to it', async () => {
+    const user = userEvent.setup({ delay: null })
+    const router = (await renderRegistro('/horariotrabalho/new', contexto().queryClient)).router
+    const form = within(await screen.findByRole('form', { name: 'Novo horário de trabalho' }))
+    await user.type(form.getByLabelText(/^Código/), 'C40')
+    await user.type(form.getByLabelText(/^Descrição/), 'Carga 40 horas')
+    await user.selectOptions(form.getByLabelText(/^Tipo/), 'Carga Horária')
+    await user.type(form.getByLabelText('Carga semanal'), '4000')
+    expect(form.getByLabelText('Carga semanal')).toHaveValue('40:00')
+    for (const dia of ['Segunda', 'Terça', 'Quarta', 'Quinta']) await user.type(form.getByLabelText(`Carga de ${dia}`), '0800')
+    await user.click(form.getByRole('button', { name: 'Salvar' }))
+
+    const semanal = form.getByLabelText('Carga semanal')
+    await waitFor(() => expect(semanal).toHaveAttribute('aria-invalid', 'true'))
+    expect(semanal).toHaveAccessibleDescription(/deve ser igual à soma das cargas dos dias \(32:00\)/)
+    expect(router.state.location.pathname).toBe('/horariotrabalho/new')
+
+    await user.type(form.getByLabelText('Carga de Sexta'), '0800')
+    await user.click(form.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/horariotrabalho'))
+  }, 60_000)
+
+  it('the seeded 44-hour week opens with its weekly and daily loads as saved (a mask of 24 hours cut the week)', async () => {
+    await abrirHorario(6)
+    const form = within(await screen.findByRole('form', { name: 'Horário 006 - Carga horária 44 horas semanais' }))
+    expect(form.getByLabelText('Carga semanal')).toHaveValue('44:00')
+    for (const dia of SEMANA) expect(form.getByLabelText(`Carga de ${dia}`)).toHaveValue('08:48')
+    expect(form.getByLabelText('Carga de Sábado')).toHaveValue('')
+  })
+
   it('[REG-031] an open schedule shows its flat form: one row per weekday with its pairs and workload, refreshed after a save', async () => {
     const user = userEvent.setup({ delay: null })
     const pedidos = gravarRequisicoes()

@@ -179,6 +179,37 @@ const cicloCorpo = z.prefault(
 const preenchido = (v: unknown) => v !== null && v !== undefined && (typeof v !== 'string' || v.trim() !== '')
 const revezamento = (h: { tipoHorario?: unknown }) => h.tipoHorario === 'REVEZAMENTO'
 
+interface SemanaDoHorario {
+  horariosSemana: Partial<Record<DiaSemana, readonly { entrada: string; saida: string }[]>>
+  cargaDiaria: Partial<Record<DiaSemana, string | null | undefined>>
+}
+
+/** A day's workload as the engine reads it: its load when given, else the length of its pairs (past midnight too). */
+function cargaDoDia(h: SemanaDoHorario, dia: DiaSemana): number {
+  const carga = h.cargaDiaria[dia]
+  if (carga) return minutosDeDuracao(carga)
+  return (h.horariosSemana[dia] ?? []).reduce(
+    (total, par) => total + ((minutosDeDuracao(par.saida) - minutosDeDuracao(par.entrada) + MINUTOS_DIA) % MINUTOS_DIA),
+    0,
+  )
+}
+
+/**
+ * Rule 11: a weekly workload (Carga Horária) is the week's days' loads added up, as the engine settles it; a weekly
+ * figure the days don't add up to would be ignored without a word (a schedule with only '44:00 semanais' has no day to owe).
+ */
+const cargaSemanalDosDias = z.superRefine((h: SemanaDoHorario & { tipoHorario: string; cargaSemanal?: string | null }, ctx) => {
+  if (h.tipoHorario !== 'CARGA_HORARIA' || !h.cargaSemanal) return
+  const soma = DIAS_SEMANA.reduce((total, dia) => total + cargaDoDia(h, dia), 0)
+  if (soma === minutosDeDuracao(h.cargaSemanal)) return
+  ctx.addIssue({
+    code: 'custom',
+    path: ['cargaSemanal'],
+    message: `deve ser igual à soma das cargas dos dias (${duracaoDe(soma)})`,
+    input: h.cargaSemanal,
+  })
+})
+
 /**
  * REG-029: a schedule as saved (PUT: its id in the body). A rotating one (REVEZAMENTO) needs its cycle and the day
  * it starts; the others their weekly pairs or daily loads (a cycle they send is not read). Whether the code is unique
@@ -210,6 +241,7 @@ const horarioCorpo = z
       path: ['inicioRevezamento'],
       ...sempre,
     }),
+    cargaSemanalDosDias,
   )
 export const horarioCorpoSchema = z.pipe(
   z.transform((v: unknown) => (ehObjeto(v) && !revezamento(v) ? { ...v, horarios: null } : v)),

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { dbFor } from '../http/isolation'
+import type { Marcacao, Registro } from '../db/index'
 import { buildCartaoPonto } from '../timecard/build'
+import { dataDoRelogio } from '../timecard/edicao/marcacoes'
 import { call, freshDb } from './lib/test-client'
 
 beforeAll(() => {
@@ -151,6 +153,35 @@ describe('POST /api/registros (include or alter a punch)', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ data: '2026-11-11', hora: '02:00' })
     expect(grade(dbKey, '2026-11-10')).toEqual([[1, '22:00', '02:00*']])
+  })
+
+  it('on an empty day of a night shift, the exit typed first is of the next day, as the schedule says (domain.md rule 14)', async () => {
+    // Employee 14 works the 12x36 19:00-07:00; 2026-11-06 is a shift day, emptied here: HR types the exit, then the entry.
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    buildCartaoPonto(db, 14, COMPETENCIA)
+    const registro = db.registros.find((r) => r.funcionarioId === 14 && r.data === '2026-11-06')!
+    db.marcacoes.splice(0, db.marcacoes.length, ...db.marcacoes.filter((m) => m.registroId !== registro.id))
+    const noturno = { ...SAIDA_FERNANDA, idFuncionario: 14, data: '2026-11-06' }
+    const saida = await incluir(dbKey, { ...noturno, hora: '07:00', sequencia: 1, modoMarcacao: 'SAIDA' })
+    expect(await saida.json()).toMatchObject({ data: '2026-11-07', hora: '07:00' })
+    const entrada = await incluir(dbKey, { ...noturno, hora: '19:00', sequencia: 1, modoMarcacao: 'ENTRADA' })
+    expect(await entrada.json()).toMatchObject({ data: '2026-11-06', hora: '19:00' })
+    expect(grade(dbKey, '2026-11-06', 14)).toEqual([[1, '19:00*', '07:00*']])
+    expect(dia(dbKey, '2026-11-06', 14)).toMatchObject({ horas: '12:00', errorMessage: null })
+  })
+
+  it('a punch typed before a later one of the next day is of the next day too; a day shift stays on its day', () => {
+    const registro = { id: 1, funcionarioId: 1, competenciaId: 13, data: '2026-11-10' } as Registro
+    const saida = { id: 2, registroId: 1, data: '2026-11-11', hora: '06:00', tipoMarcacao: 'ORIGINAL' } as Marcacao
+    expect(dataDoRelogio(registro, '02:00', 2, new Map([[4, saida]]))).toBe('2026-11-11')
+    expect(dataDoRelogio(registro, '22:00', 1, new Map([[4, saida]]))).toBe('2026-11-10')
+    const tarde = { ...saida, data: '2026-11-10', hora: '17:00' }
+    expect(dataDoRelogio(registro, '08:00', 1, new Map([[4, tarde]]))).toBe('2026-11-10')
+    // With no punch, the schedule decides: 08:00-12:00 13:00-17:00 keeps 17:00 on the day; 19:00-07:00 moves 07:00 on.
+    expect(dataDoRelogio(registro, '17:00', 4, new Map(), [480, 720, 780, 1020])).toBe('2026-11-10')
+    expect(dataDoRelogio(registro, '07:00', 2, new Map(), [1140, 1860])).toBe('2026-11-11')
+    expect(dataDoRelogio(registro, '07:00', 2, new Map())).toBe('2026-11-10')
   })
 })
 

@@ -8,6 +8,7 @@ import { emOrdem, lerCampos } from '../../http/campos'
 import type { FieldError } from '../../http/spring'
 import type { IdsCartao } from '../acesso'
 import { addDays, dayNumber } from '../calendar'
+import { contexto, diaDoFuncionario } from '../contexto'
 import { punch } from '../mes'
 import type { Corpo } from './corpo'
 
@@ -92,13 +93,48 @@ function offset(registro: Registro, m: Pick<Marcacao, 'data' | 'hora'>): number 
 }
 
 /**
- * Clock date of a punch typed at `posicao`: the day's date, or the next day when a punch at an earlier position is
- * later than `hora` (the end of a night shift, e.g. 02:00 after a 22:00 entry).
+ * The instant (minutes from the start of the register's day) the schedule sets for each position of the day: the
+ * entries and exits of its slots in order, past midnight once a time is earlier than the one before (19:00 07:00 →
+ * 1140, 1860). Empty without a schedule (a day off, a holiday, a schedule without fixed times).
  */
-export function dataDoRelogio(registro: Registro, hora: string, posicao: number, ocupadas: ReadonlyMap<number, Marcacao>): IsoDate {
-  const anteriores = [...ocupadas.entries()].filter(([p]) => p < posicao).sort(([a], [b]) => b - a)
-  const anterior = anteriores[0]?.[1]
-  return anterior && offset(registro, anterior) > parseHora(hora) ? addDays(registro.data, 1) : registro.data
+export function instantesPrevistos(db: Db, registro: Registro): number[] {
+  const funcionario = db.funcionarios.find((f) => f.id === registro.funcionarioId)
+  const slots = funcionario ? (diaDoFuncionario(contexto(db, funcionario), registro.data, registro)?.slots ?? []) : []
+  const out: number[] = []
+  for (const minutos of slots.flatMap((s) => (s.entrada && s.saida ? [s.entrada, s.saida] : [])).map(parseHora)) {
+    const anterior = out.at(-1)
+    let instante = minutos + (anterior === undefined ? 0 : Math.floor(anterior / 1440) * 1440)
+    if (anterior !== undefined && instante < anterior) instante += 1440
+    out.push(instante)
+  }
+  return out
+}
+
+/**
+ * Clock date of a punch typed at `posicao`: the day's date, or the next day when a punch at an earlier position is
+ * later than `hora` (the end of a night shift, e.g. 02:00 after a 22:00 entry). With no punch before it, the next day
+ * when the punch at a later position is a day or more after `hora` on the day's date (02:00 typed before a 06:00 exit
+ * of the next day); with no punch at all, the date that puts it nearer the instant the schedule sets for the position
+ * (`previstos`, instantesPrevistos): the exit 07:00 of a 19:00-07:00 shift typed first is of the next day (domain.md
+ * rule 14: a punch closing a shift begun the day before belongs to that day, with its clock date).
+ */
+export function dataDoRelogio(
+  registro: Registro,
+  hora: string,
+  posicao: number,
+  ocupadas: ReadonlyMap<number, Marcacao>,
+  previstos: readonly number[] = [],
+): IsoDate {
+  const minutos = parseHora(hora)
+  const porPosicao = [...ocupadas.entries()].sort(([a], [b]) => a - b)
+  const anterior = porPosicao.filter(([p]) => p < posicao).at(-1)?.[1]
+  const seguinte = porPosicao.find(([p]) => p > posicao)?.[1]
+  const previsto = previstos[Math.min(posicao, previstos.length) - 1]
+  let proximoDia: boolean
+  if (anterior) proximoDia = offset(registro, anterior) > minutos
+  else if (seguinte) proximoDia = offset(registro, seguinte) >= minutos + 1440
+  else proximoDia = previsto !== undefined && Math.abs(minutos + 1440 - previsto) < Math.abs(minutos - previsto)
+  return proximoDia ? addDays(registro.data, 1) : registro.data
 }
 
 function novaMarcacao(db: Db, registro: Registro, dados: Pick<Marcacao, 'data' | 'hora' | 'motivoId' | 'sequencia'>): Marcacao {
@@ -123,7 +159,7 @@ export function incluirOuAlterarMarcacao(db: Db, registro: Registro, pedido: Ped
   if (!livre(ocupacao(db, registro), pedido.posicao, alvo)) {
     return [{ property: 'sequencia', message: MSG_POSICAO_OCUPADA, invalidValue: pedido.posicao }]
   }
-  const data = dataDoRelogio(registro, pedido.hora, pedido.posicao, ocupacao(db, registro, alvo))
+  const data = dataDoRelogio(registro, pedido.hora, pedido.posicao, ocupacao(db, registro, alvo), instantesPrevistos(db, registro))
   const dados = { data, hora: pedido.hora, motivoId: pedido.motivoId, sequencia: pedido.posicao }
   if (!alvo) return novaMarcacao(db, registro, dados)
   if (alvo.tipoMarcacao === 'ORIGINAL') {

@@ -86,6 +86,17 @@ describe('lerAfd: Portaria 671 (leiaute 003)', () => {
     expect(erros[0]!.mensagem).toMatch(/^CRC-16 inválido: informado "[0-9A-F]{4}", calculado [0-9A-F]{4}\.$/)
   })
 
+  it('on a MODBUS clock’s file, a corrupted record is reported with the MODBUS value the clock would have written', () => {
+    const modbus = (l: string) => l.slice(0, -4) + crc16Modbus(l.slice(0, -4))
+    const ls = linhas(escreverAfd671(ENTRADA)).map((l, i, todas) => (i < todas.length - 1 ? modbus(l) : l))
+    ls[2] = ls[2]!.replace('12:01', '12:09')
+    const corpo = ls[2].slice(0, -4)
+    expect(lerAfd(arquivo(ls)).erros).toEqual([{
+      linha: 3,
+      mensagem: `CRC-16 inválido: informado "${ls[2].slice(-4)}", calculado ${crc16Modbus(corpo)} (CRC-16/MODBUS, como nos demais registros).`,
+    }])
+  })
+
   it('refuses an unknown record type, a bad date and a trailer whose counts differ', () => {
     const ls = linhas(escreverAfd671(ENTRADA))
     const estranho = '0000000448' + 'x'.repeat(40)

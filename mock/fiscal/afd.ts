@@ -205,6 +205,8 @@ export function lerAfd(arquivo: Uint8Array, portariaInformada?: PortariaAfd): Af
   let ultimoNsr: number | null = null
   const estado: { trailer: { linha: number; texto: string } | null } = { trailer: null }
   const crcs = { KERMIT: 0, MODBUS: 0 }
+  /** Records whose CRC-16 is neither KERMIT nor MODBUS: reported once the file's own variant is known. */
+  const crcsInvalidos: { linha: number; informado: string; corpo: string }[] = []
   const cadeia = { anterior: '', quebrada: false, iniciada: false }
 
   linhas.forEach((linha, i) => {
@@ -237,7 +239,10 @@ export function lerAfd(arquivo: Uint8Array, portariaInformada?: PortariaAfd): Af
       const corpo = linha.slice(0, -4)
       if (informado === crc16Kermit(corpo)) crcs.KERMIT++
       else if (informado === crc16Modbus(corpo)) crcs.MODBUS++
-      else return erro(`CRC-16 inválido: informado "${linha.slice(-4)}", calculado ${crc16Kermit(corpo)}.`)
+      else {
+        crcsInvalidos.push({ linha: n, informado: linha.slice(-4), corpo })
+        return
+      }
     }
     if (tipo === '1') {
       resultado.cabecalho = cabecalhoDe(linha, portaria, erro)
@@ -282,6 +287,11 @@ export function lerAfd(arquivo: Uint8Array, portariaInformada?: PortariaAfd): Af
     })
   }
   resultado.crc = portaria === '671' ? (crcs.MODBUS > crcs.KERMIT ? 'MODBUS' : 'KERMIT') : null
+  // The expected value in the variant the file's other records use: a MODBUS clock's operator compares it with hers.
+  for (const { linha, informado, corpo } of crcsInvalidos) {
+    const calculado = resultado.crc === 'MODBUS' ? `${crc16Modbus(corpo)} (CRC-16/MODBUS, como nos demais registros)` : crc16Kermit(corpo)
+    erros.push({ linha, mensagem: `CRC-16 inválido: informado "${informado}", calculado ${calculado}.` })
+  }
   erros.sort((a, b) => a.linha - b.linha)
   return resultado
 }

@@ -288,6 +288,38 @@ describe('deferir, indeferir, estornar', () => {
     expect((await decidir(dbKey, 1, 'estornar')).status).toBe(400)
   })
 
+  describe('a night shift’s missing exit (domain.md rule 14): employee 14 works the 12x36 19:00-07:00, 06/11 a shift day', () => {
+    /** The 06/11 shift without its exit (the seed's 08:30 of 07/11 removed): 'Numero impar de marcacoes!'. */
+    function semSaida() {
+      const dbKey = freshDb()
+      const db = dbFor(dbKey)
+      buildCartaoPonto(db, 14, 13)
+      const registro = db.registros.find((r) => r.funcionarioId === 14 && r.data === '2026-11-06')!
+      db.marcacoes.splice(0, db.marcacoes.length, ...db.marcacoes.filter((m) => m.registroId !== registro.id || m.data === '2026-11-06'))
+      expect(dia(dbKey, 14, '2026-11-06').errorMessage).toBe('Numero impar de marcacoes!')
+      return dbKey
+    }
+    const pedido = (data: string) => ({ ...INCLUIR_SAIDA, funcionario: { id: 14 }, inicio: data, fim: data, horas: '07:00' })
+
+    it('[REQ-011][REQ-013] asked on the shift’s row (as the day menu pre-fills it), the 07:00 exit is of the next day and closes the shift; the reversal removes it', async () => {
+      const dbKey = semSaida()
+      const { id } = (await (await criar(dbKey, pedido('2026-11-06'), 'rh')).json()) as { id: number }
+      expect((await decidir(dbKey, id, 'deferir')).status).toBe(200)
+      const depois = dia(dbKey, 14, '2026-11-06')
+      expect(depois).toMatchObject({ horas: '12:00', adicionalNoturno: '08:00', errorMessage: null })
+      expect(depois.marcacoes[0]?.saida).toMatchObject({ data: '2026-11-07', hora: '07:00', tipoMarcacao: 'INCLUIDO' })
+      expect((await decidir(dbKey, id, 'estornar', 'rh', { observacaoAprovador: 'Engano.' })).status).toBe(200)
+      expect(dia(dbKey, 14, '2026-11-06').errorMessage).toBe('Numero impar de marcacoes!')
+    })
+
+    it('[REQ-011] asked on the clock’s date, the same exit closes the same shift', async () => {
+      const dbKey = semSaida()
+      const { id } = (await (await criar(dbKey, pedido('2026-11-07'), 'rh')).json()) as { id: number }
+      expect((await decidir(dbKey, id, 'deferir')).status).toBe(200)
+      expect(dia(dbKey, 14, '2026-11-06')).toMatchObject({ horas: '12:00', errorMessage: null })
+    })
+  })
+
   it('[REQ-012][mock] a rejection changes the status only', async () => {
     const dbKey = freshDb()
     const antes = dia(dbKey, 1, '2026-11-13')

@@ -87,6 +87,36 @@ export function diaDoTurno(
   return data
 }
 
+/**
+ * The clock date of a punch a request asks for on `data` at `hora` (rule 14 for requests): the card's day menu asks for
+ * the day of the row, where a night shift's exit after midnight is shown. `data` when the punch closes an open shift begun
+ * the day before (the date is the clock's); else the next day when `hora` on `data` falls outside the day's scheduled shift
+ * but `hora` of the next day falls inside it (the 06:00 exit of a 22:00-06:00 shift asked on its row) or, without a
+ * schedule that day, when the day has an open entry later on the clock than `hora` within jornadaAbertaMaximaMinutos.
+ */
+export function dataDoPedido(
+  ctx: Contexto,
+  data: IsoDate,
+  hora: string,
+  marcacoesDe: (dia: IsoDate) => readonly MarcacaoDoDia[],
+): IsoDate {
+  const turno = diaDoTurno(ctx, data, hora, marcacoesDe)
+  if (turno !== data && marcacoesDe(turno).length % 2 === 1) return data
+  const seguinte = addDays(data, 1)
+  const t = instante(data, hora)
+  const propria = janela(ctx, data)
+  if (propria) return !dentro(propria, t) && dentro(propria, t + 1440) ? seguinte : data
+  const doDia = marcacoesDe(data)
+  if (doDia.length % 2 === 0) return data
+  const ultima = Math.max(...doDia.map((m) => instante(m.data, m.hora)))
+  return ultima > t && t + 1440 - ultima <= jornadaAbertaMaximaMinutos(ctx.db) ? seguinte : data
+}
+
+/** dataDoPedido for an employee of the database. */
+export function dataDoRelogioDoPedido(db: Db, funcionario: Funcionario, data: IsoDate, hora: string): IsoDate {
+  return dataDoPedido(contexto(db, funcionario), data, hora, (d) => marcacoesValidas(db, funcionario.id, d))
+}
+
 /** The valid punches already on an employee's record of `data` (its month generated first). */
 function marcacoesValidas(db: Db, funcionarioId: number, data: IsoDate): MarcacaoDoDia[] {
   const competencia = db.competencias.find((c) => c.inicio <= data && data <= c.fim)

@@ -5,7 +5,7 @@ import type { IdsCartao } from '../acesso'
 import { eachDay } from '../calendar'
 import { contexto, diaDeTrabalho } from '../contexto'
 import { ensureMes } from '../generate'
-import { registroDoTurno } from '../turno'
+import { dataDoRelogioDoPedido, registroDoTurno } from '../turno'
 import { registroDoDia, removerOnde } from './tratamentos'
 
 /**
@@ -99,10 +99,12 @@ export function aplicarDeferimento(db: Db, s: Solicitacao): IdsCartao[] {
   const funcionario = db.funcionarios.find((f) => f.id === s.funcionarioId)
   for (const data of dias) {
     if (efeito === 'INCLUIR_MARCACAO' && s.horas) {
-      // Rule 14: a punch after midnight that closes a shift goes to the day the shift began.
-      const turno = funcionario && registroDoTurno(db, funcionario, data, s.horas)
-      if (!turno) continue
-      novaMarcacao(db, turno.registro.id, s, data, s.horas)
+      // Rule 14: a punch after midnight that closes a shift goes to the day the shift began, asked on the clock's date
+      // or on the row of that day (dataDoRelogioDoPedido).
+      const relogio = funcionario && dataDoRelogioDoPedido(db, funcionario, data, s.horas)
+      const turno = funcionario && relogio && registroDoTurno(db, funcionario, relogio, s.horas)
+      if (!relogio || !turno) continue
+      novaMarcacao(db, turno.registro.id, s, relogio, s.horas)
       novoTratamento(db, turno.registro.id, s, 'INCLUIR_MARCACAO', null)
       juntarCartao(cartoes, turno.ids)
       continue
@@ -135,7 +137,8 @@ export function desfazerDeferimento(db: Db, s: Solicitacao): IdsCartao[] {
     for (let i = db.marcacoes.length - 1; i >= 0; i--) {
       const m = db.marcacoes[i]
       const r = m && registros.get(m.registroId)
-      if (!m || !r || r.funcionarioId !== s.funcionarioId || !dias.has(m.data)) continue
+      // Its clock date, or its record's day: a night shift's exit asked on its row has the next day's clock date.
+      if (!m || !r || r.funcionarioId !== s.funcionarioId || !(dias.has(m.data) || dias.has(r.data))) continue
       if (m.tipoMarcacao !== 'INCLUIDO' || m.hora !== s.horas || m.motivoId !== s.motivoId) continue
       db.marcacoes.splice(i, 1)
       juntarCartao(cartoes, { funcionarioId: r.funcionarioId, competenciaId: r.competenciaId })

@@ -140,6 +140,20 @@ describe('AFD import', () => {
     expect(reprocessada).toMatchObject({ importadas: 1, pendentes: [], reprocessamentos: 1 })
   })
 
+  it('the exit after midnight of a shift begun on the last day of a closed competence waits with its entry, saying so (domain.md rule 14)', async () => {
+    const dbKey = freshDb()
+    // Fernanda works a Saturday night, 31/10 22:00 to 01/11 05:00, outside her schedule: October is closed.
+    const virada = {
+      ...AFD, inicio: '2026-10-31', fim: '2026-11-01',
+      marcacoes: [{ dataHora: '2026-10-31T22:00', cpf: '52998224725' }, { dataHora: '2026-11-01T05:00', cpf: '52998224725' }],
+    }
+    const imp = (await (await enviar(dbKey, escreverAfd671(virada))).json()) as Importacao
+    expect(imp).toMatchObject({ importadas: 0, duplicadas: 0 })
+    expect(imp.pendentes.map((p) => p.motivo)).toEqual(['Competência 10/2026 fechada.', 'Competência 10/2026 fechada (turno iniciado em 31/10/2026).'])
+    // Not a lone exit on Sunday 01/11 of the open November.
+    expect((await dia(dbKey, '2026-11-01')).marcacoesOriginais).toEqual([])
+  })
+
   it('a reprocess counts only the punches that were waiting: imported, existing and pending still add up to the file', async () => {
     const dbKey = freshDb()
     const arquivo = {

@@ -87,6 +87,11 @@ function foraDoArquivo(m: MarcacaoAfd, cabecalho: CabecalhoAfd | null, agoraLoca
   return null
 }
 
+/** ' (turno iniciado em dd/mm/aaaa)' when a punch goes to the day its shift began, not to its own date (rule 14). */
+function doTurno(m: MarcacaoAfd, dia: string): string {
+  return dia === m.data ? '' : ` (turno iniciado em ${dataBr(dia)})`
+}
+
 /**
  * Puts the file's punches on the employees' days as ORIGINAL punches (nsr and the clock), once each:
  * a punch of the same clock and NSR, or the same employee and minute, is already there. Punches that cannot go on a
@@ -125,12 +130,13 @@ function importarMarcacoes(request: Request, db: Db, imp: ImportacaoAfd, bytes: 
     // Rule 14: the exit of a night shift goes to the day the shift began.
     const destino = lote.destino(f, m.data, m.hora)
     if ('semCompetencia' in destino) {
-      pendente('Não existe competência para a data.')
+      pendente(`Não existe competência para a data${doTurno(m, destino.semCompetencia)}.`)
       continue
     }
     const { registro, competencia } = destino
     if (competencia.fechada || competencia.situacao !== 'ABERTA') {
-      pendente(`Competência ${competencia.descricaoCurta} fechada.`)
+      lote.aguardar(f.id, registro.data, { data: m.data, hora: m.hora })
+      pendente(`Competência ${competencia.descricaoCurta} fechada${doTurno(m, registro.data)}.`)
       continue
     }
     if (lote.repetida(f.id, equipamento, m.nsr, `${m.data}T${m.hora}:00`)) {

@@ -17,6 +17,8 @@ export class LoteDeMarcacoes {
   private readonly porRegistro = new Map<number, Marcacao[]>()
   /** `funcionario|equipamento|nsr` and `funcionario|yyyy-MM-ddTHH:mm` of the ORIGINAL punches. */
   private readonly originais = new Set<string>()
+  /** `funcionario|dia`: punches of the batch that wait (a closed competence) but still open or close their shift. */
+  private readonly aguardando = new Map<string, MarcacaoDoDia[]>()
   private registrosVistos = 0
   private marcacoesVistas = 0
   private proximoRegistro: number
@@ -35,6 +37,16 @@ export class LoteDeMarcacoes {
     const competencia = this.competenciaDe(funcionario.id, dia)
     if (!competencia) return { semCompetencia: dia }
     return { registro: this.registroDe(funcionario.id, competencia, dia), competencia }
+  }
+
+  /**
+   * A punch of the batch that does not go in (its shift's competence is closed) still belongs to the shift of `dia`: the
+   * next punches read it there, so the exit after midnight of a shift whose entry waits waits with it instead of
+   * starting a day of its own in the next, open, competence.
+   */
+  aguardar(funcionarioId: number, dia: IsoDate, marcacao: MarcacaoDoDia): void {
+    const chave = `${funcionarioId}|${dia}`
+    this.aguardando.set(chave, [...(this.aguardando.get(chave) ?? []), marcacao])
   }
 
   /** The same clock and NSR, or the same employee and minute, is already an ORIGINAL punch. */
@@ -76,7 +88,8 @@ export class LoteDeMarcacoes {
   private validas(funcionarioId: number, dia: IsoDate): MarcacaoDoDia[] {
     if (!this.competenciaDe(funcionarioId, dia)) return []
     const registro = this.registros.get(`${funcionarioId}|${dia}`)
-    return (registro ? (this.porRegistro.get(registro.id) ?? []) : []).filter((m) => !m.desconsiderada)
+    const gravadas = (registro ? (this.porRegistro.get(registro.id) ?? []) : []).filter((m) => !m.desconsiderada)
+    return [...gravadas, ...(this.aguardando.get(`${funcionarioId}|${dia}`) ?? [])]
   }
 
   private registroDe(funcionarioId: number, competencia: Competencia, dia: IsoDate): Registro {

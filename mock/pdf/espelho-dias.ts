@@ -81,10 +81,23 @@ function motivosDasMarcacoes(r: RegistroDiaJson): string[] {
   return [...incluidas.map((m) => motivo(m, 'incluída')), ...desconsideradas.map((m) => motivo(m, 'desconsiderada'))]
 }
 
+/**
+ * Art. 59: where the day's difference went when it went to a bank (the card's 'Saldo BH' and compensation columns),
+ * so that a day short of its workload with no absence nor delay says why, and the days add up to the bank's total.
+ */
+function bancos(r: RegistroDiaJson): string[] {
+  const clausula = (banco: string, valor: string | null | undefined) => {
+    const minutos = minutosComSinal(valor)
+    if (minutos === 0) return null
+    return `${banco}: ${minutos > 0 ? 'crédito' : 'débito'} ${formatMinutes(Math.abs(minutos))}`
+  }
+  return [clausula('Banco de horas', r.saldoBanco), clausula('Banco de compensação', r.compensacao)].filter((x): x is string => x !== null)
+}
+
 function ocorrencias(r: RegistroDiaJson, dsr: boolean): string {
   return [
-    r.descricaoOcorrencia, acertoSemanal(r), dsr ? descontoDsr(r) : null, r.errorMessage, interjornada(r), ...motivosDasMarcacoes(r), ...r.tratamentos.map(tratamento),
-    r.observacao,
+    r.descricaoOcorrencia, acertoSemanal(r), dsr ? descontoDsr(r) : null, r.errorMessage, interjornada(r), ...bancos(r), ...motivosDasMarcacoes(r),
+    ...r.tratamentos.map(tratamento), r.observacao,
   ]
     .filter((x): x is string => typeof x === 'string' && x !== '')
     .join('; ')
@@ -170,6 +183,9 @@ export function totaisDoPeriodo(cartao: CartaoPontoJson, dias: RegistroDiaJson[]
     ? m.totalHorasGeral
     : formatMinutes(soma(dias, 'horaExtraTotal') - NEGATIVAS.reduce((acc, campo) => acc + soma(dias, campo), 0))
   linhas.push(['Saldo de horas', saldo || '00:00'])
+  // The sum of the days' bank clauses; the final balance also counts entries by hand and payments.
+  if (m.existeBancoHoras) linhas.push(['Banco de horas no período', formatMinutes(soma(dias, 'saldoBanco'))])
+  if (m.existeBancoCompensacao) linhas.push(['Banco de compensação no período', formatMinutes(soma(dias, 'compensacao'))])
   if (inteiro && m.existeBancoHoras) linhas.push(['Banco de horas (saldo final)', m.totalSaldoBancoFinal || '00:00'])
   return linhas
 }

@@ -3,7 +3,7 @@ import { createDb, type Db, type Funcionario } from '../db/index'
 import { vigente } from '../db/queries'
 import { HORARIO } from '../db/seed/horarios'
 import { buildCartaoPonto } from '../timecard/build'
-import { minutosComSinal } from '../engine/index'
+import { formatMinutes, minutosComSinal } from '../engine/index'
 import { diaResumo } from './espelho-dias'
 import { espelhoLines } from './espelho-lines'
 import { espelhoSecao, type EspelhoEntrada } from './espelho-modelo'
@@ -178,6 +178,23 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     const ultimo = { ...dia, descontoDSR: '08:00', memoriaCalculo: `Dia futuro; ${clausula}`, descricaoOcorrencia: null, tratamentos: [], observacao: null }
     expect(diaResumo(ultimo, true).at(-1)).toBe(clausula)
     expect(diaResumo(ultimo, false).at(-1)).toBe('')
+  })
+
+  it("[TC-043][mock] says where a day's difference went when it went to a bank, and the period's sum of those days", () => {
+    const ocorrenciasDe = (secao: ReturnType<typeof espelhoSecao>, ddmm: string) => secao.dias.find((d) => d[0]?.startsWith(`${ddmm} `))!.at(-1)
+    // Fernanda: the 17-minute delay of 04/11 and the 00:40 beyond the authorised hour of 06/11 went to her hour bank.
+    expect(ocorrenciasDe(secao, '04/11')).toBe('Banco de horas: débito 00:17')
+    expect(ocorrenciasDe(secao, '06/11')).toContain('Banco de horas: crédito 00:40')
+    const diasBanco = Object.values(cartaoDe(1).manutencaoDTO.registros).map((d) => d.registro).filter((r) => minutosComSinal(r.saldoBanco) !== 0)
+    const somaBanco = diasBanco.reduce((t, r) => t + minutosComSinal(r.saldoBanco), 0)
+    expect(secao.totais).toContainEqual(['Banco de horas no período', formatMinutes(somaBanco)])
+    // Bruna (compensation bank by competence): +00:45 on 04/11 and -00:30 on 09/11.
+    const bruna = espelhoSecao(db, entrada(db.funcionarios.find((f) => f.id === 38)!))
+    expect(ocorrenciasDe(bruna, '04/11')).toContain('Banco de compensação: crédito 00:45')
+    expect(ocorrenciasDe(bruna, '09/11')).toContain('Banco de compensação: débito 00:30')
+    const somaCompensacao = Object.values(cartaoDe(38).manutencaoDTO.registros).reduce((t, d) => t + minutosComSinal(d.registro.compensacao), 0)
+    expect(bruna.totais).toContainEqual(['Banco de compensação no período', formatMinutes(somaCompensacao)])
+    expect(bruna.totais.map(([label]) => label)).not.toContain('Banco de horas no período')
   })
 
   it('limits the rows to a period and sums the totals of those days', () => {

@@ -86,6 +86,16 @@ describe('lerAfd: Portaria 671 (leiaute 003)', () => {
     expect(erros[0]!.mensagem).toMatch(/^CRC-16 inválido: informado "[0-9A-F]{4}", calculado [0-9A-F]{4}\.$/)
   })
 
+  it('lists a corrupted last record before the missing trailer it was cut with: the errors go line by line, a line\'s own first', () => {
+    const ls = linhas(escreverAfd671(ENTRADA))
+    ls[2] = ls[2]!.replace('12:01', '12:09')
+    const { erros } = lerAfd(arquivo(ls.slice(0, 3)))
+    expect(erros.map((e) => [e.linha, e.mensagem.split(':')[0]])).toEqual([
+      [3, 'CRC-16 inválido'],
+      [3, 'Trailer (registro tipo 9) ausente'],
+    ])
+  })
+
   it('on a MODBUS clock’s file, a corrupted record is reported with the MODBUS value the clock would have written', () => {
     const modbus = (l: string) => l.slice(0, -4) + crc16Modbus(l.slice(0, -4))
     const ls = linhas(escreverAfd671(ENTRADA)).map((l, i, todas) => (i < todas.length - 1 ? modbus(l) : l))

@@ -272,6 +272,13 @@ export function lerAfd(arquivo: Uint8Array, portariaInformada?: PortariaAfd): Af
     }
   })
 
+  resultado.crc = portaria === '671' ? (crcs.MODBUS > crcs.KERMIT ? 'MODBUS' : 'KERMIT') : null
+  // The expected value in the variant the file's other records use: a MODBUS clock's operator compares it with hers.
+  for (const { linha, informado, corpo } of crcsInvalidos) {
+    const calculado = resultado.crc === 'MODBUS' ? `${crc16Modbus(corpo)} (CRC-16/MODBUS, como nos demais registros)` : crc16Kermit(corpo)
+    erros.push({ linha, mensagem: `CRC-16 inválido: informado "${informado}", calculado ${calculado}.` })
+  }
+  // A missing trailer is reported after the last record's own errors (same line number, sorted stably).
   const trailer = estado.trailer
   if (!trailer) {
     erros.push({ linha: linhas.length, mensagem: 'Trailer (registro tipo 9) ausente: o arquivo está incompleto (truncado?).' })
@@ -285,12 +292,6 @@ export function lerAfd(arquivo: Uint8Array, portariaInformada?: PortariaAfd): Af
         erros.push({ linha, mensagem: `Trailer: quantidade de registros tipo ${tipo} informada "${campo}", encontrada ${encontrado}.` })
       }
     })
-  }
-  resultado.crc = portaria === '671' ? (crcs.MODBUS > crcs.KERMIT ? 'MODBUS' : 'KERMIT') : null
-  // The expected value in the variant the file's other records use: a MODBUS clock's operator compares it with hers.
-  for (const { linha, informado, corpo } of crcsInvalidos) {
-    const calculado = resultado.crc === 'MODBUS' ? `${crc16Modbus(corpo)} (CRC-16/MODBUS, como nos demais registros)` : crc16Kermit(corpo)
-    erros.push({ linha, mensagem: `CRC-16 inválido: informado "${informado}", calculado ${calculado}.` })
   }
   erros.sort((a, b) => a.linha - b.linha)
   return resultado

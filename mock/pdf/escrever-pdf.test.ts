@@ -59,4 +59,17 @@ describe('escreverPdf', { timeout: 20_000 }, () => {
     expect(texto).toContain('Lote - Página 3 de 3')
     expect(texto.indexOf('Empregado: Ana')).toBeLessThan(texto.indexOf('Empregado: Bruno'))
   })
+
+  it("[TC-043][mock] numbers each employee's pages on their own and names the employee on every page of a batch", async () => {
+    const ana = { ...secao('Ana', 5), rodape: 'Ana - 11/2026' }
+    const bruno = { ...secao('Bruno', 70), rodape: 'Bruno - 11/2026' }
+    const pdf = await escreverPdf([ana, bruno], { titulo: 'Lote', autor: 'Rita', assunto: 'Ponto' })
+    const texto = textoDoPdf(pdf)
+    expect(paginasDoPdf(pdf)).toBe(3)
+    // Bruno's second page has only day rows: the footer is what says whose they are.
+    for (const rodape of ['Ana - 11/2026 - Página 1 de 1', 'Bruno - 11/2026 - Página 1 de 2', 'Bruno - 11/2026 - Página 2 de 2']) {
+      expect(texto).toContain(`Cartão Ponto para Conferência - ${rodape}`)
+    }
+    expect(texto.join(' ')).not.toContain('Lote - Página')
+  })
 })

@@ -133,15 +133,26 @@ class Escritor {
     doc.y = y + 12
   }
 
-  paginas(titulo: string): void {
+  /**
+   * Numbers the pages. A section that names its employee (`rodape`) is numbered on its own and each of its pages says
+   * whose it is: in a batch, a page that breaks a long table carries no header, and the batch is handed out one
+   * employee at a time.
+   */
+  paginas(titulo: string, secoes: { inicio: number; titulo: string; rodape: string | undefined }[]): void {
     const { doc } = this
     const { start, count } = doc.bufferedPageRange()
     for (let i = start; i < start + count; i++) {
+      const indice = secoes.findLastIndex((x) => x.inicio <= i)
+      const secao = secoes[indice]
+      const fim = secoes[indice + 1]?.inicio ?? start + count
+      const texto = secao?.rodape
+        ? `${secao.titulo} - ${secao.rodape} - Página ${i - secao.inicio + 1} de ${fim - secao.inicio}`
+        : `${titulo} - Página ${i - start + 1} de ${count}`
       doc.switchToPage(i)
       // Inside the bottom margin: without this pdfkit would open a new page for the footer.
       doc.page.margins.bottom = 0
       doc.font(NORMAL).fontSize(6).fillColor('#4b5563')
-        .text(`${textoWinAnsi(titulo)} - Página ${i - start + 1} de ${count}`, MARGEM, PAGINA.altura - MARGEM + 6, { width: this.largura, align: 'right', lineBreak: false })
+        .text(textoWinAnsi(texto), MARGEM, PAGINA.altura - MARGEM + 6, { width: this.largura, align: 'right', lineBreak: false })
     }
   }
 }
@@ -171,11 +182,13 @@ export function pdfEmPartes(opcoes: OpcoesPdf): PdfEmPartes {
     doc.on('error', reject)
   })
   const escritor = new Escritor(doc)
-  let secoesEscritas = 0
+  const inicios: { inicio: number; titulo: string; rodape: string | undefined }[] = []
   return {
     adicionar(secoes) {
       // What the standard fonts cannot encode is mapped here, before anything is measured or drawn (texto-winansi.ts).
       for (const secao of comTextoWinAnsi(secoes)) {
+        const { start, count } = doc.bufferedPageRange()
+        inicios.push({ inicio: start + count, titulo: secao.titulo, rodape: secao.rodape })
         doc.addPage()
         escritor.titulo(secao)
         escritor.cabecalho(secao)
@@ -183,10 +196,9 @@ export function pdfEmPartes(opcoes: OpcoesPdf): PdfEmPartes {
         escritor.totais(secao)
         escritor.rodape(secao)
       }
-      secoesEscritas += secoes.length
     },
     terminar() {
-      if (secoesEscritas > 0) escritor.paginas(opcoes.titulo)
+      if (inicios.length > 0) escritor.paginas(opcoes.titulo, inicios)
       doc.end()
       return pronto
     },

@@ -26,6 +26,8 @@ export interface EspelhoSecao {
   legenda: string
   declaracao: string
   assinaturas: [string, string]
+  /** Whose espelho and which month, for the footer of each of its pages ('Fernanda Funcionária - 11/2026'). */
+  rodape?: string
 }
 
 export interface EspelhoEntrada {
@@ -116,5 +118,6 @@ export function espelhoSecao(db: Db, e: EspelhoEntrada): EspelhoSecao {
     legenda: legendaDoEspelho(regraNoturna(db, e.funcionario.empresaId)),
     declaracao: DECLARACAO,
     assinaturas: [`Empregado: ${e.funcionario.nome}`, `Empregador: ${empresa?.nome ?? '-'}`],
+    rodape: `${e.funcionario.nome} - ${mesAno(c.ano, c.mes)}`,
   }
 }

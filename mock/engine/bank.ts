@@ -1,4 +1,5 @@
 import { NO_DEBITS, totalDebits, type Debits } from './absence'
+import type { PartesCem } from './cem-porcento'
 import type { Excuses } from './justifications'
 import type { OvertimeAllocation } from './overtime'
 import type { BankTotals, DayBankRow, DayResult, EngineSettings, MonthOpening } from './types'
@@ -18,11 +19,12 @@ export interface BankDay {
 /**
  * Art. 59: for an employee linked to an hour bank, the day's balance after justifications goes to the bank
  * as credit or debit instead of overtime or absence. A compensation bank (when there is no hour bank) takes
- * the balance the same way into `compensacao`. Explicit bank treatments always move the hour bank.
+ * the balance the same way into `compensacao`. Explicit bank treatments always move the hour bank. The day
+ * minutes worked on a holiday or rest-day date go in as 100 % (`bhExtra100`, cem-porcento.ts).
  */
 export function routeToBanks(
   alloc: OvertimeAllocation,
-  cemPorcento: boolean,
+  cem: PartesCem,
   excuses: Excuses,
   settings: EngineSettings,
 ): BankDay {
@@ -31,8 +33,8 @@ export function routeToBanks(
   const creditDay = alloc.credited.day + (toHourBank ? alloc.banked.day : 0)
   const creditNight = alloc.credited.night + (toHourBank ? alloc.banked.night : 0)
   const remaining = totalDebits(excuses.debits)
-  const bhExtra = cemPorcento ? 0 : creditDay
-  const bhExtra100 = cemPorcento ? creditDay : 0
+  const bhExtra100 = cem.credited.day + (toHourBank ? cem.banked.day : 0)
+  const bhExtra = creditDay - bhExtra100
   const bhMenos = excuses.bancoHorasDebito + (toHourBank ? remaining : 0)
   const compensacaoMais = toCompensation ? alloc.banked.day + alloc.banked.night : 0
   const compensacaoMenos = toCompensation ? remaining : 0

@@ -2,11 +2,12 @@ import { MSG_SEM_QUADRO } from '@/shared/config/mensagens'
 import { NO_DEBITS, splitDeficit, totalDebits, type Debits } from './absence'
 import { routeToBanks } from './bank'
 import { breakIrregularity, breakRequirement, breakTaken, intervalOvertime } from './breaks'
+import { cargaNasDatas, cemPorData, datasCem, dataPropriaCem, partesCem, shift12x36, spansOf } from './cem-porcento'
 import { intersect, outerBounds, subtract, totalLength, type Interval } from './intervals'
 import { excuseDebits, hasTreatment } from './justifications'
 import { describeDay, type MemoExtras } from './memoria'
 import { nightWorkOfDay, reducedNightMinutes } from './night'
-import { allocateOvertime, splitBands } from './overtime'
+import { allocateOvertime, splitBands, type Portion } from './overtime'
 import { arrangePairs, MSG_EXCESSO, MSG_IMPAR, originalPunches, type PairLayout } from './pairs'
 import { scheduleFrame, scheduleSummary, TYPE_RULES } from './schedule-types'
 import { withinTolerance } from './tolerance'
@@ -115,22 +116,24 @@ function dayWithoutWorkload(input: DayInput): string | null {
   return null
 }
 
-function shift12x36(input: DayInput): boolean {
-  return input.schedule?.jornada12x36 === true && input.schedule.slots.length > 0 && !input.schedule.folga
-}
-
 /** Rule 12: a schedule's own tolerance, per punch and twice it per day, replaces the company's 5/10. */
 function toleranceOf(schedule: ScheduleDay, settings: EngineSettings): EngineSettings {
   const t = schedule.toleranciaMinutos
   return t === undefined ? settings : { ...settings, toleranciaPorMarcacao: t, toleranciaDiaria: 2 * t }
 }
 
+/** Worked spans compared with a workload: a declared one counts the night hour reduced (rule 3). */
+function vsCarga(worked: number, nightClock: number, declarada: boolean, horaReduzida: boolean): number {
+  return declarada ? worked - nightClock + reducedNightMinutes(nightClock, horaReduzida) : worked
+}
+
 /**
- * Rule 4 / Súmula 146: 100 % only on the weekly rest day and on a holiday worked without compensation (a 12x36
- * shift's holiday is compensated by the schedule). A day off (folga) is an ordinary day for overtime.
+ * Rule 4 / Súmula 146: the minutes worked on a holiday or rest-day date (cem-porcento.ts), all overtime at 100 %, its
+ * night part in reduced hours.
  */
-function isCemPorcento(input: DayInput, schedule: ScheduleDay): boolean {
-  return (input.holiday !== null && !shift12x36(input)) || schedule.descanso === true
+function cemOvertime(worked: readonly Interval[], night: readonly Interval[], spans: readonly Interval[], horaReduzida: boolean): Portion {
+  const nightClock = totalLength(intersect(night, spans))
+  return { day: totalLength(intersect(worked, spans)) - nightClock, night: reducedNightMinutes(nightClock, horaReduzida) }
 }
 
 /** Minutes worked before the first scheduled entry and after the last scheduled exit. */
@@ -173,15 +176,32 @@ export function judgeDay(input: DayInput, settings: EngineSettings, context: Day
   if (layout.odd && andamento === null) return { result: withError(base, MSG_IMPAR), semana: null }
 
   const frame = scheduleFrame(schedule)
+  const horaReduzida = settings.noturno.horaReduzida
   // Rule 3: a declared workload is compared to worked time with the night hour reduced (22:00-05:00 fulfils 8 h).
-  const workedVsCarga = frame.cargaDeclarada ? worked - nightClock + nightReduced : worked
-  const cargaPrevista = semCarga === null ? frame.carga : 0
+  const workedVsCarga = vsCarga(worked, nightClock, frame.cargaDeclarada, horaReduzida)
+  // Rules 4 and 10 by calendar date: minutes on a holiday or rest-day date are 100 % and owe no workload; the rest of
+  // the shift is judged against the workload scheduled on ordinary dates (a holiday's own row owes none of it).
+  const datas = datasCem(input)
+  const spans = spansOf(datas)
+  const comum = subtract(layout.worked, spans)
+  const nightComumClock = totalLength(subtract(night, spans))
+  const comumVsCarga = vsCarga(totalLength(comum), nightComumClock, frame.cargaDeclarada, horaReduzida)
+  const cargaComum = frame.carga - cargaNasDatas(frame.carga, frame.slots, spans, workedVsCarga - comumVsCarga)
+  const cargaPrevista = semCarga === null ? cargaComum : dataPropriaCem(input) && !input.hrMovement ? Math.min(cargaComum, comumVsCarga) : 0
   // TC-125 (docs/decisions.md): a special-schedule day owes nothing; its workload is at most what was worked.
-  const carga = input.especial === true ? Math.min(cargaPrevista, workedVsCarga) : cargaPrevista
-  const workSlots = carga > 0 ? frame.workSlots : []
-  const rawBalance = workedVsCarga - carga
+  const carga = input.especial === true ? Math.min(cargaPrevista, comumVsCarga) : cargaPrevista
+  const slotsComuns = subtract(frame.slots, spans)
+  const workSlots = carga > 0 ? subtract(frame.workSlots, spans) : []
+  const rawBalance = comumVsCarga - carga
   const tolerancia = toleranceOf(schedule, settings)
   const tolerante = carga > 0 && withinTolerance(frame.rule.tolerancia, layout.worked, frame.slots, rawBalance, tolerancia)
+  // Rule 1: a day within tolerance equals its schedule, when the schedule has fixed times.
+  const comoHorario = tolerante && frame.workSlots.length > 0
+  const cem = comoHorario
+    ? cemOvertime(frame.slots, nightWorkOfDay(frame.slots, schedule, settings), spans, horaReduzida)
+    : cemOvertime(layout.worked, night, spans, horaReduzida)
+  const duracaoCem = totalLength(intersect(comoHorario ? frame.slots : layout.worked, spans))
+  const cemTotal = cem.day + cem.night
   const balance = tolerante ? 0 : rawBalance
   const semana = weekOfDay(context, hasPunches, carga, andamento)
   const adia = semana?.papel === 'ADIA'
@@ -191,33 +211,36 @@ export function judgeDay(input: DayInput, settings: EngineSettings, context: Day
 
   let debits: Debits = NO_DEBITS
   if (judged < 0 && andamento === null) {
-    debits = splitDeficit(-judged, layout.worked, frame.slots, frame.rule.controlaAtraso)
+    debits = splitDeficit(-judged, comum, slotsComuns, frame.rule.controlaAtraso)
   }
   // Rule 3: night overtime counts in reduced hours (01:30 clock = 01:43); a declared workload's balance already does.
-  const nightOutsideSchedule = totalLength(subtract(night, workSlots))
+  const nightOutsideSchedule = totalLength(subtract(subtract(night, spans), workSlots))
   const clockOvertime = Math.max(0, judged)
   const ownNightOvertime = frame.cargaDeclarada
-    ? Math.min(clockOvertime, reducedNightMinutes(nightOutsideSchedule, settings.noturno.horaReduzida))
-    : reducedNightMinutes(Math.min(clockOvertime, nightOutsideSchedule), settings.noturno.horaReduzida)
-  const overtime = frame.cargaDeclarada ? clockOvertime : clockOvertime - Math.min(clockOvertime, nightOutsideSchedule) + ownNightOvertime
-  const nightOvertime = ownNightOvertime + Math.min(overtime - ownNightOvertime, acerto?.outros.noturno ?? 0)
-  const cemPorcento = isCemPorcento(input, schedule)
+    ? Math.min(clockOvertime, reducedNightMinutes(nightOutsideSchedule, horaReduzida))
+    : reducedNightMinutes(Math.min(clockOvertime, nightOutsideSchedule), horaReduzida)
+  const overtimeComum = frame.cargaDeclarada ? clockOvertime : clockOvertime - Math.min(clockOvertime, nightOutsideSchedule) + ownNightOvertime
+  const nightOvertimeComum = ownNightOvertime + Math.min(overtimeComum - ownNightOvertime, acerto?.outros.noturno ?? 0)
+  const overtime = overtimeComum + cemTotal
+  const nightOvertime = nightOvertimeComum + cem.night
   const ownExcuses = excuseDebits(debits, input.treatments)
-  // A deferring day keeps what its justifications excused; the rest of its balance waits for the week.
+  // A deferring day keeps what its justifications excused (and its 100 % minutes); the rest of its balance waits for the week.
   const excuses = adia ? { ...ownExcuses, debits: NO_DEBITS } : ownExcuses
   const treatments = acerto ? [...input.treatments, ...acerto.tratamentos] : input.treatments
   const alloc = allocateOvertime(
-    adia ? 0 : overtime,
-    adia ? 0 : nightOvertime,
+    adia ? cemTotal : overtime,
+    adia ? cem.night : nightOvertime,
     treatments,
     settings,
     overtimeEdges(layout.worked, workSlots),
   )
-  const bands = splitBands(alloc.paid, cemPorcento, settings)
-  const bank = routeToBanks(alloc, cemPorcento, excuses, settings)
-  // Art. 71: the break a day needs follows its length; a day within tolerance lasts what the schedule says. A day still
-  // in progress is judged when it ends: its break may be the gap after the last punch so far.
-  const jornada = tolerante ? carga : worked
+  const partes = partesCem(alloc, cem)
+  const bands = splitBands(alloc.paid, partes.paid, settings)
+  const bank = routeToBanks(alloc, partes, excuses, settings)
+  // Art. 71: the break a day needs follows its length; a day within tolerance lasts what the schedule says (its
+  // workload and its minutes on a holiday or rest-day date). A day still in progress is judged when it ends: its break
+  // may be the gap after the last punch so far.
+  const jornada = tolerante ? carga + duracaoCem : worked
   const intervalo = andamento === null ? intervalOvertime(layout.worked, jornada, settings, schedule.intervaloMinimo) : 0
   const sobreAviso =
     frame.rule.sobreAviso && semCarga === null && andamento === null
@@ -234,7 +257,7 @@ export function judgeDay(input: DayInput, settings: EngineSettings, context: Day
   Object.assign(result, bands, bank.debits)
   result.cargaHoraria = carga
   result.horaExtraIntervalo = intervalo
-  result.horaExtraCalculada = adia ? 0 : overtime
+  result.horaExtraCalculada = adia ? cemTotal : overtime
   result.horaExtraTotal =
     bands.horaExtra +
     bands.horaExtra70 +
@@ -273,13 +296,14 @@ export function judgeDay(input: DayInput, settings: EngineSettings, context: Day
     intervaloIrregular,
     trabalhadoReduzido: frame.cargaDeclarada && workedVsCarga !== worked ? workedVsCarga : null,
     feriado12x36: shift12x36(input) && input.holiday ? input.holiday.descricao : null,
+    cemPorData: cemPorData(datas, layout.worked),
     toleranciaMinutos: schedule.toleranciaMinutos ?? null,
     semana: null,
   }
   // A day bank credit trades the day's overtime for a day off: that overtime is not the week's.
   const diaNoBanco = hasTreatment(input.treatments, 'BANCO_DE_DIAS_CREDITO')
   const saldoSemanal = semana
-    ? { saldo: (diaNoBanco ? 0 : overtime) - totalDebits(ownExcuses.debits), noturno: diaNoBanco ? 0 : nightOvertime, carga }
+    ? { saldo: (diaNoBanco ? 0 : overtimeComum) - totalDebits(ownExcuses.debits), noturno: diaNoBanco ? 0 : nightOvertimeComum, carga }
     : null
   if (acerto) {
     memo.semana = {

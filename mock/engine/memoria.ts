@@ -1,3 +1,4 @@
+import type { CemDaData } from './cem-porcento'
 import { formatMinutes as f } from './format'
 import type { DayResult } from './types'
 
@@ -22,6 +23,8 @@ export interface MemoExtras {
   trabalhadoReduzido: number | null
   /** The holiday a 12x36 shift worked as its ordinary workload (art. 59-A). */
   feriado12x36: string | null
+  /** The 100 % dates of a shift that also has minutes on an ordinary date (cem-porcento.ts). */
+  cemPorData: readonly CemDaData[]
   /** The schedule's own tolerance, when it has one. */
   toleranciaMinutos: number | null
   /** A day of a weekly workload (carga-semanal.ts), or null. */
@@ -79,8 +82,9 @@ function sumOf(parts: readonly Part[]): number {
 
 function outcome(r: DayResult, x: MemoExtras): string {
   const balance = r.horas - r.cargaHoraria
-  if (x.tolerante && balance !== 0) return DENTRO_DA_TOLERANCIA
+  // A day within tolerance still has the minutes of its shift on a holiday or rest-day date (cem-porcento.ts).
   if (r.horaExtraCalculada > 0) return `Extra ${f(r.horaExtraCalculada)}${detail(r.horaExtraCalculada, overtimeParts(r, x))}`
+  if (x.tolerante && balance !== 0) return DENTRO_DA_TOLERANCIA
   const debits = debitParts(r, x)
   const debit = sumOf(debits)
   return debit > 0 ? `Débito ${f(debit)}${detail(debit, debits)}` : '00:00'
@@ -111,6 +115,8 @@ export function describeDay(r: DayResult, x: MemoExtras): string {
   const clauses: string[] = []
   if (x.diaSemCarga) clauses.push(x.diaSemCarga)
   if (x.feriado12x36) clauses.push(`Feriado (${x.feriado12x36}) na escala 12x36: jornada normal (art. 59-A)`)
+  // 'Feriado 20/11: 06:00 a 100 % (de 00:00 a 06:00)'
+  for (const d of x.cemPorData) clauses.push(`${d.rotulo}: ${f(d.minutos)} a 100 % (de ${f(d.de)} a ${f(d.ate)})`)
   if (x.andamento === 'FUTURO' && r.horas === 0) clauses.push('Dia futuro')
   else if (r.horas > 0 || r.cargaHoraria > 0) {
     const trabalhado = x.trabalhadoReduzido === null ? f(r.horas) : `${f(r.horas)} (${f(x.trabalhadoReduzido)} com a hora noturna reduzida)`

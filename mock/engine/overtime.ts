@@ -2,11 +2,12 @@
  * Overtime of a day (domain.md rule 4). Decisions:
  * - horaExtraCalculada is the whole overtime (worked - workload, beyond tolerance) before the rules below.
  * - Its night part is the overtime falling in night time outside the scheduled work spans (at most the
- *   overtime). It goes to horaExtraNoturna (horaExtraNoturnaCemPorcento on holidays, rest days and days
- *   off). Night overtime is in clock minutes: the reduced hour is paid once, by adicionalNoturno.
- * - Day part on weekdays: the first horaExtra50LimiteMinutos at 50 % (horaExtra), beyond at 70 %
+ *   overtime). It goes to horaExtraNoturna (horaExtraNoturnaCemPorcento when worked on a holiday or rest-day
+ *   date). Night overtime is in reduced hours (rule 3).
+ * - Day part on ordinary dates: the first horaExtra50LimiteMinutos at 50 % (horaExtra), beyond at 70 %
  *   (horaExtra70); with a custom band, the minutes beyond its aPartirDeMinutos go to horaExtraCustom.
- *   Holidays, rest days and days off: everything at 100 % (horaExtra100).
+ *   Minutes worked on a holiday or rest-day date: everything at 100 % (horaExtra100), also when the shift
+ *   began or ends on an ordinary date (cem-porcento.ts). A day off (folga) is an ordinary date.
  * - HORA_EXTRA authorises the whole overtime (or its minutos), HORA_EXTRA_ENTRADA the minutes worked before
  *   the scheduled entry, HORA_EXTRA_SAIDA those after the scheduled exit. BANCO_DE_HORAS_CREDITO moves
  *   overtime into the hour bank. BANCO_DE_DIAS_CREDITO trades the day's overtime for a day in a day bank.
@@ -92,25 +93,17 @@ export function allocateOvertime(
   return { paid, credited: creditedPortion, banked, naoAutorizada: ownBank ? 0 : leftover }
 }
 
-export function splitBands(paid: Portion, cemPorcento: boolean, settings: EngineSettings): OvertimeBands {
-  const bands: OvertimeBands = {
-    horaExtra: 0,
-    horaExtra70: 0,
-    horaExtraCustom: 0,
-    horaExtra100: 0,
-    horaExtraNoturna: 0,
-    horaExtraNoturnaCemPorcento: 0,
-  }
-  if (cemPorcento) {
-    bands.horaExtra100 = paid.day
-    bands.horaExtraNoturnaCemPorcento = paid.night
-    return bands
-  }
+/** The paid overtime in bands; `cem` is its part worked on a holiday or rest-day date (cem-porcento.ts), all at 100 %. */
+export function splitBands(paid: Portion, cem: Portion, settings: EngineSettings): OvertimeBands {
+  const day = paid.day - cem.day
   const limit = settings.horaExtra50LimiteMinutos
   const custom = settings.horaExtraCustom?.aPartirDeMinutos ?? Infinity
-  bands.horaExtra = Math.min(paid.day, limit, custom)
-  bands.horaExtra70 = Math.max(0, Math.min(paid.day, custom) - limit)
-  bands.horaExtraCustom = Math.max(0, paid.day - custom)
-  bands.horaExtraNoturna = paid.night
-  return bands
+  return {
+    horaExtra: Math.min(day, limit, custom),
+    horaExtra70: Math.max(0, Math.min(day, custom) - limit),
+    horaExtraCustom: Math.max(0, day - custom),
+    horaExtra100: cem.day,
+    horaExtraNoturna: paid.night - cem.night,
+    horaExtraNoturnaCemPorcento: cem.night,
+  }
 }

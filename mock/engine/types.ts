@@ -97,6 +97,11 @@ export interface DayInput {
   hrMovement?: HrMovement
   /** Special schedule of the day (horarioEspecial). */
   especial?: boolean
+  /**
+   * The next calendar date, where a shift crossing midnight ends: its minutes there are at 100 % when it is a holiday
+   * or a rest day (cem-porcento.ts). Absent: an ordinary date.
+   */
+  diaSeguinte?: { holiday: { descricao: string } | null; descanso: boolean }
 }
 
 export interface EngineSettings {

@@ -3,7 +3,7 @@ import {
   type DayInput, type EngineSettings, type MonthOpening, type MonthResult, type Punch, type Treatment,
 } from '../engine/index'
 import type { BancoCompensacao, Competencia, IsoDate, Marcacao, Registro, Tratamento } from '../db/index'
-import { eachDay, overlaps } from './calendar'
+import { addDays, eachDay, overlaps } from './calendar'
 import { diaDoFuncionario, facultativoDoDia, feriadoDoDia, foraDoControle, movimentoDoDia, type Contexto } from './contexto'
 import type { LinhasMes } from './linhas'
 import { toScheduleDay, type DiaHorario } from './schedule'
@@ -129,9 +129,19 @@ export function ultimaSaida(linhas: LinhasMes | undefined): Punch | undefined {
   return validas.length % 2 === 0 ? validas[validas.length - 1] : undefined
 }
 
+/** What the engine needs of the date a night shift ends on (cem-porcento.ts): a holiday, a rest day or neither. */
+function diaSeguinte(d: DiaCalculado | undefined): NonNullable<DayInput['diaSeguinte']> {
+  return { holiday: d?.input.holiday ?? null, descanso: d?.input.schedule?.descanso === true }
+}
+
 /** Runs the engine over an employee's competence. */
 export function calcularMes(ctx: Contexto, c: Competencia, linhas: LinhasMes | undefined, opening: Omit<MonthOpening, 'hoje'>): MesCalculado {
-  const dias = eachDay(c.inicio, c.fim).map((data) => diaCalculado(ctx, data, linhas))
+  const datas = eachDay(c.inicio, c.fim)
+  const dias = datas.map((data) => diaCalculado(ctx, data, linhas))
+  const depois = datas.length > 0 ? diaCalculado(ctx, addDays(c.fim, 1), undefined) : undefined
+  dias.forEach((d, i) => {
+    d.input.diaSeguinte = diaSeguinte(dias[i + 1] ?? depois)
+  })
   const settings = settingsDoMes(ctx, c)
   const hoje = c.fim >= ctx.hoje ? ctx.hoje : undefined
   const resultado = calculateMonth(dias.map((d) => d.input), settings, hoje === undefined ? opening : { ...opening, hoje })

@@ -1,4 +1,5 @@
 import { dayNumber, isoDate } from './calendar'
+import { diaMes } from './format'
 import { intersect, subtract, totalLength, type Interval } from './intervals'
 import type { OvertimeAllocation, Portion } from './overtime'
 import type { DayInput } from './types'
@@ -21,7 +22,6 @@ export function shift12x36(input: DayInput): boolean {
   return input.schedule?.jornada12x36 === true && input.schedule.slots.length > 0 && !input.schedule.folga
 }
 
-const diaMes = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`
 
 function rotulo(feriado: boolean, data: string): string {
   return `${feriado ? 'Feriado' : 'Descanso'} ${diaMes(data)}`

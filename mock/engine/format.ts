@@ -29,3 +29,6 @@ export function minutosComSinal(valor: string | null | undefined): number {
   if (!valor) return 0
   return valor.startsWith('-') ? -parseHora(valor.slice(1)) : parseHora(valor)
 }
+
+/** 'dd/mm' of an ISO date, as the calculation memory names a day. */
+export const diaMes = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`

@@ -1,5 +1,5 @@
 import type { CemDaData } from './cem-porcento'
-import { formatMinutes as f } from './format'
+import { diaMes, formatMinutes as f } from './format'
 import type { DayResult } from './types'
 
 /** What the day result alone does not tell about how its figures came out. */
@@ -98,7 +98,6 @@ function towardsWeek(r: DayResult, x: MemoExtras, semana: MemoSemana): string {
   return own === '00:00' ? saldo : `${own}, ${saldo}`
 }
 
-const diaMes = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`
 
 /** 'Semana de 05/10 a 11/10: 43:59 trabalhadas de 44:00 → falta de 00:01'. */
 function weekSettlement(r: DayResult, x: MemoExtras, acerto: NonNullable<MemoSemana['acerto']>): string {

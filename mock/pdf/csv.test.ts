@@ -7,7 +7,7 @@ describe('csvCell', () => {
     expect(csvCell('+1')).toBe("'+1")
     expect(csvCell('-2+3')).toBe("'-2+3")
     expect(csvCell('=1+1')).toBe("'=1+1")
-    expect(csvCell('\tcmd')).toBe("'\tcmd")
+    expect(csvCell('\tcmd')).toBe('"\'\tcmd"')
   })
 
   it('neutralizes first and then quotes, so the apostrophe sits inside the quotes', () => {
@@ -29,6 +29,13 @@ describe('csvCell', () => {
     expect(csvCell(null)).toBe('')
     expect(csvCell(undefined)).toBe('')
     expect(csvCell('José da Silva')).toBe('José da Silva')
+  })
+
+  it("quotes a comma or a tab, so a reader whose list separator is ',' or tab does not split off a formula", () => {
+    expect(csvCell('Silva,=HYPERLINK("http://x")')).toBe('"Silva,=HYPERLINK(""http://x"")"')
+    expect(csvCell('Silva\t+1+1')).toBe('"Silva\t+1+1"')
+    expect(csvCell('-1.234,56')).toBe('-1.234,56')
+    expect(csvCell('2,5')).toBe('2,5')
   })
 })
 

@@ -13,10 +13,17 @@ export function neutralizeFormula(value: string): string {
   return FORMULA_START.test(value) && !NUMERIC.test(value) ? `'${value}` : value
 }
 
-/** One cell: formula-neutralized, then quoted when it holds the separator, a quote or a line break. */
+/**
+ * What ends a cell in some reader: the file's ';', a quote, a line break, and also the ',' and the tab that Excel and
+ * LibreOffice split on when the computer's list separator is not ';'. There an unquoted 'Silva,=1+1' would become a
+ * cell '=1+1', run as a formula.
+ */
+const NEEDS_QUOTES = /[";,\t\n\r]/
+
+/** One cell: formula-neutralized, then quoted when it holds a separator, a quote or a line break (numbers as they are). */
 export function csvCell(value: string | number | null | undefined): string {
   const text = neutralizeFormula(value === null || value === undefined ? '' : String(value))
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  return NEEDS_QUOTES.test(text) && !NUMERIC.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 export function csvLine(values: readonly (string | number | null | undefined)[]): string {

@@ -43,6 +43,11 @@ describe('CSV for Brazilian Excel', () => {
     expect(csv.split('\r\n').slice(1, 5)).toEqual(['"\'=HYPERLINK(""x"")";-01:30', "'@SUM(A1);'+5", "'-x;-3", "'-2+3+cmd|' /C calc'!A0;-1.234,5"])
   })
 
+  it("quotes a comma or a tab, so a reader whose list separator is ',' or tab does not split off a formula", () => {
+    const csv = textoCsv(planilha([['Silva,=HYPERLINK("x")', 'a\t-1+1'], ['b', '-1.234,5']]))
+    expect(csv.split('\r\n').slice(1, 3)).toEqual(['"Silva,=HYPERLINK(""x"")";"a\t-1+1"', 'b;-1.234,5'])
+  })
+
   it('is a text/csv Blob in UTF-8 whose bytes start with the BOM', async () => {
     const blob = gerarCsv(planilha([['a', 1]]))
     expect(blob.type).toBe('text/csv;charset=utf-8')

@@ -9,11 +9,18 @@ const PARECE_FORMULA = /^[=+\-@\t\r]/
 /** ...unless it is a number or an hour balance as a whole: '-2', '-01:30', '1.234,5'. */
 const NUMERO_OU_HORAS = /^-?\d+(?:[.,:]\d+)*$/
 
+/**
+ * What ends a field in some reader: the ';', a quote, a line break, and the ',' and tab that Excel and LibreOffice split
+ * on when the computer's list separator is not ';' (there an unquoted 'Silva,=1+1' would leave a cell '=1+1').
+ */
+const PRECISA_DE_ASPAS = /[";,\t\r\n]/
+
 function campo(celula: Celula): string {
   if (celula === null) return ''
   if (typeof celula === 'number') return Number.isFinite(celula) ? String(celula).replace('.', ',') : ''
   const texto = PARECE_FORMULA.test(celula) && !NUMERO_OU_HORAS.test(celula) ? `'${celula}` : celula
-  return /[";\r\n]/.test(texto) || texto.trim() !== texto ? `"${texto.replaceAll('"', '""')}"` : texto
+  const aspas = (PRECISA_DE_ASPAS.test(texto) && !NUMERO_OU_HORAS.test(texto)) || texto.trim() !== texto
+  return aspas ? `"${texto.replaceAll('"', '""')}"` : texto
 }
 
 /** The CSV text as Brazilian Excel opens it: UTF-8 with BOM, ';' between fields, decimal comma, CRLF, RFC 4180 quotes. */

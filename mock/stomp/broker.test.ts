@@ -10,7 +10,7 @@ import { dbFor } from '../http/isolation'
 import { findByLogin } from '../idp/claims'
 import { signTestToken } from '../idp/test-token'
 import { escopoDe } from '../timecard/escopo'
-import { attachStomp, GREETINGS_TOPIC, publish, type StompEndpoint } from './broker'
+import { attachStomp, GREETINGS_TOPIC, MSG_TOKEN_EXPIRADO, publish, type StompEndpoint } from './broker'
 
 let server: Server
 let endpoint: StompEndpoint
@@ -74,6 +74,19 @@ describe('STOMP broker', () => {
   it('refuses a CONNECT without a valid access token', async () => {
     await expect(connectClient(undefined, null)).rejects.toThrow('Token de acesso ausente, inválido ou expirado')
     await expect(connectClient(undefined, await signTestToken('rh', { expiresIn: -10 }))).rejects.toThrow('Token de acesso')
+  })
+
+  it('ends the connection when the token of its CONNECT expires, so it hears nothing after the API would refuse it', async () => {
+    const socket = new WebSocket(url, ['v12.stomp'])
+    const frames: string[] = []
+    socket.on('message', (data) => frames.push(String(data)))
+    await new Promise((resolve) => socket.once('open', resolve))
+    socket.send(`CONNECT\naccept-version:1.2\nAuthorization:Bearer ${await signTestToken('rh', { expiresIn: 1 })}\n\n\0`)
+    socket.send('SUBSCRIBE\nid:1\ndestination:/topic/cartaoponto\n\n\0')
+    await new Promise((resolve) => socket.once('close', resolve))
+    expect(frames[0]).toMatch(/^CONNECTED\n/)
+    expect(frames.at(-1)).toMatch(/^ERROR\n/)
+    expect(frames.at(-1)).toContain(MSG_TOKEN_EXPIRADO)
   })
 
   it('lets no client publish: a SEND is answered with ERROR and the connection closes', async () => {

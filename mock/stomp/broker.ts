@@ -18,6 +18,8 @@ interface Connection {
   connected: boolean
   /** The user of the CONNECT's access token. */
   user?: AuthUser
+  /** Ends the connection when that token expires. */
+  expira?: ReturnType<typeof setTimeout>
   /** subscription id → destination */
   subscriptions: Map<string, string>
   /** Frames are handled one after the other (CONNECT checks its token asynchronously). */
@@ -90,9 +92,25 @@ export function publish(destination: string, body: unknown, dbKey?: string, dest
   }
 }
 
-async function usuarioDoToken(token: string | undefined): Promise<AuthUser | undefined> {
+export const MSG_TOKEN_EXPIRADO = 'Token de acesso expirado: conecte-se de novo com o token renovado'
+
+/** The longest delay `setTimeout` keeps (about 24 days); a later expiry is checked again then. */
+const ESPERA_MAXIMA_MS = 2 ** 31 - 1
+
+async function tokenValido(token: string | undefined): Promise<{ user: AuthUser; exp: number } | undefined> {
   if (!token) return undefined
-  return verifyAccessToken(token).then(toAuthUser, () => undefined)
+  const payload = await verifyAccessToken(token).catch(() => undefined)
+  const user = payload && toAuthUser(payload)
+  return user && payload.exp !== undefined ? { user, exp: payload.exp } : undefined
+}
+
+/** The token is read once, at CONNECT; the connection ends when it expires, as the API then refuses it (401). */
+function encerrarAoExpirar(connection: Connection, exp: number): void {
+  const restante = exp * 1000 - Date.now()
+  connection.expira = setTimeout(
+    () => (restante > ESPERA_MAXIMA_MS ? encerrarAoExpirar(connection, exp) : sendError(connection, MSG_TOKEN_EXPIRADO)),
+    Math.min(restante, ESPERA_MAXIMA_MS),
+  )
 }
 
 /** CONNECT carries the user's access token (`Authorization: Bearer …`), as the API requires it. */
@@ -102,12 +120,14 @@ async function connect(connection: Connection, frame: StompFrame): Promise<void>
     sendError(connection, 'Versão STOMP não suportada (use 1.2)')
     return
   }
-  const user = await usuarioDoToken(bearerToken(frame.headers.Authorization ?? frame.headers.authorization))
-  if (!user) {
+  const valido = await tokenValido(bearerToken(frame.headers.Authorization ?? frame.headers.authorization))
+  if (!valido) {
     sendError(connection, 'Token de acesso ausente, inválido ou expirado')
     return
   }
-  connection.user = user
+  connection.user = valido.user
+  clearTimeout(connection.expira)
+  encerrarAoExpirar(connection, valido.exp)
   const key = frame.headers[DB_HEADER]
   if (key) connection.dbKey = normalizeDbKey(key)
   connection.connected = true
@@ -193,8 +213,12 @@ function accept(socket: WebSocket, request: IncomingMessage): void {
       sendError(connection, error instanceof FrameError ? error.message : 'Quadro STOMP inválido')
     }
   })
-  socket.on('close', () => connections.delete(connection))
-  socket.on('error', () => connections.delete(connection))
+  const fechar = () => {
+    clearTimeout(connection.expira)
+    connections.delete(connection)
+  }
+  socket.on('close', fechar)
+  socket.on('error', fechar)
 }
 
 export interface StompEndpoint {

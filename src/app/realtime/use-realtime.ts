@@ -14,16 +14,21 @@ export function useRealtime() {
   const tokenRef = useRef(token)
   tokenRef.current = token
   const loggedIn = !!token
+  const connectionRef = useRef<RealtimeConnection | undefined>(undefined)
   useEffect(() => {
     if (!loggedIn) return
-    let connection: RealtimeConnection | undefined
     const start = () => {
-      connection = connectRealtime({ getToken: () => tokenRef.current })
+      connectionRef.current = connectRealtime({ getToken: () => tokenRef.current })
     }
     const cancelar = quandoOcioso(start, 2000, 200)
     return () => {
       cancelar()
-      void connection?.disconnect()
+      void connectionRef.current?.disconnect()
+      connectionRef.current = undefined
     }
-  }, [loggedIn]) // the connection reads the current token on each (re)connect; it is not reopened on renewal
+  }, [loggedIn]) // the connection reads the current token on each (re)connect
+  // The server ends the connection when its token expires: a renewed token connects again now.
+  useEffect(() => {
+    connectionRef.current?.renewToken()
+  }, [token])
 }

@@ -121,4 +121,28 @@ describe('connectRealtime', () => {
     expect(received).toHaveBeenCalledWith('atualizado')
     unsubscribe()
   })
+
+  it('connects again at once with a renewed token (the server ends a connection when its token expires)', async () => {
+    vi.useFakeTimers()
+    let token = 'tok-1'
+    const received = vi.fn()
+    const unsubscribe = subscribe('/topic/cartaoponto', (m) => received(m.body))
+    const realtime = open(() => token)
+    const client = await realtime.ready
+    await vi.advanceTimersByTimeAsync(10)
+    realtime.renewToken()
+    await vi.advanceTimersByTimeAsync(10)
+    expect(FakeSocket.instances).toHaveLength(1)
+
+    token = 'tok-2'
+    realtime.renewToken()
+    await vi.advanceTimersByTimeAsync(10)
+    expect(FakeSocket.instances).toHaveLength(2)
+    expect(client.connected).toBe(true)
+    const socket = lastSocket()
+    expect(socket.frames.find((f) => f.startsWith('CONNECT'))).toContain('Authorization:Bearer tok-2')
+    socket.publish('/topic/cartaoponto', 'atualizado')
+    expect(received).toHaveBeenCalledWith('atualizado')
+    unsubscribe()
+  })
 })

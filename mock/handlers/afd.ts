@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { HttpResponse } from 'msw'
+import { AFD_MAX_BYTES, MSG_AFD_GRANDE_DEMAIS } from '@/shared/api/contract/endpoints/afd'
 import { formatCpf, formatPis } from '@/shared/lib/identifiers'
 import { http } from '../http/contrato'
 import { isoLocalDateTime } from '../db/lib/dates'
@@ -17,7 +18,6 @@ import { nomeDoArquivo } from '../http/nome-de-arquivo'
 
 const MSG_SEM_ARQUIVO = 'Selecione o arquivo AFD.'
 const MSG_ARQUIVO_VAZIO = 'O arquivo AFD está vazio.'
-const MAX_BYTES = 20 * 1024 * 1024
 
 /** Bytes a text file never holds: C0 controls but tab, line feed, carriage return and the old end-of-file mark (0x1A). */
 function temByteBinario(bytes: Uint8Array): boolean {
@@ -193,7 +193,7 @@ export const afdHandlers = [
     const file = form.get('file')
     if (!(file instanceof Blob)) return validationError('ImportacaoAfd', [{ property: 'file', message: MSG_SEM_ARQUIVO }])
     if (file.size === 0) return validationError('ImportacaoAfd', [{ property: 'file', message: MSG_ARQUIVO_VAZIO }])
-    if (file.size > MAX_BYTES) return validationError('ImportacaoAfd', [{ property: 'file', message: 'Arquivo maior que 20 MB.' }])
+    if (file.size > AFD_MAX_BYTES) return validationError('ImportacaoAfd', [{ property: 'file', message: MSG_AFD_GRANDE_DEMAIS }])
     const portaria = lerPortaria(form.get('portaria'))
     if (portaria === 'invalida') return validationError('ImportacaoAfd', [{ property: 'portaria', message: 'Portaria deve ser 671 ou 1510.' }])
     const bytes = new Uint8Array(await file.arrayBuffer())

@@ -1,5 +1,5 @@
 export { importacaoAfdQueries, enviarAfd, reprocessarAfd } from './api/importacao-afd.queries'
 export type { PortariaAfd } from './api/importacao-afd.queries'
-export { importacaoAfdSchema, importacaoAfdResumoSchema } from './api/importacao-afd.schema'
+export { AFD_MAX_BYTES, importacaoAfdSchema, importacaoAfdResumoSchema, MSG_AFD_GRANDE_DEMAIS } from './api/importacao-afd.schema'
 export type { ErroAfd, ImportacaoAfd, ImportacaoAfdResumo, PendenteAfd } from './api/importacao-afd.schema'
 export { ImportacaoAfdResultado } from './ui/importacao-afd-resultado'

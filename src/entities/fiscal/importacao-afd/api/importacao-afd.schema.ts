@@ -1,5 +1,7 @@
 export {
+  AFD_MAX_BYTES,
   erroAfdSchema,
+  MSG_AFD_GRANDE_DEMAIS,
   importacaoAfdResumoSchema,
   importacaoAfdSchema,
   pendenteAfdSchema,

@@ -41,6 +41,10 @@ export const importacaoAfdSchema = z.object({ ...base, erros: z.array(erroAfdSch
 documentar(importacaoAfdSchema, { id: 'ImportacaoAfd' })
 export type ImportacaoAfd = z.output<typeof importacaoAfdSchema>
 
+/** The largest AFD the import takes (the server refuses a larger one; the form says so before sending it). */
+export const AFD_MAX_BYTES = 20 * 1024 * 1024
+export const MSG_AFD_GRANDE_DEMAIS = 'O arquivo AFD é maior que 20 MB.'
+
 const importar = algum('front_importacaoafd')
 
 export const afdEndpoints = definirEndpoints(() => ({

@@ -5,6 +5,7 @@ import { CIDADE } from '../db/seed/empresas'
 import { lerCorpo } from '../http/corpo'
 import type { FieldError } from '../http/spring'
 import { crudHandlers } from './lib/crud'
+import { erroDataFechada, exclusaoEmFechada } from './lib/competencia-fechada'
 import { fullTextHandler } from './lib/fulltext'
 
 /** The cities municipal holidays can belong to (the seeded municipality). */
@@ -20,8 +21,10 @@ function lerFeriado(body: Record<string, unknown>, atual: Feriado | null, db: Db
   const cidadeId = (Array.isArray(corpo) ? parse(feriadoCidadeSchema, body.cidade) : corpo.cidade)?.id ?? null
   const cidade = cidadeId === null ? null : (CIDADES.find((c) => c.id === Number(cidadeId)) ?? undefined)
   const errors = Array.isArray(corpo) ? [...corpo] : []
+  // A holiday in a closed month would change its closed cards, the payroll export and the balances carried forward.
+  if (!Array.isArray(corpo)) errors.push(...erroDataFechada(db, 'data', corpo.data, atual?.data))
   if (cidade === undefined) errors.push({ property: 'cidade', message: 'cidade não encontrada', invalidValue: cidadeId })
-  if (Array.isArray(corpo) || cidade === undefined) return errors
+  if (Array.isArray(corpo) || cidade === undefined || errors.length > 0) return errors
   const codigo = atual?.codigo ?? Math.max(0, ...db.feriados.map((f) => f.codigo)) + 1
   const { data, descricao, facultativo, compensar } = corpo
   return { codigo, data, descricao, cidade: cidade && { ...cidade }, facultativo, compensar }
@@ -45,5 +48,6 @@ export const feriadoHandlers = [
     dto: feriadoDto,
     sort: [{ property: 'data', direction: 'asc' }],
     read: lerFeriado,
+    inUse: (f, db) => exclusaoEmFechada(db, f.data, 'Feriado'),
   }),
 ]

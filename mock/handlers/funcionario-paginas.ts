@@ -10,6 +10,7 @@ import { publicarAlteracao } from '../timecard/acesso'
 import { buildCartaoPonto } from '../timecard/build'
 import { addDays } from '../timecard/calendar'
 import { cartoesDesde, vincular } from '../timecard/edicao/lote'
+import { erroDataFechada } from './lib/competencia-fechada'
 import { funcionarioDetalheDto } from './lib/funcionario-dto'
 import { REP_P } from '../timecard/relogio'
 import { objeto } from './lib/selecao-lote'
@@ -135,6 +136,8 @@ export const funcionarioPaginasHandlers = [
     const { inicio } = corpo
     if (inicio < funcionario.admissao)
       errors.push({ property: 'inicio', message: 'deve ser igual ou posterior à admissão', invalidValue: inicio })
+    // As the batch actions: a link from a closed month would change its closed cards (docs/decisions.md).
+    else errors.push(...erroDataFechada(s.db, 'inicio', inicio))
     if (errors.length > 0) return validationError('Funcionario', errors)
     const feito = vincularNaPagina(s.db, funcionario, pagina, registroId, inicio)
     if (feito === 'vinculado')

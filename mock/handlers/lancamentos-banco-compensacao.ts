@@ -9,6 +9,7 @@ import { lerCorpo } from '../http/corpo'
 import { MSG_NAO_NULO, notFound, springError, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
 import { crudHandlers } from './lib/crud'
+import { erroDataFechada, exclusaoEmFechada } from './lib/competencia-fechada'
 import { session } from './lib/session'
 import { podeVerFuncionario } from '../timecard/acesso'
 
@@ -36,7 +37,7 @@ function lerLancamento(
 ): Omit<LancamentoBancoCompensacao, 'id'> | FieldError[] {
   const dados = lerCorpo(lancamentoBancoCompensacaoCorpoSchema, body)
   if (Array.isArray(dados)) return dados
-  const errors: FieldError[] = []
+  const errors: FieldError[] = erroDataFechada(db, 'data', dados.data, atual?.data)
   const funcionario = db.funcionarios.find((f) => f.id === dados.funcionario.id)
   if (!funcionario) errors.push({ property: 'funcionario', message: MSG_NAO_NULO, invalidValue: body.funcionario ?? null })
   const banco = db.bancosCompensacao.find((b) => b.id === dados.bancoCompensacao.id)
@@ -89,5 +90,6 @@ export const lancamentoBancoCompensacaoHandlers = [
     visivel: (item, s) => podeVerFuncionario(s, item.funcionarioId),
     text: (l) => [l.observacao, l.data],
     onChange: (l, request, db) => publicarAlteracaoDe(request, db, l.funcionarioId, l.data),
+    inUse: (l, db) => exclusaoEmFechada(db, l.data, 'Lançamento'),
   }),
 ]

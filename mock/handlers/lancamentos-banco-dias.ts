@@ -1,6 +1,7 @@
 import { lancamentoBancoDiasCorpoSchema } from '@/shared/api/contract/endpoints/banco-dias'
 import type { Db, LancamentoBancoDias } from '../db/index'
 import { vinculadoEm } from './lib/vinculos'
+import { erroDataFechada, exclusaoEmFechada } from './lib/competencia-fechada'
 import { lerCorpo } from '../http/corpo'
 import { MSG_NAO_NULO, type FieldError } from '../http/spring'
 import { publicarAlteracaoDe } from '../timecard/acesso'
@@ -24,12 +25,12 @@ function lancamentoDto(l: LancamentoBancoDias, db: Db) {
 
 function lerLancamento(
   body: Record<string, unknown>,
-  _atual: LancamentoBancoDias | null,
+  atual: LancamentoBancoDias | null,
   db: Db,
 ): Omit<LancamentoBancoDias, 'id'> | FieldError[] {
   const dados = lerCorpo(lancamentoBancoDiasCorpoSchema, body)
   if (Array.isArray(dados)) return dados
-  const errors: FieldError[] = []
+  const errors: FieldError[] = erroDataFechada(db, 'data', dados.data, atual?.data)
   const funcionario = db.funcionarios.find((f) => f.id === dados.funcionario.id)
   if (!funcionario) errors.push({ property: 'funcionario', message: MSG_NAO_NULO, invalidValue: body.funcionario ?? null })
   const banco = db.bancosDias.find((b) => b.id === dados.bancoDias.id)
@@ -52,6 +53,7 @@ export const lancamentoBancoDiasHandlers = crudHandlers({
   visivel: (item, s) => podeVerFuncionario(s, item.funcionarioId),
   text: (l) => [l.observacao, l.data],
   dateParams: ['inicio', 'fim'],
+  inUse: (l, db) => exclusaoEmFechada(db, l.data, 'Lançamento'),
   filter: (l, url) => {
     const p = url.searchParams
     const num = (nome: string) => (p.get(nome) ? Number(p.get(nome)) : null)

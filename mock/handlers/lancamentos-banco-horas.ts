@@ -2,6 +2,7 @@ import { lancamentoBancoHorasCorpoSchema } from '@/shared/api/contract/endpoints
 import type { Db, LancamentoBancoHoras } from '../db/index'
 import { toMinutes } from '../db/lib/dates'
 import { vinculadoEm } from './lib/vinculos'
+import { erroDataFechada, exclusaoEmFechada } from './lib/competencia-fechada'
 import { formatMinutes } from '../engine/index'
 import { lerCorpo } from '../http/corpo'
 import { MSG_NAO_NULO, type FieldError } from '../http/spring'
@@ -28,12 +29,13 @@ function lancamentoDto(l: LancamentoBancoHoras, db: Db) {
 
 function lerLancamento(
   body: Record<string, unknown>,
-  _atual: LancamentoBancoHoras | null,
+  atual: LancamentoBancoHoras | null,
   db: Db,
 ): Omit<LancamentoBancoHoras, 'id'> | FieldError[] {
   const dados = lerCorpo(lancamentoBancoHorasCorpoSchema, body)
   if (Array.isArray(dados)) return dados
-  const errors: FieldError[] = []
+  // An entry of a closed month is that month's balance, carried forward and settled with the payroll.
+  const errors: FieldError[] = erroDataFechada(db, 'data', dados.data, atual?.data)
   const funcionario = db.funcionarios.find((f) => f.id === dados.funcionario.id)
   if (!funcionario) errors.push({ property: 'funcionario', message: MSG_NAO_NULO, invalidValue: body.funcionario ?? null })
   const banco = db.bancosHoras.find((b) => b.id === dados.bancoHoras.id)
@@ -67,4 +69,6 @@ export const lancamentoBancoHorasHandlers = crudHandlers({
   visivel: (item, s) => podeVerFuncionario(s, item.funcionarioId),
   text: (l) => [l.observacao, l.data],
   onChange: (l, request, db) => publicarAlteracaoDe(request, db, l.funcionarioId, l.data),
+  inUse: (l, db) => exclusaoEmFechada(db, l.data, 'Lançamento'),
 })
+

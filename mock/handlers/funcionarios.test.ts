@@ -213,6 +213,17 @@ describe('GET /api/funcionarios/{id} and its sub-resources', () => {
 describe('GET /api/funcionarios/{id}/competencia/{id}/espelho-ponto', { timeout: 20_000 }, () => {
   const espelho = (id: number, competencia = 13) => `/api/funcionarios/${id}/competencia/${competencia}/espelho-ponto?emissor=Rita%20Recursos%20Humanos`
 
+  it('[mock] prints the espelho of a matrícula typed with any character: the name goes in the headers percent-encoded', async () => {
+    const dbKey = freshDb()
+    dbFor(dbKey).funcionarios.find((f) => f.id === 1)!.matricula = '100001–A"x'
+    const response = await call(espelho(1), { as: 'rh', dbKey })
+    expect(response.status).toBe(200)
+    expect(decodeURIComponent(response.headers.get('x-filename')!)).toBe('espelho-ponto-100001–A"x-11-2026.pdf')
+    expect(response.headers.get('content-disposition')).toBe(
+      `inline; filename="espelho-ponto-100001_A_x-11-2026.pdf"; filename*=UTF-8''espelho-ponto-100001%E2%80%93A%22x-11-2026.pdf`,
+    )
+  })
+
   it('[TC-043][mock] answers the espelho do ponto as an inline PDF named after matricula and competence', async () => {
     const response = await call(espelho(1), { as: 'rh', dbKey: freshDb() })
     expect(response.status).toBe(200)

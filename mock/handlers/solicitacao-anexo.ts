@@ -9,7 +9,7 @@ import { forbidden, session, type Session } from './lib/session'
 import {
   ENTIDADE_SOLICITACAO, MSG_NAO_PENDENTE, podeSolicitarPara, solicitacaoDoPath, tipoDaSolicitacao,
 } from './lib/solicitacao-acesso'
-import { nomeDoArquivo } from '../http/nome-de-arquivo'
+import { disposicao, nomeDoArquivo } from '../http/nome-de-arquivo'
 
 /** What the certificates of one employee's pending requests may add up to (docs/decisions.md 'Limites contra abuso'). */
 export const MAX_BYTES_ATESTADOS_PENDENTES = 20 * 1024 * 1024
@@ -66,11 +66,10 @@ export const anexoSolicitacaoHandlers = [
     if (sol instanceof Response) return sol
     if (!sol.anexo) return new Response(null, { status: 404 })
     const { nome, tipo, base64 } = sol.anexo
-    const ascii = nome.replace(/[^\x20-\x7e]/g, '_')
     return new HttpResponse(Buffer.from(base64, 'base64'), {
       headers: {
         'Content-Type': tipo,
-        'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`,
+        'Content-Disposition': disposicao('attachment', nome),
         'X-Content-Type-Options': 'nosniff',
       },
     })

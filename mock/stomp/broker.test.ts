@@ -11,6 +11,7 @@ import { findByLogin } from '../idp/claims'
 import { signTestToken } from '../idp/test-token'
 import { escopoDe } from '../timecard/escopo'
 import { attachStomp, GREETINGS_TOPIC, MSG_TOKEN_EXPIRADO, publish, type StompEndpoint } from './broker'
+import { MSG_QUADRO_GRANDE } from './frames'
 
 let server: Server
 let endpoint: StompEndpoint
@@ -87,6 +88,22 @@ describe('STOMP broker', () => {
     expect(frames[0]).toMatch(/^CONNECTED\n/)
     expect(frames.at(-1)).toMatch(/^ERROR\n/)
     expect(frames.at(-1)).toContain(MSG_TOKEN_EXPIRADO)
+  })
+
+  it('closes a socket that sends more than 64 KB without ending its frame, even before CONNECT', async () => {
+    const emPedacos = new WebSocket(url, ['v12.stomp'])
+    const frames: string[] = []
+    emPedacos.on('message', (data) => frames.push(String(data)))
+    await new Promise((resolve) => emPedacos.once('open', resolve))
+    emPedacos.send('SEND\ndestination:/a\n\n')
+    for (let i = 0; i < 70; i += 1) emPedacos.send('a'.repeat(1024))
+    await new Promise((resolve) => emPedacos.once('close', resolve))
+    expect(frames).toEqual([expect.stringContaining(MSG_QUADRO_GRANDE)])
+
+    const deUmaVez = new WebSocket(url, ['v12.stomp'])
+    await new Promise((resolve) => deUmaVez.once('open', resolve))
+    deUmaVez.send('a'.repeat(65 * 1024))
+    expect(await new Promise((resolve) => deUmaVez.once('close', resolve))).toBe(1009)
   })
 
   it('lets no client publish: a SEND is answered with ERROR and the connection closes', async () => {

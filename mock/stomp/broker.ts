@@ -6,7 +6,7 @@ import { toAuthUser, type AuthUser } from '../http/auth'
 import { DB_HEADER, normalizeDbKey } from '../http/isolation'
 import { isAllowedAppOrigin } from '../idp/redirects'
 import { bearerToken, verifyAccessToken } from '../idp/verify'
-import { FrameError, FrameParser, serializeFrame, type StompFrame } from './frames'
+import { FrameError, FrameParser, MAX_FRAME_BYTES, serializeFrame, type StompFrame } from './frames'
 
 export const STOMP_PATH = '/stomp'
 export const GREETINGS_TOPIC = '/topic/greetings'
@@ -246,7 +246,8 @@ function allowedOrigin(request: IncomingMessage): boolean {
  * are refused.
  */
 export function attachStomp(server: Server, path = STOMP_PATH): StompEndpoint {
-  const wss = new WebSocketServer({ noServer: true })
+  // A larger message is refused by ws itself (close 1009) before it is held in memory.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
   wss.on('connection', accept)
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FrameError, FrameParser, serializeFrame } from './frames'
+import { FrameError, FrameParser, MAX_FRAME_BYTES, MSG_QUADRO_GRANDE, serializeFrame } from './frames'
 
 describe('STOMP frames', () => {
   it('parses NUL-terminated frames split across chunks and skips heart-beat newlines', () => {
@@ -29,6 +29,17 @@ describe('STOMP frames', () => {
   it('serializes with escaped headers and a trailing NUL', () => {
     expect(serializeFrame({ command: 'MESSAGE', headers: { destination: '/a:b' }, body: 'oi' })).toBe('MESSAGE\ndestination:/a\\cb\n\noi\0')
     expect(serializeFrame({ command: 'CONNECTED', headers: { version: '1.2' }, body: '' })).toBe('CONNECTED\nversion:1.2\n\n\0')
+  })
+
+  it('refuses a frame over 64 KB, sent in pieces without its NUL or announced by content-length', () => {
+    const parser = new FrameParser()
+    expect(parser.push('SEND\ndestination:/a\n\n')).toEqual([])
+    expect(() => {
+      for (let i = 0; i < 100; i += 1) parser.push('a'.repeat(1024))
+    }).toThrow(MSG_QUADRO_GRANDE)
+    expect(() => new FrameParser().push(`SEND\ncontent-length:${MAX_FRAME_BYTES + 1}\n\n`)).toThrow(MSG_QUADRO_GRANDE)
+    const grande = 'b'.repeat(MAX_FRAME_BYTES - 100)
+    expect(new FrameParser().push(`SEND\ndestination:/a\n\n${grande}\0`)[0]?.body).toBe(grande)
   })
 
   it('rejects malformed frames', () => {

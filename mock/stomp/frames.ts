@@ -25,6 +25,13 @@ export function serializeFrame({ command, headers, body }: StompFrame): string {
 
 export class FrameError extends Error {}
 
+/**
+ * The largest frame (and WebSocket message) taken, Spring's default `messageSizeLimit`: without it a client, even
+ * before CONNECT, could send megabytes without the closing NUL, all kept and scanned again on each chunk.
+ */
+export const MAX_FRAME_BYTES = 64 * 1024
+export const MSG_QUADRO_GRANDE = 'Quadro STOMP maior que 64 KB'
+
 /** Incremental STOMP 1.2 parser: feed it chunks, get complete frames; heart-beat EOLs are skipped. */
 export class FrameParser {
   private buffer = Buffer.alloc(0)
@@ -35,7 +42,10 @@ export class FrameParser {
     for (;;) {
       this.skipEols()
       const frame = this.next()
-      if (!frame) return frames
+      if (!frame) {
+        if (this.buffer.length > MAX_FRAME_BYTES) throw new FrameError(MSG_QUADRO_GRANDE)
+        return frames
+      }
       frames.push(frame)
     }
   }
@@ -71,6 +81,7 @@ export class FrameParser {
     if (length !== undefined) {
       const size = Number(length)
       if (!Number.isInteger(size) || size < 0) throw new FrameError('content-length inválido')
+      if (size > MAX_FRAME_BYTES) throw new FrameError(MSG_QUADRO_GRANDE)
       bodyEnd = bodyStart + size
       if (this.buffer.length <= bodyEnd) return undefined
       if (this.buffer[bodyEnd] !== NUL) throw new FrameError('quadro sem terminador NUL')

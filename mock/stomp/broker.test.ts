@@ -63,6 +63,16 @@ function flushed(client: Client): Promise<void> {
   })
 }
 
+/** A raw STOMP socket, open, with the frames it receives and a promise of its close code. */
+async function socketCru() {
+  const socket = new WebSocket(url, ['v12.stomp'])
+  const frames: string[] = []
+  socket.on('message', (data) => frames.push(String(data)))
+  const fechado = new Promise<number>((resolve) => socket.once('close', resolve))
+  await new Promise((resolve) => socket.once('open', resolve))
+  return { socket, frames, fechado }
+}
+
 describe('STOMP broker', () => {
   it('greets each subscriber of the greetings topic once', async () => {
     const client = await connectClient()
@@ -78,32 +88,25 @@ describe('STOMP broker', () => {
   })
 
   it('ends the connection when the token of its CONNECT expires, so it hears nothing after the API would refuse it', async () => {
-    const socket = new WebSocket(url, ['v12.stomp'])
-    const frames: string[] = []
-    socket.on('message', (data) => frames.push(String(data)))
-    await new Promise((resolve) => socket.once('open', resolve))
+    const { socket, frames, fechado } = await socketCru()
     socket.send(`CONNECT\naccept-version:1.2\nAuthorization:Bearer ${await signTestToken('rh', { expiresIn: 1 })}\n\n\0`)
     socket.send('SUBSCRIBE\nid:1\ndestination:/topic/cartaoponto\n\n\0')
-    await new Promise((resolve) => socket.once('close', resolve))
+    await fechado
     expect(frames[0]).toMatch(/^CONNECTED\n/)
     expect(frames.at(-1)).toMatch(/^ERROR\n/)
     expect(frames.at(-1)).toContain(MSG_TOKEN_EXPIRADO)
   })
 
   it('closes a socket that sends more than 64 KB without ending its frame, even before CONNECT', async () => {
-    const emPedacos = new WebSocket(url, ['v12.stomp'])
-    const frames: string[] = []
-    emPedacos.on('message', (data) => frames.push(String(data)))
-    await new Promise((resolve) => emPedacos.once('open', resolve))
-    emPedacos.send('SEND\ndestination:/a\n\n')
-    for (let i = 0; i < 70; i += 1) emPedacos.send('a'.repeat(1024))
-    await new Promise((resolve) => emPedacos.once('close', resolve))
-    expect(frames).toEqual([expect.stringContaining(MSG_QUADRO_GRANDE)])
+    const emPedacos = await socketCru()
+    emPedacos.socket.send('SEND\ndestination:/a\n\n')
+    for (let i = 0; i < 70; i += 1) emPedacos.socket.send('a'.repeat(1024))
+    await emPedacos.fechado
+    expect(emPedacos.frames).toEqual([expect.stringContaining(MSG_QUADRO_GRANDE)])
 
-    const deUmaVez = new WebSocket(url, ['v12.stomp'])
-    await new Promise((resolve) => deUmaVez.once('open', resolve))
-    deUmaVez.send('a'.repeat(65 * 1024))
-    expect(await new Promise((resolve) => deUmaVez.once('close', resolve))).toBe(1009)
+    const deUmaVez = await socketCru()
+    deUmaVez.socket.send('a'.repeat(65 * 1024))
+    expect(await deUmaVez.fechado).toBe(1009)
   })
 
   it('lets no client publish: a SEND is answered with ERROR and the connection closes', async () => {

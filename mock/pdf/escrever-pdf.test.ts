@@ -51,6 +51,19 @@ describe('escreverPdf', { timeout: 20_000 }, () => {
     expect(texto).toContain('Espelho – ? - Página 1 de 1')
   })
 
+  it('keeps a total whole when its label is long: the value goes under the label instead of breaking inside it', async () => {
+    const totais: [string, string][] = [
+      ['Horas trabalhadas', '144:39'], ['Extra intervalo', '00:00'], ['Desconto DSR', '00:00'], ['Permitidos', '16:00'],
+      ['Saldo de horas', '00:00'], ['Banco de horas no período', '-100:45'], ['Banco de horas (saldo final)', '12:15'],
+    ]
+    const pdf = await escreverPdf([{ ...secao('Fernanda Funcionária', 1), totais }], { titulo: 'Espelho', autor: 'Rita', assunto: 'Ponto', compress: false })
+    const texto = textoDoPdf(pdf)
+    // Before, the last cell printed '12', ':1' and '5' on three lines.
+    expect(texto).toContain('12:15')
+    expect(texto).toContain('-100:45')
+    expect(texto).toContain('144:39')
+  })
+
   it('starts each section on a new page and repeats the column header when a table breaks', async () => {
     const pdf = await escreverPdf([secao('Ana', 5), secao('Bruno', 70)], { titulo: 'Lote', autor: 'Rita', assunto: 'Ponto' })
     const texto = textoDoPdf(pdf)

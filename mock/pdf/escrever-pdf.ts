@@ -43,9 +43,16 @@ class Escritor {
       const rotulo = `${label}: `
       doc.font(NEGRITO).fontSize(tamanho).fillColor('black').text(rotulo, x, y, { lineBreak: false })
       const deslocamento = doc.widthOfString(rotulo)
-      const opcoes = { width: largura - deslocamento - 6 }
-      doc.font(NORMAL).text(valor, x + deslocamento, y, opcoes)
-      altura = Math.max(altura, doc.heightOfString(valor || ' ', opcoes))
+      doc.font(NORMAL)
+      // Beside the label the value wraps between words; a word that does not fit there (a long label's '12:15', which
+      // came out as '12', ':1', '5') takes the value under the label, on the cell's whole width.
+      const palavra = Math.max(0, ...valor.split(/\s+/).map((p) => doc.widthOfString(p)))
+      const cabeAoLado = deslocamento + palavra <= largura - 6
+      const linha = doc.heightOfString(' ')
+      const inicio = cabeAoLado ? { x: x + deslocamento, y, acima: 0 } : { x, y: y + linha, acima: linha }
+      const opcoes = { width: cabeAoLado ? largura - deslocamento - 6 : largura - 6 }
+      doc.text(valor, inicio.x, inicio.y, opcoes)
+      altura = Math.max(altura, inicio.acima + doc.heightOfString(valor || ' ', opcoes))
     })
     return y + altura + 2
   }

@@ -183,9 +183,17 @@ export function totaisDoPeriodo(cartao: CartaoPontoJson, dias: RegistroDiaJson[]
     ? m.totalHorasGeral
     : formatMinutes(soma(dias, 'horaExtraTotal') - NEGATIVAS.reduce((acc, campo) => acc + soma(dias, campo), 0))
   linhas.push(['Saldo de horas', saldo || '00:00'])
-  // The sum of the days' bank clauses; the final balance also counts entries by hand and payments.
+  // The whole month's hour bank adds up on the page: opening + the days' bank clauses + entries by hand and payments =
+  // final (the card's summary). Before, only the days' sum and the final were printed (00:45 and 12:15 for an opening
+  // of 10:30 and +02:00 -01:00 by hand), which the employee who signs could not reconcile.
+  const mostrarSaldos = inteiro && m.existeBancoHoras
+  if (mostrarSaldos) linhas.push(['Banco de horas (saldo inicial)', m.totalSaldoBancoInicial || '00:00'])
   if (m.existeBancoHoras) linhas.push(['Banco de horas no período', formatMinutes(soma(dias, 'saldoBanco'))])
+  if (mostrarSaldos) {
+    const lancamentos = minutosComSinal(m.totalLancamentoBancoMais) - minutosComSinal(m.totalLancamentoBancoMenos) - minutosComSinal(m.totalSaldoBancoPago)
+    linhas.push(['Banco de horas (lançamentos e pagamentos)', formatMinutes(lancamentos)])
+  }
   if (m.existeBancoCompensacao) linhas.push(['Banco de compensação no período', formatMinutes(soma(dias, 'compensacao'))])
-  if (inteiro && m.existeBancoHoras) linhas.push(['Banco de horas (saldo final)', m.totalSaldoBancoFinal || '00:00'])
+  if (mostrarSaldos) linhas.push(['Banco de horas (saldo final)', m.totalSaldoBancoFinal || '00:00'])
   return linhas
 }

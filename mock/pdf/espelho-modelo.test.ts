@@ -197,6 +197,22 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
     expect(bruna.totais.map(([label]) => label)).not.toContain('Banco de horas no período')
   })
 
+  it("[TC-043][mock] prints the month's hour bank so that it adds up: opening + the days + entries and payments = final", () => {
+    const m = cartaoDe(1).manutencaoDTO
+    const valor = (label: string) => secao.totais.find(([l]) => l === label)?.[1]
+    const labels = secao.totais.map(([label]) => label)
+    expect(labels.slice(labels.indexOf('Banco de horas (saldo inicial)'))).toEqual([
+      'Banco de horas (saldo inicial)', 'Banco de horas no período', 'Banco de horas (lançamentos e pagamentos)', 'Banco de horas (saldo final)',
+    ])
+    expect(valor('Banco de horas (saldo inicial)')).toBe(m.totalSaldoBancoInicial)
+    // Fernanda's 11/2026 has an entry of +02:00 by hand on 03/11.
+    expect(valor('Banco de horas (lançamentos e pagamentos)')).toBe('02:00')
+    const soma = ['Banco de horas (saldo inicial)', 'Banco de horas no período', 'Banco de horas (lançamentos e pagamentos)']
+      .reduce((t, label) => t + minutosComSinal(valor(label)!), 0)
+    expect(formatMinutes(soma)).toBe(m.totalSaldoBancoFinal)
+    expect(valor('Banco de horas (saldo final)')).toBe(m.totalSaldoBancoFinal)
+  })
+
   it('limits the rows to a period and sums the totals of those days', () => {
     const parcial = espelhoSecao(db, entrada(fernanda, { periodo: { inicio: '2026-11-03', fim: '2026-11-06' } }))
     expect(parcial.dias.map((d) => d[0])).toEqual(['03/11 Ter', '04/11 Qua', '05/11 Qui', '06/11 Sex'])
@@ -206,5 +222,6 @@ describe('espelhoSecao / espelhoLines', { timeout: 20_000 }, () => {
       `${String(Math.floor(soma / 60)).padStart(2, '0')}:${String(soma % 60).padStart(2, '0')}`,
     )
     expect(parcial.totais.map(([label]) => label)).not.toContain('Banco de horas (saldo final)')
+    expect(parcial.totais.map(([label]) => label)).not.toContain('Banco de horas (saldo inicial)')
   })
 })

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import { tipoPeloConteudo } from '@/shared/api/contract/arquivo'
-import { empresaCorpoSchema } from '@/shared/api/contract/endpoints/empresas'
+import { BRASAO_MAX_BYTES, empresaCorpoSchema, MSG_BRASAO_GRANDE } from '@/shared/api/contract/endpoints/empresas'
 import { http } from '../http/contrato'
 import type { Db, Empresa } from '../db/index'
 import { empresaDoUsuario } from '../db/queries'
@@ -11,7 +11,6 @@ import { empresaDto } from './lib/dto'
 import { fullTextHandler } from './lib/fulltext'
 import { session } from './lib/session'
 
-const BRASAO_MAX_BYTES = 512 * 1024
 export const MSG_BRASAO_TIPO = 'O brasão deve ser uma imagem PNG ou JPEG.'
 
 /** A company: the body is the contract's; its code is unique. */
@@ -56,7 +55,7 @@ export const empresaHandlers = [
     const form = await request.formData().catch(() => null)
     const file = form?.get('file')
     if (!(file instanceof File) || file.size === 0) return springError(400, 'Envie o arquivo do brasão.', path)
-    if (file.size > BRASAO_MAX_BYTES) return springError(400, 'O brasão deve ter no máximo 512 KB.', path)
+    if (file.size > BRASAO_MAX_BYTES) return springError(400, MSG_BRASAO_GRANDE, path)
     const tipo = await tipoPeloConteudo(file, ['image/png', 'image/jpeg'])
     if (!tipo) return springError(400, MSG_BRASAO_TIPO, path)
     empresa.brasao = `data:${tipo};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`

@@ -1,5 +1,5 @@
 import { apiDownload, createResource, request } from '@/shared/api'
-import { empresaRegistroSchema } from './empresa.schema'
+import { BRASAO_MAX_BYTES, empresaRegistroSchema, MSG_BRASAO_GRANDE } from './empresa.schema'
 
 export { empresaRegistroSchema, type EmpresaRegistro } from './empresa.schema'
 
@@ -14,6 +14,8 @@ export const empresaResource = createResource({
 
 /** REG-021: POST /api/empresas/{id}/brasao, the image as multipart `file`; the server answers text. */
 export function enviarBrasao({ id, arquivo }: { id: number; arquivo: File }): Promise<unknown> {
+  // Said before sending: over the API's 10 MB a proxy in front of the server answers 502 without its message.
+  if (arquivo.size > BRASAO_MAX_BYTES) return Promise.reject(new Error(MSG_BRASAO_GRANDE))
   const body = new FormData()
   body.append('file', arquivo)
   return request('POST', `/api/empresas/${id}/brasao`, { body })

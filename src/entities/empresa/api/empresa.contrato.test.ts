@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { usarAppNoMock } from '@/shared/lib/test/app-no-mock'
 import { usarFormDataDoNode } from '@/shared/lib/test/formdata-do-node'
 import { baixarBrasao, empresaResource, enviarBrasao } from './empresa-registro'
+import { BRASAO_MAX_BYTES, MSG_BRASAO_GRANDE } from './empresa.schema'
 import { empresaQueries } from './empresa.queries'
 
 /** The company calls through the entity, against the real mock handlers, as HR (front_empresa). */
@@ -51,5 +52,11 @@ describe('the companies through the entity, against the mock backend', () => {
     expect(bytes).toEqual(PNG_1X1)
     const empresa = await app().queryClient.fetchQuery(empresaQueries.detail(1))
     expect(empresa.brasao).toMatch(/^data:image\/png;base64,/)
+  })
+
+  it('refuses a coat of arms over 512 KB before sending it (over 10 MB a proxy would answer 502 without the message)', async () => {
+    const grande = new File([PNG_1X1, new Uint8Array(BRASAO_MAX_BYTES)], 'foto.png', { type: 'image/png' })
+    await expect(enviarBrasao({ id: 1, arquivo: grande })).rejects.toThrow(MSG_BRASAO_GRANDE)
+    expect(app().requisicoes).toEqual([])
   })
 })

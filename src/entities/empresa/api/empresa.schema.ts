@@ -1,5 +1,7 @@
 export {
+  BRASAO_MAX_BYTES,
   empresaRegistroSchema,
+  MSG_BRASAO_GRANDE,
   empresaSchema,
   type Empresa,
   type EmpresaRegistro,

@@ -35,6 +35,10 @@ export const NOME_EMPRESA_MAX = 150
 export const CODIGO_EMPRESA_INVALIDO = 'deve ser maior que 0'
 export const CNPJ_INVALIDO = 'CNPJ inválido'
 
+/** The largest coat of arms the server takes (the app says so before sending a larger one). */
+export const BRASAO_MAX_BYTES = 512 * 1024
+export const MSG_BRASAO_GRANDE = 'O brasão deve ter no máximo 512 KB.'
+
 const digitos = (v: string) => v.replace(/\D/g, '')
 
 /**

@@ -106,10 +106,10 @@ export function usarRegistroNoMock(persona = 'admin'): () => RegistroNoMock {
 export const main = () => within(screen.getByRole('main'))
 export const tabela = (titulo: string) => main().getByRole('table', { name: titulo })
 
-/** Playwright's `fill`: replaces the field's value. */
+/** Playwright's `fill`: replaces the field's value at once (one input event, as a paste), not key by key. */
 export async function preencher(user: UserEvent, campo: HTMLElement, valor: string) {
   await user.clear(campo)
-  await user.type(campo, valor)
+  if (valor) await user.paste(valor)
 }
 
 /** Types in the list's search field, once the list is on screen. */

@@ -201,6 +201,8 @@ export interface Fechamento {
   funcionarios: number
   horasExtras: number
   faltas: number
+  /** Hours worked by the cards it closed; absent in the seed's history and data saved before it was recorded. */
+  horasTrabalhadas?: number
   /** Who closed it (the name of the user; null in data saved before it was recorded). */
   usuario?: string | null
 }

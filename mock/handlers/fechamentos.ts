@@ -241,6 +241,7 @@ export const fechamentoHandlers = [
       funcionarios: linhas.length,
       horasExtras: linhas.reduce((t, l) => t + l.totais.totalHoraExtraGeral, 0),
       faltas: linhas.reduce((t, l) => t + l.totais.totalFalta, 0),
+      horasTrabalhadas: linhas.reduce((t, l) => t + l.totais.totalHoras, 0),
       usuario: usuario?.name ?? user.username,
     }
     db.fechamentos.push(fechamento)

@@ -76,6 +76,24 @@ describe('GET /api/home/divisaoHoras', () => {
     expect(rows[5].horasTrabalhadas).toBeLessThan(rows[4].horasTrabalhadas)
   })
 
+  it('[HOME-007][mock] a month closed in the app shows the hours its closing, its summary and the dashboard show', async () => {
+    const dbKey = freshDb()
+    // HR reopens 10/2026, justifies nothing and closes it again: the closing records the cards' totals.
+    expect((await call('/api/fechamentos/12', { method: 'DELETE', as: 'rh', dbKey })).status).toBe(204)
+    const fechar = await call('/api/fechamentos', { method: 'POST', as: 'rh', dbKey, body: { competenciaId: 12, ignorarInconsistencias: true } })
+    expect(fechar.status).toBe(201)
+    const decimal = (hhmm: string) => Math.round((Number(hhmm.split(':')[0]) + Number(hhmm.split(':')[1]) / 60) * 100) / 100
+    const { resumo } = await (await call('/api/fechamentos/12', { as: 'rh', dbKey })).json()
+    const painel = (await (await call('/api/dashboard/indicadores', { as: 'rh', dbKey })).json()).resumoHoras
+      .find((r: { competencia: string }) => r.competencia === '10/2026')
+    expect(painel).toMatchObject({ horasTrabalhadas: resumo.horasTrabalhadas, horasExtras: resumo.horasExtras, faltas: resumo.faltas })
+    const rows = await (await call('/api/home/divisaoHoras', { as: 'rh', dbKey })).json()
+    // Before, worked hours were estimated as workload - absences + overtime (10/2026: 9102 h against the cards' 8516:17).
+    expect(rows.find((r: { competencia: string }) => r.competencia === '10/2026')).toEqual({
+      competencia: '10/2026', horasTrabalhadas: decimal(resumo.horasTrabalhadas), horasExtras: decimal(resumo.horasExtras), faltas: decimal(resumo.faltas),
+    })
+  })
+
   it('[HOME-007][AUTH-010][mock] limits a responsible user to the employees of their departments and work places', async () => {
     const dbKey = freshDb()
     const db = dbFor(dbKey)

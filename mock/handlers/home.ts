@@ -32,6 +32,8 @@ function horas(minutos: number): number {
 interface TotaisFechamento {
   horasExtras: number
   faltas: number
+  /** The hours worked the closing recorded; undefined for the seed's history. */
+  horasTrabalhadas?: number
 }
 
 /**
@@ -41,17 +43,19 @@ interface TotaisFechamento {
 function totaisDoFechamento(db: Db, c: Competencia, escopo: Escopo): TotaisFechamento {
   const fechamento = db.fechamentos.find((f) => f.competenciaId === c.id)
   if (!fechamento) return { horasExtras: 0, faltas: 0 }
-  if (escopo.departamentoIds === null) return { horasExtras: fechamento.horasExtras, faltas: fechamento.faltas }
+  const { horasExtras, faltas, horasTrabalhadas } = fechamento
+  if (escopo.departamentoIds === null) return { horasExtras, faltas, horasTrabalhadas }
   const visiveis = db.funcionarios.filter((f) => escopo.funcionario(f) && controlaNoPeriodo(f, c.inicio, c.fim)).length
   const parte = (total: number) => (fechamento.funcionarios > 0 ? Math.round((total * visiveis) / fechamento.funcionarios) : 0)
-  return { horasExtras: parte(fechamento.horasExtras), faltas: parte(fechamento.faltas) }
+  return { horasExtras: parte(horasExtras), faltas: parte(faltas), horasTrabalhadas: horasTrabalhadas === undefined ? undefined : parte(horasTrabalhadas) }
 }
 
 /**
  * HOME-007 rows for the last six competences, oldest first, over the employees the user sees (as the tiles).
- * Worked hours = scheduled workload of the time-controlling employees (up to today for the open competence)
- * − absences + overtime; overtime and absences come from the totals stored at each closing (zero while a
- * competence is open). The time-card engine (mock/engine) will replace these figures with calculated ones.
+ * Overtime, absences and worked hours are the totals each closing recorded from the cards (the closing's summary and
+ * the dashboard say the same); overtime and absences are zero while a competence is open. Where a closing has no
+ * worked hours (the seed's history, older data), and for the open competence, worked hours are estimated as the
+ * scheduled workload of the time-controlling employees (up to today) − absences + overtime.
  */
 export function divisaoHoras(db: Db, escopo: Escopo) {
   const data = hoje(db)
@@ -61,11 +65,11 @@ export function divisaoHoras(db: Db, escopo: Escopo) {
     .sort((a, b) => a.inicio.localeCompare(b.inicio))
     .slice(-MESES_GRAFICO)
   return competencias.map((c: Competencia) => {
-    const { horasExtras, faltas } = totaisDoFechamento(db, c, escopo)
-    const carga = cargaPrevistaPeriodo(db, c.inicio, c.fim < data ? c.fim : data, funcionarios)
+    const { horasExtras, faltas, horasTrabalhadas } = totaisDoFechamento(db, c, escopo)
+    const carga = () => cargaPrevistaPeriodo(db, c.inicio, c.fim < data ? c.fim : data, funcionarios)
     return {
       competencia: c.descricaoCurta,
-      horasTrabalhadas: horas(Math.max(0, carga - faltas + horasExtras)),
+      horasTrabalhadas: horas(horasTrabalhadas ?? Math.max(0, carga() - faltas + horasExtras)),
       horasExtras: horas(horasExtras),
       faltas: horas(faltas),
     }

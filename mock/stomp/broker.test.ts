@@ -10,7 +10,7 @@ import { dbFor } from '../http/isolation'
 import { findByLogin } from '../idp/claims'
 import { signTestToken } from '../idp/test-token'
 import { escopoDe } from '../timecard/escopo'
-import { attachStomp, GREETINGS_TOPIC, MSG_TOKEN_EXPIRADO, publish, type StompEndpoint } from './broker'
+import { attachStomp, GREETINGS_TOPIC, MSG_SEM_CONNECT, MSG_TOKEN_EXPIRADO, publish, type StompEndpoint } from './broker'
 import { MSG_QUADRO_GRANDE } from './frames'
 
 let server: Server
@@ -107,6 +107,19 @@ describe('STOMP broker', () => {
     const deUmaVez = await socketCru()
     deUmaVez.socket.send('a'.repeat(65 * 1024))
     expect(await deUmaVez.fechado).toBe(1009)
+  })
+
+  it('closes a socket that sends no CONNECT in time (60 s; 200 ms here)', async () => {
+    const outro = createServer((_req, res) => res.end())
+    const stomp = attachStomp(outro, '/stomp', 200)
+    await new Promise<void>((resolve) => outro.listen(0, '127.0.0.1', resolve))
+    const socket = new WebSocket(`ws://127.0.0.1:${(outro.address() as AddressInfo).port}/stomp`, ['v12.stomp'])
+    const frames: string[] = []
+    socket.on('message', (data) => frames.push(String(data)))
+    await new Promise((resolve) => socket.once('close', resolve))
+    expect(frames).toEqual([expect.stringContaining(MSG_SEM_CONNECT)])
+    await stomp.close()
+    await new Promise<void>((resolve) => outro.close(() => resolve()))
   })
 
   it('lets no client publish: a SEND is answered with ERROR and the connection closes', async () => {

@@ -18,7 +18,7 @@ interface Connection {
   connected: boolean
   /** The user of the CONNECT's access token. */
   user?: AuthUser
-  /** Ends the connection when that token expires. */
+  /** Ends the connection when that token expires or, before it, when no CONNECT came in time. */
   expira?: ReturnType<typeof setTimeout>
   /** subscription id → destination */
   subscriptions: Map<string, string>
@@ -91,6 +91,10 @@ export function publish(destination: string, body: unknown, dbKey?: string, dest
     if (recebe(connection, destination, dbKey, destinatario)) deliver(connection, destination, text, contentType)
   }
 }
+
+/** How long a socket may stay open without a CONNECT, as Spring's `timeToFirstMessage` (60 s). */
+export const ESPERA_CONNECT_MS = 60_000
+export const MSG_SEM_CONNECT = 'Nenhum CONNECT em 60 s'
 
 export const MSG_TOKEN_EXPIRADO = 'Token de acesso expirado: conecte-se de novo com o token renovado'
 
@@ -192,7 +196,7 @@ async function handleFrame(connection: Connection, frame: StompFrame): Promise<v
   }
 }
 
-function accept(socket: WebSocket, request: IncomingMessage): void {
+function accept(socket: WebSocket, request: IncomingMessage, esperaConnectMs: number): void {
   const header = request.headers[DB_HEADER]
   const connection: Connection = {
     socket,
@@ -203,6 +207,8 @@ function accept(socket: WebSocket, request: IncomingMessage): void {
   }
   const parser = new FrameParser()
   connections.add(connection)
+  // A socket that never connects would hold its file descriptor forever: thousands of them stop the server.
+  connection.expira = setTimeout(() => sendError(connection, MSG_SEM_CONNECT), esperaConnectMs)
   socket.on('message', (data: RawData) => {
     try {
       const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)
@@ -245,10 +251,10 @@ function allowedOrigin(request: IncomingMessage): boolean {
  * Serves STOMP over WebSocket at `path` on the HTTP server's upgrade requests; other paths and foreign origins
  * are refused.
  */
-export function attachStomp(server: Server, path = STOMP_PATH): StompEndpoint {
+export function attachStomp(server: Server, path = STOMP_PATH, esperaConnectMs = ESPERA_CONNECT_MS): StompEndpoint {
   // A larger message is refused by ws itself (close 1009) before it is held in memory.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
-  wss.on('connection', accept)
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => accept(socket, request, esperaConnectMs))
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
     if (pathname !== path) {

@@ -56,7 +56,31 @@ describe('POST /api/relatorios/{tipo}', { timeout: 30_000 }, () => {
     expect(cabecalho).toEqual(['Matrícula', 'Funcionário', 'Departamento', 'Trabalhadas', 'Extras', 'Noturnas', 'Faltas', 'Dias de falta', 'Desconto DSR', 'Saldo'])
     const nomes = linhas.map((l) => l[1] ?? '')
     expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR')))
-    expect(linhas.length).toBeGreaterThan(dbFor(shared).funcionarios.filter((f) => f.ativo && f.controlaPonto && f.admissao <= '2026-11-30').length)
+    // Everyone who had a card in 11/2026, active or not; not those dismissed on 27/10 (before, rows of zeros).
+    const empregados = dbFor(shared).funcionarios.filter((f) => f.controlaPonto && f.admissao <= '2026-11-30' && (f.demissao === null || f.demissao >= '2026-11-01'))
+    expect(linhas).toHaveLength(empregados.length)
+  })
+
+  it('[BATCH-015][mock] a closed month: the active are who worked in it, so the default report adds up to the closing', async () => {
+    const db = dbFor(shared)
+    const linhas = await csv({ competencia: 12 })
+    // Janaína (10) was dismissed on 27/10/2026: she worked in 10/2026, is in its closing and its payroll file.
+    const janaina = db.funcionarios.find((f) => f.id === 10)!
+    expect(janaina.demissao).toBe('2026-10-27')
+    expect(linhas.map((l) => l[1])).toContain(janaina.matricula)
+    const { resumo } = await (await call('/api/fechamentos/12', { as: 'rh', dbKey: shared })).json()
+    expect(linhas).toHaveLength(1 + resumo.funcionarios)
+    const minutos = (hhmm: string) => Number(hhmm.split(':')[0]) * 60 + Number(hhmm.split(':')[1])
+    const soma = (coluna: number) => linhas.slice(1).reduce((t, l) => t + minutos(l[coluna]!), 0)
+    expect([soma(3), soma(4), soma(6)]).toEqual([minutos(resumo.horasTrabalhadas), minutos(resumo.horasExtras), minutos(resumo.faltas)])
+    // Who was dismissed before the month had no card in it: no row of zeros, whatever the situation asked.
+    const antes = db.funcionarios.filter((f) => f.demissao !== null && f.demissao < '2026-10-01').map((f) => f.matricula)
+    expect(antes.length).toBeGreaterThan(0)
+    const todos = await csv({ competencia: 12, ativo: 'todos' })
+    expect(todos.map((l) => l[1]).filter((m) => antes.includes(m ?? ''))).toEqual([])
+    const demitidos = await csv({ competencia: 12, ativo: 'false' })
+    expect(demitidos.slice(1).map((l) => l[1])).toContain(janaina.matricula)
+    expect(demitidos.slice(1).every((l) => db.funcionarios.find((f) => f.matricula === l[1])!.demissao! <= '2026-10-31')).toBe(true)
   })
 
   it('the occurrences report lists the days with delay, early leave or absence', async () => {

@@ -53,6 +53,21 @@ function flag(valor: string, atual: boolean): boolean {
   return valor !== 'true' && valor !== 'false' ? true : atual === (valor === 'true')
 }
 
+/**
+ * The employee had a card in the competence (admitted by its end, not dismissed before its start: as the closing and the
+ * espelhos) and is in the situation asked, taken in the competence: 'true' (Ativos) is whoever worked in it, also someone
+ * dismissed during it (the closing and the payroll count them); 'false' (Demitidos) whoever was dismissed by its end.
+ * Before, the situation was today's: the default report of a closed month left out who left during it, and its totals
+ * fell short of the closing's; 'todos' listed rows of zeros for people dismissed before the month.
+ */
+function situacaoNa(p: ParametrosRelatorio, f: Funcionario): boolean {
+  const { inicio, fim } = p.competencia
+  if (f.admissao > fim || (f.demissao !== null && f.demissao < inicio)) return false
+  if (p.ativo === 'true') return f.demissao !== null || f.ativo
+  if (p.ativo === 'false') return f.demissao !== null ? f.demissao <= fim : !f.ativo
+  return true
+}
+
 /** Whether the employee's link valid at `referencia` (else the latest) is to `id`; any when `id` is null. */
 function vinculadoEm<T extends Vigencia>(links: T[], referencia: string, id: number | null, idDe: (link: T) => number): boolean {
   if (id === null) return true
@@ -67,8 +82,7 @@ function vinculadoEm<T extends Vigencia>(links: T[], referencia: string, id: num
 export function funcionariosDoRelatorio(db: Db, p: ParametrosRelatorio, visivel: (f: Funcionario) => boolean): Linha[] {
   const referencia = p.competencia.fim < hoje(db) ? p.competencia.fim : hoje(db)
   const linhas = db.funcionarios
-    .filter((f) => visivel(f) && flag(p.ativo, f.ativo) && flag(p.controlaPonto, f.controlaPonto))
-    .filter((f) => f.admissao <= p.competencia.fim)
+    .filter((f) => visivel(f) && situacaoNa(p, f) && flag(p.controlaPonto, f.controlaPonto))
     .filter((f) => vinculadoEm(f.cargos, referencia, p.cargoId, (l) => l.cargoId))
     .filter((f) => vinculadoEm(f.locaisTrabalho, referencia, p.localTrabalhoId, (l) => l.localTrabalhoId))
     .map((f) => {

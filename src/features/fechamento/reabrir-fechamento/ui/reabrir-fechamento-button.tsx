@@ -35,7 +35,7 @@ export function ReabrirFechamentoButton({ idFechamento, competencia, onReaberto 
       <ConfirmDialog
         open={confirmar}
         question={`Deseja realmente reabrir a competência ${competencia}?`}
-        detail="Os cartões ponto da competência voltarão a aceitar alterações."
+        detail="Os cartões ponto da competência voltarão a aceitar alterações. O arquivo já exportado para a folha não muda: depois de corrigir, feche a competência de novo e exporte outra vez. Os saldos de banco de horas dos meses seguintes acompanham as correções."
         onConfirm={enviar}
         onCancel={() => setConfirmar(false)}
       />

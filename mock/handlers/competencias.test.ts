@@ -94,6 +94,23 @@ describe('the competence register', () => {
     expect((await repetida.json()).errors[0]).toMatchObject({ property: 'mes', message: 'já existe uma competência para este mês' })
   })
 
+  it('[REG-043][mock] a month closed in Fechamento reopens only there, and a closed month keeps its period', async () => {
+    const dbKey = freshDb()
+    const outubro = await (await call('/api/competencias/12', { as: 'admin', dbKey })).json()
+    const exportacao = async () => (await call('/api/fechamentos/12/export?formato=txt', { as: 'rh', dbKey })).text()
+    const antes = await exportacao()
+    // Before, the form set 10/2026 ABERTA under its closing (and could so reopen 09/2026 under a closed 10/2026).
+    const reaberta = await call('/api/competencias/save', { method: 'POST', as: 'admin', dbKey, body: { ...outubro, situacao: 'ABERTA' } })
+    expect(reaberta.status).toBe(400)
+    expect((await reaberta.json()).errors).toEqual([expect.objectContaining({ property: 'situacao', message: 'a competência foi fechada em Fechamento: reabra-a por lá' })])
+    const encurtada = await call('/api/competencias/save', { method: 'POST', as: 'admin', dbKey, body: { ...outubro, fim: '2026-10-20' } })
+    expect((await encurtada.json()).errors).toEqual([expect.objectContaining({ property: 'fim', message: 'o período de uma competência fechada não pode ser alterado' })])
+    expect(dbFor(dbKey).competencias.find((c) => c.id === 12)).toMatchObject({ situacao: 'FECHADA', fechada: true, fim: '2026-10-31' })
+    expect(await exportacao()).toBe(antes)
+    // Its description is still the form's to change; reopened in Fechamento, the form opens it as any other.
+    expect((await call('/api/competencias/save', { method: 'POST', as: 'admin', dbKey, body: { ...outubro, descricao: 'Outubro de 2026' } })).status).toBe(200)
+  })
+
   it('[REG-044][mock] DELETE removes an empty competence; one with time cards is 409', async () => {
     const dbKey = dbKeyWith()
     const { id } = await (await call('/api/competencias/proxima', { method: 'POST', as: 'admin', dbKey })).json()
@@ -146,11 +163,12 @@ describe('the period of a competence (security finding 5: a period of centuries 
       ['inicio', 'o período se sobrepõe ao da competência 11/2026'],
     ])
     // Moving a competence over its neighbour is refused too; saving it over its own period is not.
-    const outubro = dbFor(dbKey).competencias.find((c) => c.ano === 2026 && c.mes === 10)!
-    expect(await erros(await salvar(dbKey, { ...outubro, inicio: '2026-10-15', fim: '2026-11-14' }))).toEqual([
-      ['inicio', 'o período se sobrepõe ao da competência 11/2026'],
+    // (the open 11/2026: a closed month keeps its period anyway)
+    const novembro = dbFor(dbKey).competencias.find((c) => c.ano === 2026 && c.mes === 11)!
+    expect(await erros(await salvar(dbKey, { ...novembro, inicio: '2026-10-15', fim: '2026-11-14' }))).toEqual([
+      ['inicio', 'o período se sobrepõe ao da competência 10/2026'],
     ])
-    expect((await salvar(dbKey, { ...outubro, descricao: 'Outubro' })).status).toBe(200)
+    expect((await salvar(dbKey, { ...novembro, descricao: 'Novembro' })).status).toBe(200)
     expect(dbFor(dbKey).competencias).toHaveLength(13)
   })
 

@@ -26,6 +26,28 @@ const sobreposta = (db: Db, inicio: string, fim: string, id?: number) =>
   db.competencias.find((c) => c.id !== id && c.inicio <= fim && c.fim >= inicio)
 
 /**
+ * A competence closed in Fechamento reopens there only (in order, the latest first), and a closed one keeps its period:
+ * reopening it in this form left its closing and export in place over cards that could change again, and a new period
+ * changed the closed cards.
+ */
+function mudancasDaFechada(db: Db, atual: Competencia, dados: { situacao?: string | null; inicio?: string | null; fim?: string | null }): FieldError[] {
+  const erros: FieldError[] = []
+  const fechamento = db.fechamentos.some((f) => f.competenciaId === atual.id)
+  if (fechamento && dados.situacao !== 'FECHADA') {
+    erros.push({ property: 'situacao', message: 'a competência foi fechada em Fechamento: reabra-a por lá', invalidValue: dados.situacao ?? null })
+  }
+  const continuaFechada = (atual.fechada || atual.situacao !== 'ABERTA') && dados.situacao === 'FECHADA'
+  if (fechamento || continuaFechada) {
+    for (const campo of ['inicio', 'fim'] as const) {
+      if (dados[campo] && dados[campo] !== atual[campo]) {
+        erros.push({ property: campo, message: 'o período de uma competência fechada não pode ser alterado', invalidValue: dados[campo] })
+      }
+    }
+  }
+  return erros
+}
+
+/**
  * REG-043: the body (the contract's: the end on or after the start, at most 31 days, starting or ending in its month),
  * one competence per month and no day in two competences.
  */
@@ -37,6 +59,7 @@ function lerCompetencia(body: Record<string, unknown>, atual: Competencia | null
   }
   const outra = inicio && fim && fim >= inicio ? sobreposta(db, inicio, fim, atual?.id) : undefined
   if (outra) erros.push({ property: 'inicio', message: `o período se sobrepõe ao da competência ${mesAno(outra)}`, invalidValue: inicio })
+  if (atual) erros.push(...mudancasDaFechada(db, atual, dados))
   if (erros.length > 0 || ano === undefined || ano === null || mes === undefined || mes === null || !inicio || !fim) {
     return emOrdem(competenciaCamposSchema, erros)
   }

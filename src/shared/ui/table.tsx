@@ -3,7 +3,7 @@ import { cn } from '@/shared/lib'
 
 export function Table({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
       <table className={cn('w-full border-collapse text-sm', className)} {...props} />
     </div>
   )

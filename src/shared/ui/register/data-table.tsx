@@ -40,7 +40,7 @@ export function DataTable<Item extends Record<string, unknown>>({
   const table = useTable({ features, columns: definitions, data: items as Item[], getRowId: rowId })
   const byId = new Map(columns.map((c) => [c.id, c]))
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
       <table className={cn('w-full border-collapse text-sm', busy && 'opacity-60')} aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs text-slate-600">

@@ -25,7 +25,7 @@ export function BrandLogo({ hostname = window.location.hostname }: { hostname?: 
       className="flex items-center gap-2 rounded-md font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       <ClockMark gov={brand.variant === 'gov'} />
-      <span className="text-lg">{brand.name}</span>
+      <span className="text-lg max-sm:sr-only">{brand.name}</span>
     </Link>
   )
 }

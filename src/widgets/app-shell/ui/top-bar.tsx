@@ -24,7 +24,7 @@ interface TopBarProps {
 export function TopBar(props: TopBarProps) {
   const { sessao, empresaNome, permiteBaterPonto, settings, notificacoes, menuOpen, menuId, onToggleMenu, onLogout } = props
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 lg:px-4">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:gap-3 sm:px-3 lg:px-4">
       <button
         type="button"
         aria-expanded={menuOpen}
@@ -35,7 +35,7 @@ export function TopBar(props: TopBarProps) {
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
           <path d="M3 5h14v2H3V5Zm0 4h14v2H3V9Zm0 4h14v2H3v-2Z" />
         </svg>
-        Menu
+        <span className="max-sm:sr-only">Menu</span>
       </button>
       <BrandLogo />
       {empresaNome && (
@@ -55,7 +55,8 @@ export function TopBar(props: TopBarProps) {
         {notificacoes}
         {settings && settings.length > 0 && <SettingsMenu entries={settings} />}
         <ProfileMenu sessao={sessao} onLogout={onLogout} />
-        <Button variant="ghost" onClick={onLogout}>
+        {/* On a phone 'Sair' stays in 'Meu Perfil' only: the bar has no room for it (docs/decisions.md). */}
+        <Button variant="ghost" onClick={onLogout} className="max-sm:hidden">
           Sair
         </Button>
       </div>

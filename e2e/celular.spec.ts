@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures/test.ts'
+
+// The employee on a phone, and any screen at 400 % zoom (WCAG 1.4.10: 320 CSS px wide): the page itself never scrolls
+// sideways; a wide table scrolls inside its own box.
+test.use({ viewport: { width: 320, height: 640 }, hasTouch: true })
+
+/** How far the whole page scrolls sideways (0 when it fits). */
+const rolagemLateral = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test('[SHELL-004][SHELL-005][SHELL-006] at 320 px the top bar and the request list fit the screen; Sair is in Meu Perfil', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('funcionario', '/solicitacao')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Abrir a solicitação nº 1' })).toBeAttached()
+  expect(await rolagemLateral(page)).toBe(0)
+
+  const bater = page.getByRole('link', { name: 'Bater o Ponto' }).first()
+  await expect(bater).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('button', { name: 'Meu Perfil' })).toBeInViewport({ ratio: 1 })
+  await page.getByRole('button', { name: 'Meu Perfil' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeInViewport({ ratio: 1 })
+})

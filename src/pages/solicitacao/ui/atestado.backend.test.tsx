@@ -42,7 +42,16 @@ const abrir = () =>
           return <SolicitacaoDashboardPage id={id} modo="aprovacao" />
         },
       })
-      return [nova, aprovacao]
+      const painel = createRoute({
+        getParentRoute: () => root,
+        path: '/solicitacao/$id/dashboard',
+        loader: ({ params }) => carregarSolicitacao(app().queryClient, params.id),
+        component: function Painel() {
+          const { id } = painel.useParams() as { id: string }
+          return <SolicitacaoDashboardPage id={id} modo="dashboard" />
+        },
+      })
+      return [nova, aprovacao, painel]
     },
     '/solicitacao/new',
   )
@@ -64,12 +73,16 @@ describe('the medical certificate of a new abono', { timeout: 60_000 }, () => {
   })
   afterEach(() => open.mockRestore())
 
-  it('is sent once the request is saved and the approver sees it and opens it', async () => {
+  it('is sent once the request is saved; the request page and the approver show it, and it opens', async () => {
     const { user, href, router } = await abrir()
     await escolherEEnviar(user, new File([PDF], 'atestado.pdf', { type: 'application/pdf' }))
     await waitFor(() => expect(href()).toMatch(/^\/solicitacao\/\d+\/dashboard$/))
     const id = idDoPainel(href())
     expect(app().requisicoes).toContain(`POST /api/solicitacao/${id}/anexo`)
+    // Who follows the request (the employee on a phone) sees on its page the certificate that went with it.
+    const dados = within((await screen.findByRole('heading', { name: 'Dados da solicitação' })).closest('section')!)
+    expect(dados.getByText(`Atestado: atestado.pdf (${PDF.length} bytes)`)).toBeInTheDocument()
+    expect(dados.getByRole('button', { name: 'Abrir atestado' })).toBeInTheDocument()
 
     await router.navigate({ to: '/solicitacao/$id/aprovacao', params: { id: String(id) } })
     const deferimento = within(await screen.findByRole('region', { name: 'Deferimento' }))

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { mayOpen, useSessao } from '@/entities/sessao'
 import { solicitacaoQueries, statusLabel, type SolicitacaoDetalhe } from '@/entities/solicitacao'
-import { DecisaoSolicitacao, DiasNoCartao, useDiasNoCartao } from '@/features/solicitacao/decidir'
+import { AtestadoDaSolicitacao, DecisaoSolicitacao, DiasNoCartao, useDiasNoCartao } from '@/features/solicitacao/decidir'
 import { ExcluirSolicitacaoButton } from '@/features/solicitacao/excluir'
 import { formatDate, formatDateTime } from '@/shared/lib'
 import { Card, PageTitle } from '@/shared/ui'
@@ -124,6 +124,12 @@ export function SolicitacaoDashboardPage({
           <Item rotulo="Decidida em">{s.dataAprovacao ? formatDateTime(s.dataAprovacao) : null}</Item>
           <Item rotulo={s.status === 'INDEFERIDA' ? 'Motivo do indeferimento' : 'Observação do aprovador'}>{s.observacaoAprovador}</Item>
         </dl>
+        {/* Who asked sees the certificate they sent; the approval and reversal screens show it with the decision. */}
+        {modo === 'dashboard' && s.anexo && (
+          <div className="mt-2 border-t border-slate-100 pt-2">
+            <AtestadoDaSolicitacao solicitacaoId={s.id} anexo={s.anexo} onAbrir={openFile} />
+          </div>
+        )}
       </Card>
       <Card title="No cartão ponto">
         {s.tratamentos.length === 0 ? (

@@ -23,3 +23,14 @@ test('[SHELL-004][SHELL-005][SHELL-006] at 320 px the top bar and the request li
   await page.getByRole('button', { name: 'Meu Perfil' }).click()
   await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeInViewport({ ratio: 1 })
 })
+
+test('[AUTH-053][TC-062] at 320 px the employee sees the Aceite of the pending card without scrolling the table sideways', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('funcionario', '/aceite')
+  const pendente = page.getByTestId('aceite-1-12')
+  await expect(pendente).toContainText('10/2026')
+  await expect(pendente.getByRole('button', { name: 'Aceite' })).toBeInViewport({ ratio: 1 })
+  expect(await rolagemLateral(page)).toBe(0)
+})

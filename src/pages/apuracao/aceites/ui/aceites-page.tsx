@@ -6,7 +6,7 @@ import { aceiteQueries, type Aceite, type AceiteFiltro, type SituacaoAceite } fr
 import type { LookupOption } from '@/entities/lookup'
 import { isPlainEmployee, useSessao } from '@/entities/sessao'
 import { CompetenciaFiltro, FuncionarioFiltro } from '@/widgets/filtros-apuracao'
-import { formatDateTime } from '@/shared/lib'
+import { cn, formatDateTime } from '@/shared/lib'
 import {
   ALERT_TIMEOUT_MS, Card, EmptyState, ErrorAlert, PageTitle, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow,
 } from '@/shared/ui'
@@ -56,13 +56,14 @@ export function AceitesPage() {
       <ListaAceites
         filtro={{ ...filtro, situacao: 'PENDENTE' }}
         vazio={SEM_PENDENTES}
+        staff={staff}
         onAceite={(mensagem) => {
           setErro(null)
           setSucesso(mensagem)
         }}
         onError={setErro}
       />
-      <ListaAceites filtro={{ ...filtro, situacao: 'ACEITO' }} vazio={SEM_ACEITOS} />
+      <ListaAceites filtro={{ ...filtro, situacao: 'ACEITO' }} vazio={SEM_ACEITOS} staff={staff} />
     </div>
   )
 }
@@ -70,11 +71,21 @@ export function AceitesPage() {
 interface ListaAceitesProps {
   filtro: AceiteFiltro
   vazio: string
+  /** Staff follow everyone's cards; an employee sees only their own. */
+  staff: boolean
   onAceite?: (mensagem: string) => void
   onError?: (error: unknown) => void
 }
 
-function ListaAceites({ filtro, vazio, onAceite, onError }: ListaAceitesProps) {
+/**
+ * On a phone an employee's row keeps only what tells their cards apart: their own name and department, and the
+ * 'Aguardando aceite' the list's title already says, leave it, so that the row fits the screen and its 'Aceite' is in
+ * view, not past the table's right edge.
+ */
+const SO_EM_TELA_LARGA = 'max-md:hidden'
+
+function ListaAceites({ filtro, vazio, staff, onAceite, onError }: ListaAceitesProps) {
+  const proprio = staff ? undefined : SO_EM_TELA_LARGA
   const lista = useQuery(aceiteQueries.lista(filtro))
   const titulo = TITULOS[filtro.situacao]
   return (
@@ -90,9 +101,11 @@ function ListaAceites({ filtro, vazio, onAceite, onError }: ListaAceitesProps) {
           <TableHead>
             <TableRow>
               <TableHeaderCell>Competência</TableHeaderCell>
-              <TableHeaderCell>Funcionário</TableHeaderCell>
-              <TableHeaderCell>Departamento</TableHeaderCell>
-              <TableHeaderCell>{filtro.situacao === 'ACEITO' ? 'Aceito em' : 'Situação'}</TableHeaderCell>
+              <TableHeaderCell className={proprio}>Funcionário</TableHeaderCell>
+              <TableHeaderCell className={proprio}>Departamento</TableHeaderCell>
+              <TableHeaderCell className={filtro.situacao === 'PENDENTE' ? proprio : undefined}>
+                {filtro.situacao === 'ACEITO' ? 'Aceito em' : 'Situação'}
+              </TableHeaderCell>
               <TableHeaderCell>
                 <span className="sr-only">Ações</span>
               </TableHeaderCell>
@@ -100,7 +113,7 @@ function ListaAceites({ filtro, vazio, onAceite, onError }: ListaAceitesProps) {
           </TableHead>
           <TableBody>
             {lista.data.map((a) => (
-              <LinhaAceite key={a.id} aceite={a} onAceite={onAceite} onError={onError} />
+              <LinhaAceite key={a.id} aceite={a} staff={staff} onAceite={onAceite} onError={onError} />
             ))}
           </TableBody>
         </Table>
@@ -109,17 +122,20 @@ function ListaAceites({ filtro, vazio, onAceite, onError }: ListaAceitesProps) {
   )
 }
 
-function LinhaAceite({ aceite: a, onAceite, onError }: { aceite: Aceite } & Pick<ListaAceitesProps, 'onAceite' | 'onError'>) {
+function LinhaAceite({ aceite: a, staff, onAceite, onError }: { aceite: Aceite } & Pick<ListaAceitesProps, 'staff' | 'onAceite' | 'onError'>) {
+  const proprio = staff ? undefined : SO_EM_TELA_LARGA
   return (
     <TableRow data-testid={`aceite-${a.funcionario.id}-${a.competencia.id}`}>
       <TableCell className="tabular-nums">{a.competencia.descricaoCurta}</TableCell>
-      <TableCell>
+      <TableCell className={proprio}>
         <span className="text-slate-600 tabular-nums">{a.funcionario.matricula}</span> {a.funcionario.nome}
       </TableCell>
-      <TableCell>{a.departamento?.descricao}</TableCell>
-      <TableCell className="tabular-nums">{a.situacao === 'ACEITO' ? formatDateTime(a.dataAceite) : 'Aguardando aceite'}</TableCell>
+      <TableCell className={proprio}>{a.departamento?.descricao}</TableCell>
+      <TableCell className={cn('tabular-nums', a.situacao === 'PENDENTE' && proprio)}>
+        {a.situacao === 'ACEITO' ? formatDateTime(a.dataAceite) : 'Aguardando aceite'}
+      </TableCell>
       <TableCell>
-        <div className="flex items-center justify-end gap-3">
+        <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
           <Link to="/aceite/$id" params={{ id: String(a.id) }} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             Detalhes
             <span className="sr-only">

@@ -34,3 +34,11 @@ test('[AUTH-053][TC-062] at 320 px the employee sees the Aceite of the pending c
   await expect(pendente.getByRole('button', { name: 'Aceite' })).toBeInViewport({ ratio: 1 })
   expect(await rolagemLateral(page)).toBe(0)
 })
+
+test('at 320 px the notifications panel opens whole on the screen', async ({ loginAs, page }) => {
+  await loginAs('funcionario')
+  await page.getByRole('button', { name: /^Notificações/ }).click()
+  const painel = page.getByRole('region', { name: 'Notificações' })
+  await expect(painel.getByRole('heading', { name: 'Notificações' })).toBeVisible()
+  await expect(painel).toBeInViewport({ ratio: 1 })
+})

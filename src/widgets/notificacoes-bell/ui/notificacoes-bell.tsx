@@ -71,7 +71,8 @@ export function NotificacoesBell() {
           id={panelId}
           role="region"
           aria-label="Notificações"
-          className="absolute right-0 z-40 mt-2 w-80 max-w-[90vw] rounded-md border border-slate-200 bg-white shadow-lg"
+          // On a phone the bell is too near the middle for a panel hanging from it: it spans the screen below the top bar.
+          className="absolute right-0 z-40 mt-2 w-80 max-w-[90vw] rounded-md border border-slate-200 bg-white shadow-lg max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:w-auto max-sm:max-w-none"
         >
           {modulo ? (
             <modulo.NotificacoesPainel notificacoes={notificacoes} error={error} onNavigate={() => setOpen(false)} />

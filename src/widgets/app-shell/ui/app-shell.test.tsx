@@ -123,6 +123,15 @@ describe('AppShell', () => {
     expect(logout).toHaveBeenCalledTimes(1)
   })
 
+  it('[AUTH-007] Meu Perfil › Redefinir senha opens a dialog that Fechar closes (a phone has no Esc key)', async () => {
+    const { user } = await setup()
+    await user.click(await screen.findByRole('button', { name: 'Meu Perfil' }))
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Redefinir senha' }))
+    const dialogo = await screen.findByRole('dialog', { name: 'Redefinir senha' })
+    await user.click(within(dialogo).getByRole('button', { name: 'Fechar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Redefinir senha' })).not.toBeInTheDocument())
+  })
+
   it('[SHELL-006] Sair ends the session', async () => {
     const { user, logout } = await setup()
     await user.click(await screen.findByRole('button', { name: 'Sair' }))

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { realmRoleLabels, type Sessao } from '@/entities/sessao'
 import { formatCpf } from '@/shared/lib'
 import {
+  Button,
   Dialog,
   DropdownMenu,
   DropdownMenuContent,
@@ -43,7 +44,18 @@ export function ProfileMenu({ sessao, onLogout }: { sessao: Sessao; onLogout: ()
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={redefinindoSenha} onOpenChange={setRedefinindoSenha} title="Redefinir senha" size="sm">
+      <Dialog
+        open={redefinindoSenha}
+        onOpenChange={setRedefinindoSenha}
+        title="Redefinir senha"
+        size="sm"
+        // On a phone there is no Esc key: a button closes it, as in the app's other dialogs.
+        footer={
+          <Button variant="secondary" onClick={() => setRedefinindoSenha(false)}>
+            Fechar
+          </Button>
+        }
+      >
         <RedefinirSenhaPanel />
       </Dialog>
     </>

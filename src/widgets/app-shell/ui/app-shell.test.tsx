@@ -192,6 +192,20 @@ describe('AppShell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('[SHELL-023] on a phone Esc or a tap on the page beside the open menu closes it', async () => {
+    const { user } = await setup()
+    const toggle = await screen.findByRole('button', { name: 'Menu' })
+    await user.click(toggle)
+    await user.click(within(nav()).getByRole('link', { name: 'Cartão Ponto' }).closest('aside')!)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+    await user.click(toggle)
+    await user.click(document.querySelector('[data-fundo-menu]')!)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
   it('[SHELL-024] opening a group closes the other', async () => {
     const { user } = await setup()
     const banco = await within(nav()).findByRole('button', { name: 'Banco de Horas / Dias' })

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useLogout, useSessao } from '@/entities/sessao'
 import { cn } from '@/shared/lib'
@@ -41,6 +41,20 @@ export function AppShell({ children, notificacoes }: AppShellProps) {
   const [collapsed, toggleCollapsed] = useMenuRecolhido(sessao.userid || sessao.username, pathname)
   // SHELL-023: the mobile menu closes once the user has navigated.
   const mobileOpen = mobile.open && mobile.pathname === pathname
+  const fecharMenu = () => setMobile({ open: false, pathname })
+  // On a phone the open menu covers most of the page: Esc closes it and gives the focus back to its toggle, as a tap
+  // on the dimmed page beside it closes it.
+  useEffect(() => {
+    if (!mobileOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMobile({ open: false, pathname })
+      const toggle = [...document.querySelectorAll<HTMLElement>('header [aria-controls]')].find((e) => e.getAttribute('aria-controls') === menuId)
+      toggle?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [mobileOpen, menuId, pathname])
   useClockShortcut()
   useFocoAposNavegar(principal)
 
@@ -65,6 +79,7 @@ export function AppShell({ children, notificacoes }: AppShellProps) {
         onLogout={() => void logout()}
       />
       <div className="flex min-h-0 flex-1">
+        {mobileOpen && <div aria-hidden="true" data-fundo-menu onClick={fecharMenu} className="fixed inset-0 top-14 z-10 bg-slate-900/40 lg:hidden" />}
         <aside
           id={menuId}
           aria-label="Navegação"

@@ -42,3 +42,16 @@ test('at 320 px the notifications panel opens whole on the screen', async ({ log
   await expect(painel.getByRole('heading', { name: 'Notificações' })).toBeVisible()
   await expect(painel).toBeInViewport({ ratio: 1 })
 })
+
+test('[CLOCK-001][CLOCK-004] at 320 px the employee clocks in and downloads the receipt from the list without scrolling it sideways', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('funcionario', '/relogio')
+  await page.getByRole('button', { name: 'Registrar ponto' }).click()
+  await expect(page.getByRole('region', { name: 'Comprovante de Registro de Ponto do Trabalhador' })).toBeVisible()
+  await page.goto('/comprovantes-marcacao')
+  const baixar = page.getByRole('table', { name: 'Comprovantes de marcação' }).getByRole('button', { name: 'Baixar comprovante (PDF) NSR 000000001' })
+  await expect(baixar).toBeInViewport({ ratio: 1 })
+  expect(await rolagemLateral(page)).toBe(0)
+})

@@ -34,7 +34,8 @@ export function BaixarComprovanteButton({ comprovante, onError, variant = 'secon
       aria-label={`Baixar comprovante (PDF) NSR ${formatNsr(comprovante.nsr)}`}
       onClick={() => void baixar()}
     >
-      Baixar comprovante (PDF)
+      {/* On a phone the list's row has room for 'Baixar' only; the name says the rest. */}
+      Baixar<span className="max-sm:hidden"> comprovante (PDF)</span>
     </Button>
   )
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { BaixarComprovanteButton, formatNsr, relogioQueries } from '@/entities/relogio'
-import { formatDate } from '@/shared/lib'
+import { cn, formatDate } from '@/shared/lib'
 import { EmptyState, ErrorAlert, PageTitle, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/shared/ui'
 
 export const SEM_COMPROVANTES = 'Nenhum comprovante de marcacao encontrado.'
+
+/** On a phone a row keeps its date, time and download: the rest is in the receipt itself, and 'Baixar' stays in view. */
+const SO_EM_TELA_LARGA = 'max-md:hidden'
 
 /**
  * /comprovantes-marcacao (CLOCK-004): the logged-in user's own clock-in receipts, each downloadable as PDF; the route's
@@ -27,9 +30,9 @@ export function ComprovantesPage() {
             <TableRow>
               <TableHeaderCell>Data</TableHeaderCell>
               <TableHeaderCell>Horário</TableHeaderCell>
-              <TableHeaderCell>NSR</TableHeaderCell>
-              <TableHeaderCell>Empregador</TableHeaderCell>
-              <TableHeaderCell>Código hash</TableHeaderCell>
+              <TableHeaderCell className={SO_EM_TELA_LARGA}>NSR</TableHeaderCell>
+              <TableHeaderCell className={SO_EM_TELA_LARGA}>Empregador</TableHeaderCell>
+              <TableHeaderCell className={SO_EM_TELA_LARGA}>Código hash</TableHeaderCell>
               <TableHeaderCell>
                 <span className="sr-only">Ações</span>
               </TableHeaderCell>
@@ -40,9 +43,9 @@ export function ComprovantesPage() {
               <TableRow key={c.id}>
                 <TableCell>{formatDate(c.data)}</TableCell>
                 <TableCell className="tabular-nums">{c.hora}</TableCell>
-                <TableCell className="tabular-nums">{formatNsr(c.nsr)}</TableCell>
-                <TableCell>{c.empregador.nome}</TableCell>
-                <TableCell className="font-mono text-xs" title={c.hash}>
+                <TableCell className={cn('tabular-nums', SO_EM_TELA_LARGA)}>{formatNsr(c.nsr)}</TableCell>
+                <TableCell className={SO_EM_TELA_LARGA}>{c.empregador.nome}</TableCell>
+                <TableCell className={cn('font-mono text-xs', SO_EM_TELA_LARGA)} title={c.hash}>
                   {c.hash.slice(0, 16)}…
                 </TableCell>
                 <TableCell className="text-right">

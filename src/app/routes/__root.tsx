@@ -1,8 +1,8 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { NotFoundPage } from '@/pages/not-found'
+import { PaginaNaoEncontrada } from '../router/paginas-de-aviso'
 import type { RouterContext } from '../router/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: PaginaNaoEncontrada,
 })

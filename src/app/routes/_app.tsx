@@ -3,10 +3,9 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { routeAccess } from '@/entities/sessao'
 import { AppShell, ensureStartupData } from '@/widgets/app-shell'
 import { NotificacoesBell } from '@/widgets/notificacoes-bell'
-import { AcessoNegadoPage } from '@/pages/acesso-negado'
-import { NotFoundPage } from '@/pages/not-found'
 import { useRealtime } from '../realtime/use-realtime'
 import { FullPageSpinner } from '../router/full-page-spinner'
+import { PaginaAcessoNegado, PaginaNaoEncontrada } from '../router/paginas-de-aviso'
 
 // Only users completing their profile need the form (react-hook-form, masks): load it on demand.
 const MinhaContaPage = lazy(() => import('@/pages/minha-conta').then((m) => ({ default: m.MinhaContaPage })))
@@ -34,9 +33,9 @@ function AuthenticatedLayout() {
           <MinhaContaPage />
         </Suspense>
       ) : access.kind === 'denied' ? (
-        <AcessoNegadoPage />
+        <PaginaAcessoNegado />
       ) : access.kind === 'not-found' ? (
-        <NotFoundPage />
+        <PaginaNaoEncontrada />
       ) : (
         <Outlet />
       )}

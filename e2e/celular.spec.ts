@@ -9,13 +9,17 @@ test.use({ viewport: { width: 320, height: 640 }, hasTouch: true })
 const rolagemLateral = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
-test('[SHELL-004][SHELL-005][SHELL-006] at 320 px the top bar and the request list fit the screen; Sair is in Meu Perfil', async ({
+test('[SHELL-004][SHELL-005][SHELL-006][REQ-003] at 320 px the top bar and the own request list fit the screen; Sair is in Meu Perfil', async ({
   loginAs,
   page,
 }) => {
   await loginAs('funcionario', '/solicitacao')
   await expect(page.getByRole('main').getByRole('link', { name: 'Abrir a solicitação nº 1' })).toBeAttached()
   expect(await rolagemLateral(page)).toBe(0)
+  // One's own request: its situation and 'Abrir' are on screen.
+  const linha = page.getByTestId('solicitacao-1')
+  await expect(linha.getByRole('cell', { name: 'Pendente' })).toBeInViewport({ ratio: 1 })
+  await expect(linha.getByRole('link', { name: 'Abrir a solicitação nº 1' })).toBeInViewport({ ratio: 1 })
 
   const bater = page.getByRole('link', { name: 'Bater o Ponto' }).first()
   await expect(bater).toBeInViewport({ ratio: 1 })

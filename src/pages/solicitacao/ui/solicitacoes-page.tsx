@@ -42,6 +42,13 @@ const CAMINHO_ESCOPO: Record<Escopo, string> = {
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline'
 
+/**
+ * One's own requests on a phone: the row keeps the date, the situation and 'Abrir' (and the number from 640 px), so the
+ * situation and the way in are on screen, not past the table's right edge; the rest is on the request's page.
+ */
+const CELULAR_ME = { numero: 'max-sm:hidden', detalhe: 'max-md:hidden' } as const
+const CELULAR_OUTROS = { numero: undefined, detalhe: undefined } as const
+
 interface OpcaoStatus {
   valor: (typeof STATUS_SOLICITACAO)[number]
   rotulo: string
@@ -72,6 +79,7 @@ function CaixaDeSelecao({ parcial = false, ...props }: ComponentProps<'input'> &
 export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: SolicitacoesSearch }) {
   const sessao = useSessao()
   const navigate = useNavigate()
+  const celular = escopo === 'ME' ? CELULAR_ME : CELULAR_OUTROS
   const ir = (mudanca: Partial<SolicitacoesSearch>, replace = false) =>
     void navigate({ to: '.', search: (atual) => ({ ...atual, ...mudanca }), replace })
   const alterar = (parcial: Partial<Omit<SolicitacoesSearch, 'page'>>, replace = false) => ir({ ...parcial, page: 0 }, replace)
@@ -177,11 +185,11 @@ export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: S
                     />
                   </TableHeaderCell>
                 )}
-                <TableHeaderCell>Nº</TableHeaderCell>
-                <TableHeaderCell>Funcionário</TableHeaderCell>
+                <TableHeaderCell className={celular.numero}>Nº</TableHeaderCell>
+                <TableHeaderCell className={celular.detalhe}>Funcionário</TableHeaderCell>
                 <TableHeaderCell>Início</TableHeaderCell>
-                <TableHeaderCell>Fim</TableHeaderCell>
-                <TableHeaderCell>Tipo</TableHeaderCell>
+                <TableHeaderCell className={celular.detalhe}>Fim</TableHeaderCell>
+                <TableHeaderCell className={celular.detalhe}>Tipo</TableHeaderCell>
                 <TableHeaderCell>Situação</TableHeaderCell>
                 <TableHeaderCell>
                   <span className="sr-only">Ações</span>
@@ -202,11 +210,11 @@ export function SolicitacoesPage({ escopo, search }: { escopo: Escopo; search: S
                       )}
                     </TableCell>
                   )}
-                  <TableCell className="tabular-nums">{s.id}</TableCell>
-                  <TableCell>{s.funcionario.nome}</TableCell>
+                  <TableCell className={cn('tabular-nums', celular.numero)}>{s.id}</TableCell>
+                  <TableCell className={celular.detalhe}>{s.funcionario.nome}</TableCell>
                   <TableCell className="tabular-nums">{formatDate(s.inicio)}</TableCell>
-                  <TableCell className="tabular-nums">{formatDate(s.fim)}</TableCell>
-                  <TableCell>{s.tipoSolicitacao?.descricao}</TableCell>
+                  <TableCell className={cn('tabular-nums', celular.detalhe)}>{formatDate(s.fim)}</TableCell>
+                  <TableCell className={celular.detalhe}>{s.tipoSolicitacao?.descricao}</TableCell>
                   <TableCell>{statusLabel(s.status)}</TableCell>
                   <TableCell className="space-x-3 text-right whitespace-nowrap">
                     {mayOpen(sessao, `/solicitacao/${s.id}/dashboard`) && (

@@ -46,12 +46,11 @@ step() {
 [[ -d node_modules ]] || step "npm ci" npm ci --no-audit --no-fund
 step build npm run build
 # Type checking (TypeScript 7, the native compiler; ESLint's parser keeps TypeScript 6), linting and the layer check
-# run side by side. ESLint, the longest, lints on every core (its `auto` takes half of them): it has the machine to
-# itself once the other two are done.
+# run side by side.
 static_checks() {
   local pids=() names=(typecheck eslint steiger) failed=0
   npm run --silent typecheck > reports/typecheck.log 2>&1 & pids+=($!)
-  npx eslint . --max-warnings 0 --concurrency "$(nproc)" > reports/eslint.log 2>&1 & pids+=($!)
+  npx eslint . --max-warnings 0 > reports/eslint.log 2>&1 & pids+=($!)
   npx steiger ./src > reports/steiger.log 2>&1 & pids+=($!)
   for i in 0 1 2; do
     wait "${pids[$i]}" || { cat "reports/${names[$i]}.log"; failed=1; }

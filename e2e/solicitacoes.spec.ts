@@ -87,6 +87,34 @@ test('[REQ-014][REQ-010][REQ-011][REQ-015][REQ-016] Fernanda asks for the missin
   await expect(dia(page, '2026-11-10').getByRole('link', { name: 'Solicitação nº 14' })).toBeVisible()
 })
 
+test('[REQ-016] a card read answered before the approval but received after it is read again: the card shows the punch', async ({
+  page,
+  loginAs,
+}) => {
+  // The approval page reads the employee's card; the server answers that read, then HR approves, and the answer
+  // reaches the browser only after the approval's own.
+  let lido: () => void = () => {}
+  const cartaoLido = new Promise<void>((resolve) => (lido = resolve))
+  const deferida = page.waitForResponse((response) => response.url().endsWith('/solicitacao/1/deferir'))
+  await page.route(
+    (url) => url.pathname === '/api/cartaoponto',
+    async (route) => {
+      const antesDaDecisao = await route.fetch()
+      lido()
+      await deferida
+      await route.fulfill({ response: antesDaDecisao })
+    },
+    { times: 1 },
+  )
+  await loginAs('rh', '/solicitacao/1/aprovacao')
+  await cartaoLido
+  await main(page).getByRole('button', { name: 'Deferir', exact: true }).click()
+  await expect(situacao(page)).toHaveText('Deferida')
+
+  await main(page).getByRole('link', { name: 'Abrir no cartão ponto' }).click()
+  await expect(grade(page).getByRole('cell', { name: 'Entrada 1 de 13/11: 08:02 (incluída)' })).toBeVisible()
+})
+
 test('[REQ-013][REQ-016][REQ-011] reversing an approved request removes the punch it had added', async ({ page, loginAs }) => {
   await loginAs('rh', '/solicitacao/1/aprovacao')
   await expect(situacao(page)).toHaveText('Pendente')
@@ -161,7 +189,10 @@ test('[REQ-015][REQ-011] the responsible manager opens the requests to approve f
   await expect(main(page).getByTestId('solicitacao-5')).toHaveCount(0)
 })
 
-test('[REQ-003][REQ-002][REQ-004] Fernanda sees her own requests by default and filters them; she cannot approve', async ({ page, loginAs }) => {
+test('[REQ-003][REQ-002][REQ-004] Fernanda sees her own requests by default and filters them; she cannot approve', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('funcionario', '/solicitacao')
   const tabela = main(page).getByRole('table', { name: 'Solicitações' })
   await expect(tabela.getByRole('row')).toHaveCount(4)
@@ -230,7 +261,9 @@ test('Fernanda attaches a medical certificate to her abono; the responsible mana
   await loginAs('funcionario', '/solicitacao/new?data=2026-11-10&tipoSolicitacao=3')
   const form = main(page).getByRole('form', { name: 'Solicitação' })
   await expect(form).toContainText('Abono por atestado médico')
-  await form.getByLabel('Atestado (PDF, JPEG ou PNG, até 5 MB)').setInputFiles({ name: 'atestado.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await form
+    .getByLabel('Atestado (PDF, JPEG ou PNG, até 5 MB)')
+    .setInputFiles({ name: 'atestado.pdf', mimeType: 'application/pdf', buffer: pdf })
   await form.getByRole('button', { name: 'Salvar' }).click()
   await expect(page).toHaveURL(/\/solicitacao\/14\/dashboard$/)
 

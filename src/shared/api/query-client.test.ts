@@ -128,6 +128,34 @@ describe('CARTAO_DERIVADOS', () => {
     competencias.unsubscribe()
   })
 
+  it('a first read still in flight when the mutation succeeds is read again: its answer may predate the change', async () => {
+    const client = createQueryClient()
+    const queryKey = ['cartaoponto', { competenciaId: 13, funcionarioId: 1 }]
+    let version = 0
+    let answerFirstRead: () => void = () => {}
+    const observer = new QueryObserver(client, {
+      queryKey,
+      meta: tagged,
+      queryFn: async () => {
+        // The server answers the first read before the mutation changes the card; the browser gets it after.
+        const answer = ++version === 1 ? 'antes da mudança' : 'depois da mudança'
+        if (version === 1) await new Promise<void>((resolve) => (answerFirstRead = resolve))
+        return answer
+      },
+    })
+    const unsubscribe = observer.subscribe(() => {})
+    expect(client.getQueryState(queryKey)?.fetchStatus).toBe('fetching')
+
+    const done = mutate(client, [CARTAO_DERIVADOS])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    answerFirstRead()
+    await done
+
+    expect(client.getQueryData(queryKey)).toBe('depois da mudança')
+    expect(version).toBe(2)
+    unsubscribe()
+  })
+
   it('a query both a key and the tag name is refetched once; the key still reaches untagged queries under it', async () => {
     const client = createQueryClient()
     const cartao = await cached(client, ['cartaoponto', { competenciaId: 13, funcionarioId: 1 }], tagged, true)

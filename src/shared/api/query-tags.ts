@@ -38,12 +38,21 @@ export function matchesInvalidation(query: Query, target: Invalidation, scope?: 
  * One `invalidateQueries` for all the targets: every query they reach is marked stale once, and only the active ones
  * refetch, once each (TanStack's default `refetchType: 'active'`), however many targets name it. Resolves when those
  * refetches settle.
+ *
+ * A query's first read still in flight is not cancelled by TanStack (it cancels only queries that have data): it is
+ * reused, and its answer, which the server may have given before the change, would count as fresh. Such reads are
+ * awaited and then invalidated once more.
  */
-export function invalidateTargets(
-  queryClient: QueryClient,
-  targets: ReadonlyArray<Invalidation>,
-  scope?: QueryScope,
-): Promise<void> {
-  if (targets.length === 0) return Promise.resolve()
-  return queryClient.invalidateQueries({ predicate: (query) => targets.some((target) => matchesInvalidation(query, target, scope)) })
+export async function invalidateTargets(queryClient: QueryClient, targets: ReadonlyArray<Invalidation>, scope?: QueryScope): Promise<void> {
+  if (targets.length === 0) return
+  const reached = (query: Query) => targets.some((target) => matchesInvalidation(query, target, scope))
+  const primeirasLeituras = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => reached(query) && query.state.data === undefined && query.state.fetchStatus === 'fetching' })
+    .map((query) => ({ query, leitura: query.promise }))
+  await queryClient.invalidateQueries({ predicate: reached })
+  if (primeirasLeituras.length === 0) return
+  await Promise.allSettled(primeirasLeituras.map(({ leitura }) => leitura))
+  const relidas = new Set(primeirasLeituras.map(({ query }) => query))
+  await queryClient.invalidateQueries({ predicate: (query) => relidas.has(query) })
 }

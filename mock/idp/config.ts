@@ -102,7 +102,9 @@ export function providerConfiguration(jwks: { keys: JWK[] }): Configuration {
       profile: ['name', 'preferred_username', 'cpf', 'celular', 'realm_access', 'resource_access'],
       email: ['email', 'email_verified'],
     },
-    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    // No offline_access: an offline refresh token outlives the login session, so logout would not end it (the app never
+    // asks for one; Keycloak's client goes without that optional scope, README).
+    scopes: ['openid', 'profile', 'email'],
     conformIdTokenClaims: false,
     allowOmittingSingleRegisteredRedirectUri: false,
     clientBasedCORS: (ctx: KoaContextWithOIDC, origin: string) => origin === ctx.origin || isAllowedAppOrigin(origin),

@@ -68,7 +68,7 @@ async function discovery(agent: Agent) {
   return (await response.json()) as Record<string, string>
 }
 
-async function authorize(agent: Agent, redirectUri = `${base}/callback`) {
+async function authorize(agent: Agent, redirectUri = `${base}/callback`, extra: Record<string, string> = {}) {
   const config = await discovery(agent)
   const { verifier, challenge } = pkce()
   const query = new URLSearchParams({
@@ -80,13 +80,14 @@ async function authorize(agent: Agent, redirectUri = `${base}/callback`) {
     code_challenge_method: 'S256',
     state: 'estado-1',
     nonce: 'nonce-1',
+    ...extra,
   })
   const response = await agent.fetch(`${config.authorization_endpoint}?${query}`)
   return { config, verifier, response }
 }
 
-async function login(agent: Agent, username: string, password = 'ponto') {
-  const { config, verifier, response } = await authorize(agent)
+async function login(agent: Agent, username: string, password = 'ponto', extra: Record<string, string> = {}) {
+  const { config, verifier, response } = await authorize(agent, `${base}/callback`, extra)
   expect(response.status).toBe(303)
   const loginUrl = new URL(response.headers.get('location') ?? '', base).href
   const page = await agent.fetch(loginUrl)
@@ -105,6 +106,19 @@ async function login(agent: Agent, username: string, password = 'ponto') {
 async function token(agent: Agent, config: Record<string, string>, form: Record<string, string>) {
   const response = await agent.fetch(config.token_endpoint ?? '', { form })
   return { status: response.status, body: (await response.json()) as Record<string, string> }
+}
+
+/** The app's logout (with its id_token_hint): the page, and a function that submits its form. */
+async function pedirSaida(agent: Agent, config: Record<string, string>, idToken: string | undefined) {
+  const query = new URLSearchParams({ id_token_hint: idToken ?? '', post_logout_redirect_uri: `${base}/` })
+  const page = await (await agent.fetch(`${config.end_session_endpoint}?${query}`)).text()
+  const action = /action="([^"]+)"/.exec(page)?.[1] ?? ''
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? ''
+  return { page, confirmar: () => agent.fetch(action, { form: { xsrf, logout: 'yes' } }) }
+}
+
+function renovar(agent: Agent, config: Record<string, string>, refreshToken: string | undefined) {
+  return token(agent, config, { grant_type: 'refresh_token', refresh_token: refreshToken ?? '', client_id: 'ponto-web' })
 }
 
 describe('mock identity provider (Keycloak stand-in)', () => {
@@ -248,15 +262,12 @@ describe('mock identity provider (Keycloak stand-in)', () => {
   it('logs out without a confirmation step, revokes the refresh token and ends userinfo', async () => {
     const agent = new Agent()
     const { config, tokens } = await login(agent, 'admin')
-    const query = new URLSearchParams({ id_token_hint: tokens.body.id_token ?? '', post_logout_redirect_uri: `${base}/` })
-    const page = await (await agent.fetch(`${config.end_session_endpoint}?${query}`)).text()
+    const { page, confirmar } = await pedirSaida(agent, config, tokens.body.id_token)
     expect(page).toContain('<input type="hidden" name="logout" value="yes">')
     expect(page).toContain("document.getElementById('op.logoutForm').submit()")
-    const action = /action="([^"]+)"/.exec(page)?.[1] ?? ''
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? ''
     const userinfo = () => agent.fetch(config.userinfo_endpoint ?? '', { headers: { authorization: `Bearer ${tokens.body.access_token}` } })
     expect((await userinfo()).status).toBe(200)
-    const done = await agent.fetch(action, { form: { xsrf, logout: 'yes' } })
+    const done = await confirmar()
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe(`${base}/`)
     // As Keycloak: the access token is still a valid JWT (a resource server accepts it until it expires), but its
@@ -264,13 +275,22 @@ describe('mock identity provider (Keycloak stand-in)', () => {
     const depois = await userinfo()
     expect(depois.status).toBe(401)
     expect(depois.headers.get('www-authenticate')).toContain('invalid_token')
-    const refused = await token(agent, config, {
-      grant_type: 'refresh_token',
-      refresh_token: tokens.body.refresh_token ?? '',
-      client_id: 'ponto-web',
-    })
+    const refused = await renovar(agent, config, tokens.body.refresh_token)
     expect(refused.status).toBe(400)
     expect(refused.body.error).toBe('invalid_grant')
+  })
+
+  it('issues no offline refresh token: a client asking for offline_access still loses its refresh token at logout', async () => {
+    const agent = new Agent()
+    const { config, tokens } = await login(agent, 'funcionario', 'ponto', {
+      scope: 'openid profile email offline_access',
+      prompt: 'consent',
+    })
+    expect(tokens.status).toBe(200)
+    expect(tokens.body.scope).not.toContain('offline_access')
+    expect((await (await pedirSaida(agent, config, tokens.body.id_token)).confirmar()).status).toBe(303)
+    // Before, an offline refresh token: it outlived the session and kept minting access tokens the API accepts.
+    expect((await renovar(agent, config, tokens.body.refresh_token)).body.error).toBe('invalid_grant')
   })
 
   it("asks before ending a session for a logout link without the app's id_token_hint (another site's link cannot log out)", async () => {

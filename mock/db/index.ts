@@ -1,4 +1,5 @@
 import { createFaker } from './lib/faker'
+import { iniciarSequencias } from './queries'
 import type { Db } from './schema'
 import { seedBancosCompensacao, seedBancosDias, seedBancosHoras, seedMotivos, seedTiposSolicitacao } from './seed/cadastros'
 import { seedCompetencias, seedFechamentos } from './seed/competencias'
@@ -34,7 +35,7 @@ export function createDb(options: { today: Date }): Db {
   const feriados = seedFeriados([ano - 1, ano, ano + 1])
   const horarios = seedHorarios()
   const departamentos = seedDepartamentos(usuarios)
-  return {
+  const db: Db = {
     today,
     usuarios,
     empresas: seedEmpresas(),
@@ -71,4 +72,6 @@ export function createDb(options: { today: Date }): Db {
     visoesSalvas: seedVisoesSalvas(usuarios, departamentos),
     historico: [],
   }
+  iniciarSequencias(db)
+  return db
 }

@@ -746,6 +746,8 @@ export interface Db {
   visoesSalvas?: VisaoSalva[]
   /** Every change of a time card, oldest first (mock/historico records them). */
   historico: AlteracaoCartao[]
+  /** The last id each id sequence gave, by table (mock/db/queries.ts nextId creates it on first use). */
+  sequencias?: Record<string, number>
 }
 
 /** A day as stored, copied before or after a change: what undoing the change puts back. */

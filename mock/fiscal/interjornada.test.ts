@@ -40,7 +40,7 @@ function baterDia(db: Db, funcionarioId: number, data: string, horas: readonly s
   db.tratamentos = db.tratamentos.filter((t) => t.registroId !== registro.id)
   for (const [i, hora] of horas.entries()) {
     db.marcacoes.push({
-      id: nextId(db.marcacoes), registroId: registro.id, funcionarioId, data, hora, dataHora: `${data}T${hora}:00`,
+      id: nextId(db, db.marcacoes), registroId: registro.id, funcionarioId, data, hora, dataHora: `${data}T${hora}:00`,
       tipoMarcacao: 'ORIGINAL', sequencia: i + 1, desconsiderada: false, motivoId: null, nsr: null, equipamento: REP_P,
     })
   }

@@ -206,7 +206,7 @@ export const afdHandlers = [
     }
     const usuario = usuarioDe(db, user)
     const imp: ImportacaoAfd = {
-      id: nextId(tabela(db)),
+      id: nextId(db, tabela(db)),
       nomeArquivo: file instanceof File ? nomeDoArquivo(file.name, 'AFD.txt') : 'AFD.txt',
       portaria: lido.portaria,
       dataImportacao: isoLocalDateTime(agora(db)),

@@ -25,7 +25,12 @@ export const bloqueioHandlers = [
     const { s, ids } = found
     const { bloqueios } = s.db
     if (!bloqueios.some((b) => b.funcionarioId === ids.funcionarioId && b.competenciaId === ids.competenciaId)) {
-      bloqueios.push({ id: nextId(bloqueios), ...ids, dataBloqueio: isoLocalDateTime(s.db.today), usuarioId: s.usuario?.id ?? s.user.sub })
+      bloqueios.push({
+        id: nextId(s.db, bloqueios),
+        ...ids,
+        dataBloqueio: isoLocalDateTime(s.db.today),
+        usuarioId: s.usuario?.id ?? s.user.sub,
+      })
     }
     publicarAlteracao(request, ids)
     return noContent()

@@ -63,7 +63,7 @@ function lerCompetencia(body: Record<string, unknown>, atual: Competencia | null
   if (erros.length > 0 || ano === undefined || ano === null || mes === undefined || mes === null || !inicio || !fim) {
     return emOrdem(competenciaCamposSchema, erros)
   }
-  const base = competenciaDe(atual?.id ?? nextId(db.competencias), new Date(ano, mes - 1, 1), dados.situacao !== 'FECHADA')
+  const base = competenciaDe(atual?.id ?? nextId(db, db.competencias), new Date(ano, mes - 1, 1), dados.situacao !== 'FECHADA')
   return { ...base, inicio, fim, descricao: dados.descricao || base.descricao }
 }
 
@@ -77,7 +77,7 @@ function seguinte(db: Db, anterior: Competencia): Competencia {
   let mes = addMonths(new Date(anterior.ano, anterior.mes - 1, 1), 1)
   // A period started on the 29th to 31st can skip a month: then it is named by the month it ends in.
   if (!periodoDoMes(mes.getFullYear(), mes.getMonth() + 1, periodo.inicio, periodo.fim)) mes = startOfMonth(fromIsoDate(periodo.fim))
-  return { ...competenciaDe(nextId(db.competencias), mes, true), ...periodo }
+  return { ...competenciaDe(nextId(db, db.competencias), mes, true), ...periodo }
 }
 
 export const competenciaHandlers = [
@@ -104,7 +104,7 @@ export const competenciaHandlers = [
     const anterior = ultima(db)
     const competencia = anterior
       ? seguinte(db, anterior)
-      : competenciaDe(nextId(db.competencias), fromIsoDate(db.today.toISOString().slice(0, 10)), true)
+      : competenciaDe(nextId(db, db.competencias), fromIsoDate(db.today.toISOString().slice(0, 10)), true)
     if (repeteMes(db, competencia.ano, competencia.mes)) {
       return springError(409, `Já existe uma competência para ${mesAno(competencia)}.`, new URL(request.url).pathname)
     }

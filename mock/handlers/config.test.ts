@@ -132,7 +132,7 @@ describe('/config: the span of an open entry without a schedule (domain.md rule 
     buildCartaoPonto(db, ALICE, 13)
     const ontem = db.registros.find((r) => r.funcionarioId === ALICE && r.data === '2026-11-15')!
     db.marcacoes.push({
-      id: nextId(db.marcacoes), registroId: ontem.id, funcionarioId: ALICE, data: '2026-11-15', hora: '22:00', dataHora: '2026-11-15T22:00:00',
+      id: nextId(db, db.marcacoes), registroId: ontem.id, funcionarioId: ALICE, data: '2026-11-15', hora: '22:00', dataHora: '2026-11-15T22:00:00',
       tipoMarcacao: 'ORIGINAL', sequencia: 1, desconsiderada: false, motivoId: null, nsr: null, equipamento: null,
     })
     const resposta = await call('/api/relogio/registrar-admin', { method: 'POST', as: 'admin', dbKey, body: { funcionarioId: ALICE, hora: '09:00' } })

@@ -100,6 +100,24 @@ describe('closings (fechamentos)', () => {
     expect(((await fora.json()) as { message: string }).message).toBe('Reabra antes a competência 10/2026.')
   })
 
+  it('gives a closing made again after a reopening a new id: the deleted closing\'s id answers 404 from then on', async () => {
+    const dbKey = freshDb()
+    const lista = (await (await call('/api/fechamentos?size=50', { as: 'rh', dbKey })).json()) as Pagina<{ competencia: { id: number }; fechamento: { id: number } | null }>
+    const ids = [lista.content.find((l) => l.competencia.id === 12)!.fechamento!.id]
+    for (let vez = 0; vez < 2; vez++) {
+      expect((await call(`/api/fechamentos/${ids.at(-1)}`, { method: 'DELETE', as: 'rh', dbKey })).status).toBe(204)
+      const fechou = await call('/api/fechamentos', { method: 'POST', as: 'rh', dbKey, body: { competenciaId: 12, ignorarInconsistencias: true } })
+      expect(fechou.status).toBe(201)
+      ids.push(((await fechou.json()) as { id: number }).id)
+    }
+    expect(new Set(ids).size).toBe(3)
+    for (const id of ids.slice(0, -1)) {
+      expect((await call(`/api/fechamentos/${id}/export`, { as: 'rh', dbKey })).status).toBe(404)
+      expect((await call(`/api/fechamentos/${id}`, { as: 'rh', dbKey })).status).toBe(404)
+    }
+    expect((await call(`/api/fechamentos/${ids.at(-1)}/export`, { as: 'rh', dbKey })).status).toBe(200)
+  })
+
   it('exports the payroll events of a closing as a file', async () => {
     const dbKey = freshDb()
     const lista = (await (await call('/api/fechamentos?size=50', { as: 'rh', dbKey })).json()) as Pagina<{ competencia: { id: number }; fechamento: { id: number } | null }>

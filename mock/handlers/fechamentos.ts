@@ -234,7 +234,7 @@ export const fechamentoHandlers = [
     }
     const usuario = usuarioDe(db, user)
     const fechamento: Fechamento = {
-      id: nextId(db.fechamentos),
+      id: nextId(db, db.fechamentos),
       competenciaId: c.id,
       dataFechamento: isoLocalDateTime(agora(db)),
       ignorarInconsistencias: ignorar,

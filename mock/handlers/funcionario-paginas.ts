@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { epiCorpoSchema, novoVinculoCorpoSchema } from '@/shared/api/contract/endpoints/funcionarios.schema'
 import { http } from '../http/contrato'
 import type { Db, EpiFuncionario, Funcionario, Vigencia } from '../db/index'
-import { competenciaAtual, hoje, nextId, vigente } from '../db/queries'
+import { competenciaAtual, hoje, idsDeVinculos, nextId, vigente } from '../db/queries'
 import { lerCorpo } from '../http/corpo'
 import { noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
 import { publicarAlteracao } from '../timecard/acesso'
@@ -41,7 +41,7 @@ function vincularNaPagina(db: Db, f: Funcionario, pagina: PaginaVinculo, registr
   if (pagina !== 'bancoDias') return vincular(db, f, pagina, registroId, inicio)
   const lista = f.bancosDias
   if (lista.some((l) => l.bancoDiasId === registroId && l.inicio <= inicio && (l.fim === null || l.fim >= inicio))) return 'vinculado'
-  const proximo = Math.max(0, ...db.funcionarios.flatMap((x) => x.bancosDias.map((l) => l.id))) + 1
+  const proximo = idsDeVinculos(db, 'bancosDias')()
   const seguinte = lista.filter((l) => l.bancoDiasId === registroId && l.inicio > inicio).sort((a, b) => a.inicio.localeCompare(b.inicio))[0]
   lista.push({ id: proximo, inicio, fim: seguinte ? addDays(seguinte.inicio, -1) : null, bancoDiasId: registroId })
   return true
@@ -177,7 +177,7 @@ export const funcionarioPaginasHandlers = [
     const { s, funcionario } = await funcionarioVisivel(request, params.id)
     const lido = lerCorpo(epiCorpoSchema, objeto(await jsonBody(request)))
     if (Array.isArray(lido)) return validationError('EpiFuncionario', lido)
-    const epi: EpiFuncionario = { id: nextId(epis(s.db)), funcionarioId: funcionario.id, ...lido }
+    const epi: EpiFuncionario = { id: nextId(s.db, epis(s.db)), funcionarioId: funcionario.id, ...lido }
     epis(s.db).push(epi)
     return HttpResponse.json(epi, { status: 201 })
   }),

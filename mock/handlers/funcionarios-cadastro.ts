@@ -7,7 +7,7 @@ import {
 } from '@/shared/api/contract/endpoints/funcionarios.schema'
 import { http } from '../http/contrato'
 import type { Db, Funcionario, Vigencia } from '../db/index'
-import { nextId } from '../db/queries'
+import { idsDeVinculos, nextId } from '../db/queries'
 import { lerCorpo } from '../http/corpo'
 import { created, MSG_NAO_NULO, notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
 import { funcionarioDetalheDto, funcionarioResumoDto } from './lib/funcionario-dto'
@@ -77,11 +77,11 @@ function referenciasInvalidas(db: Db, r: Referencias, atual: Funcionario | null)
 
 /** The dated links of one kind as stored; a new link gets the next id of its kind. */
 function vinculosDe(db: Db, lista: Lista, r: Referencias): Vigencia[] {
-  let proximo = Math.max(0, ...db.funcionarios.flatMap((f) => (f[lista] as Vigencia[]).map((v) => v.id)))
+  const proximo = idsDeVinculos(db, lista)
   const ref = VINCULOS_FUNCIONARIO[lista]
   return (r[lista] ?? []).map((v) => {
     const registro = registroDe(v, ref)
-    return { id: v.id ?? ++proximo, inicio: v.inicio, fim: v.fim, [VINCULOS[lista].campo]: registro.id }
+    return { id: v.id ?? proximo(), inicio: v.inicio, fim: v.fim, [VINCULOS[lista].campo]: registro.id }
   })
 }
 
@@ -105,7 +105,7 @@ function lerFuncionario(db: Db, body: Corpo, atual: Funcionario | null): Funcion
       celular: null,
       dataNascimento: '1990-01-01',
     }),
-    id: atual?.id ?? nextId(db.funcionarios),
+    id: atual?.id ?? nextId(db, db.funcionarios),
     matricula,
     nome,
     nomeSocial,

@@ -3,7 +3,7 @@ import type { output } from 'zod/v4/core'
 import { horarioCorpoSchema, minutosDeDuracao } from '@/shared/api/contract/endpoints/horarios'
 import { http } from '../http/contrato'
 import { DIAS_SEMANA, type Db, type DiaSemana, type Horario, type HorarioSlot, type TipoHorario } from '../db/index'
-import { nextId } from '../db/queries'
+import { idsDeFaixasHorario, nextId } from '../db/queries'
 import { formatMinutes, TYPE_RULES } from '../engine/index'
 import { lerCorpo } from '../http/corpo'
 import { created, hal, noContent, notFound, pageRequest, sortBy, springError, validationError, type FieldError } from '../http/spring'
@@ -157,13 +157,7 @@ function lerHorario(db: Db, value: unknown, atual: Horario | null): Horario | Fi
   if (db.horarios.some((h) => h.codigo === corpo.codigo && h.id !== atual?.id)) {
     return [{ property: 'codigo', message: 'já existe um horário com este código', invalidValue: corpo.codigo }]
   }
-  let id = Math.max(
-    0,
-    ...db.horarios
-      .flatMap((h) => [...Object.values(h.horariosSemana).flat(), ...Object.values(h.horarios ?? {}).flatMap((s) => s.slots)])
-      .map((s) => s?.id ?? 0),
-  )
-  const proximoId = () => ++id
+  const proximoId = idsDeFaixasHorario(db)
   const revezamento = corpo.tipoHorario === 'REVEZAMENTO'
   const cargaDiaria = Object.fromEntries(
     DIAS_SEMANA.flatMap((dia) => {
@@ -172,7 +166,7 @@ function lerHorario(db: Db, value: unknown, atual: Horario | null): Horario | Fi
     }),
   )
   return {
-    id: atual?.id ?? nextId(db.horarios),
+    id: atual?.id ?? nextId(db, db.horarios),
     codigo: corpo.codigo,
     descricao: corpo.descricao,
     tipoHorario: corpo.tipoHorario,

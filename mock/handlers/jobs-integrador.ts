@@ -76,7 +76,7 @@ export const jobIntegradorHandlers = [
     }
     const instante = agora(s.db)
     const novo: JobIntegrador = {
-      id: nextId(jobs), integradorId: integrador.id, tipo: original.tipo, situacao: 'CONCLUIDO',
+      id: nextId(s.db, jobs), integradorId: integrador.id, tipo: original.tipo, situacao: 'CONCLUIDO',
       inicio: isoLocalDateTime(instante), fim: isoLocalDateTime(instante), registros: original.registros + original.erros.length,
       erros: [], reexecucaoDe: original.id, usuario: s.user.name ?? s.user.username,
     }

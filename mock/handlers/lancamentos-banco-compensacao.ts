@@ -66,7 +66,7 @@ export const lancamentoBancoCompensacaoHandlers = [
       return springError(409, 'Lançamento já baixado (ou é uma baixa).', new URL(request.url).pathname)
     }
     const baixa: LancamentoBancoCompensacao = {
-      id: nextId(db.lancamentosBancoCompensacao),
+      id: nextId(db, db.lancamentosBancoCompensacao),
       funcionarioId: original.funcionarioId,
       bancoCompensacaoId: original.bancoCompensacaoId,
       data: hoje(db),

@@ -166,7 +166,7 @@ export const movimentacaoMarcacaoHandlers = [
     }
     const movimentacoes = movimentacoesDe(s.db)
     const registroMov: MovimentacaoMarcacao = {
-      id: nextId(movimentacoes),
+      id: nextId(s.db, movimentacoes),
       dataHora: isoLocalDateTime(agora(s.db)),
       usuario: s.user.name ?? s.user.username,
       funcionarioId: pedido.funcionarioId,

@@ -110,7 +110,7 @@ function criarJustificativas(db: Db, m: MovimentacaoRH, { ids, dias }: CartaoToc
     const registro = registroDoDia(db, ids, data, null)
     if (!registro) continue
     db.tratamentos.push({
-      id: nextId(db.tratamentos), registroId: registro.id, tipoJustificativa: 'ABONO', ocorrencia: 'A', horas: null,
+      id: nextId(db, db.tratamentos), registroId: registro.id, tipoJustificativa: 'ABONO', ocorrencia: 'A', horas: null,
       motivoId: m.motivoId, bancoDiasId: null, observacao: m.movimentacao, solicitacaoId: null, acaoLoteId: null, movimentacaoId: m.id,
     })
   }

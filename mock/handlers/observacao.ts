@@ -42,7 +42,7 @@ export const observacaoHandlers = [
     if (observacao === '') {
       if (i >= 0) observacoes.splice(i, 1)
     } else if (atual) atual.observacao = observacao
-    else observacoes.push({ id: nextId(observacoes), ...ids, observacao })
+    else observacoes.push({ id: nextId(s.db, observacoes), ...ids, observacao })
     publicarAlteracao(request, ids)
     return noContent()
   }),

@@ -3,6 +3,7 @@ import { http } from '../http/contrato'
 import { scriptCorpoSchema } from '@/shared/api/contract/endpoints/scripts'
 import type { Db, OperacaoScript, Script } from '../db/index'
 import { isoLocalDateTime } from '../db/lib/dates'
+import { iniciarSequencia } from '../db/queries'
 import { lerCorpo } from '../http/corpo'
 import { notFound, type FieldError } from '../http/spring'
 import { agora } from '../pdf/relatorio'
@@ -53,7 +54,10 @@ function seedScripts(): Script[] {
 
 /** The scripts table, seeded on first use. */
 export function scriptsDe(db: Db): Script[] {
-  db.scripts ??= seedScripts()
+  if (!db.scripts) {
+    db.scripts = seedScripts()
+    iniciarSequencia(db, db.scripts)
+  }
   return db.scripts
 }
 

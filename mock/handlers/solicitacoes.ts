@@ -289,7 +289,7 @@ export const solicitacaoHandlers = [
     if (repeticao) return repeticao
     prepararMeses(s.db, dados.funcionarioId, dados.inicio, dados.fim)
     const sol: Solicitacao = {
-      id: nextId(s.db.solicitacoes), ...dados, status: 'PENDENTE', observacaoAprovador: null,
+      id: nextId(s.db, s.db.solicitacoes), ...dados, status: 'PENDENTE', observacaoAprovador: null,
       dataSolicitacao: isoLocalDateTime(agora(s.db)), aprovadorId: null, dataAprovacao: null,
       registradaPor: ehProprio(s, dados.funcionarioId) ? null : s.user.username,
     }

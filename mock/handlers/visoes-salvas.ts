@@ -7,6 +7,7 @@ import {
   visaoSalvaCorpoSchema,
 } from '@/shared/api/contract/endpoints/visoes-salvas'
 import type { Db, VisaoSalva } from '../db/index'
+import { nextId } from '../db/queries'
 import { http } from '../http/contrato'
 import { lerCorpo } from '../http/corpo'
 import { created, noContent, notFound, springError, validationError, type FieldError } from '../http/spring'
@@ -49,7 +50,7 @@ export const visaoSalvaHandlers = [
       return validationError(ENTIDADE, [{ property: 'nome', message: MSG_VISAO_JA_EXISTE, invalidValue: corpo.nome }])
     }
     if (daTela.length >= VISOES_POR_TELA_MAX) return springError(400, MSG_LIMITE_VISOES, new URL(request.url).pathname)
-    const visao: VisaoSalva = { id: Math.max(0, ...visoes.map((v) => v.id)) + 1, usuarioId: usuario, ...corpo }
+    const visao: VisaoSalva = { id: nextId(s.db, visoes), usuarioId: usuario, ...corpo }
     visoes.push(visao)
     return created(dto(visao))
   }),

@@ -109,8 +109,8 @@ export function recusaDoDesfazer(s: Session, e: AlteracaoCartao, situacao: Situa
 }
 
 /** An id for a row put back: its own, unless another row took it meanwhile. */
-function idDeVolta(linhas: readonly { id: number }[], id: number): number {
-  return linhas.some((l) => l.id === id) ? nextId(linhas as { id: number }[]) : id
+function idDeVolta(db: Db, linhas: readonly { id: number }[], id: number): number {
+  return linhas.some((l) => l.id === id) ? nextId(db, linhas) : id
 }
 
 /** Puts the stored values of a row back on the live one (fields it did not have go). */
@@ -124,7 +124,7 @@ function restaurarCampos<T extends object>(vivo: T, copia: T): void {
  * or removed come back. Only rows of those days are touched (an id freed by a removal may be another day's now).
  */
 function restaurarLinhas<T extends { id: number; registroId: number }>(
-  tabela: T[], dias: ReadonlySet<number>, antes: readonly T[], depois: readonly T[], pode: (linha: T) => boolean,
+  db: Db, tabela: T[], dias: ReadonlySet<number>, antes: readonly T[], depois: readonly T[], pode: (linha: T) => boolean,
 ): void {
   const eram = new Set(antes.map((l) => l.id))
   const novas = new Set(depois.filter((l) => !eram.has(l.id)).map((l) => l.id))
@@ -136,7 +136,7 @@ function restaurarLinhas<T extends { id: number; registroId: number }>(
   for (const copia of antes) {
     const viva = tabela.find((l) => l.id === copia.id && doGrupo(l))
     if (viva) restaurarCampos(viva, { ...copia })
-    else tabela.push({ ...copia, id: idDeVolta(tabela, copia.id) })
+    else tabela.push({ ...copia, id: idDeVolta(db, tabela, copia.id) })
   }
 }
 
@@ -146,8 +146,8 @@ function desfazerDias(db: Db, grupo: readonly AlteracaoCartao[]): void {
   const registros = new Set(dias.map((d) => d.antes.registroId))
   const marcacoes = (lado: 'antes' | 'depois') => dias.flatMap((d) => d[lado].marcacoes)
   const tratamentos = (lado: 'antes' | 'depois') => dias.flatMap((d) => d[lado].tratamentos)
-  restaurarLinhas<Marcacao>(db.marcacoes, registros, marcacoes('antes'), marcacoes('depois'), (m) => m.tipoMarcacao !== 'ORIGINAL')
-  restaurarLinhas<Tratamento>(db.tratamentos, registros, tratamentos('antes'), tratamentos('depois'), () => true)
+  restaurarLinhas<Marcacao>(db, db.marcacoes, registros, marcacoes('antes'), marcacoes('depois'), (m) => m.tipoMarcacao !== 'ORIGINAL')
+  restaurarLinhas<Tratamento>(db, db.tratamentos, registros, tratamentos('antes'), tratamentos('depois'), () => true)
   for (const { antes } of dias) {
     const registro = db.registros.find((r) => r.id === antes.registroId)
     if (registro) Object.assign(registro, antes.registro ?? SEM_REGISTRO)
@@ -163,7 +163,7 @@ function desfazerObservacao(db: Db, e: AlteracaoCartao): void {
   if (texto === null) {
     if (i >= 0) db.observacoes.splice(i, 1)
   } else if (atual) atual.observacao = texto
-  else db.observacoes.push({ id: nextId(db.observacoes), funcionarioId: e.funcionarioId, competenciaId: e.competenciaId, observacao: texto })
+  else db.observacoes.push({ id: nextId(db, db.observacoes), funcionarioId: e.funcionarioId, competenciaId: e.competenciaId, observacao: texto })
 }
 
 /** What an entry changed: a day (its register id) or the card as a whole. */

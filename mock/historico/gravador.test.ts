@@ -111,7 +111,7 @@ const CASOS: Caso[] = [
   {
     // Yasmin (40), 2026-11-06: +01:30 credited to the hour bank, converted into paid overtime.
     tipo: 'CONVERSAO', data: '2026-11-06', funcionarioId: 40,
-    descricao: 'Conversão: Justificativa Crédito no banco de horas alterada para Hora extra de 01:30',
+    descricao: 'Conversão: Justificativa Hora extra de 01:30 incluída (Hora Extra); Justificativa Crédito no banco de horas de 01:30 removida',
     fazer: (k) => post(k, '/api/registros/justificar', {
       idFuncionario: 40, idCompetencia: 13, idRegistro: null, data: '2026-11-06', tipoJustificativa: 'HORA_EXTRA', horas: '01:30', idMotivo: 117,
       idBancoDias: null, observacao: null, origemConversao: 'BANCO_DE_HORAS', horasTotal: '01:30',

@@ -1,5 +1,5 @@
 import { MAX_DIAS_COMPETENCIA, periodoCabeNaCompetencia } from '@/shared/api/contract/endpoints/competencias'
-import { nextId } from '../db/queries'
+import { idsDe } from '../db/queries'
 import { MOTIVO } from '../db/seed/cadastros'
 import type { Competencia, Db, IsoDate, Marcacao, Registro, Solicitacao, Tratamento } from '../db/index'
 import { parseHora } from '../engine/index'
@@ -110,9 +110,9 @@ function minutosDoDia(date: Date): number {
 
 function gerarMes(ctx: Contexto, c: Competencia): void {
   const { db, funcionario: f } = ctx
-  let registroId = nextId(db.registros)
-  let marcacaoId = nextId(db.marcacoes)
-  let tratamentoId = nextId(db.tratamentos)
+  const registroId = idsDe(db, db.registros)
+  const marcacaoId = idsDe(db, db.marcacoes)
+  const tratamentoId = idsDe(db, db.tratamentos)
   const efeitos = efeitosDoMes(ctx, c)
   const calmo = f.id === FERNANDA || efeitos.size > 0
   efeitosDeSolicitacoes(ctx, c, efeitos)
@@ -120,7 +120,7 @@ function gerarMes(ctx: Contexto, c: Competencia): void {
   const agora = dayNumber(ctx.hoje) * 1440 + minutosDoDia(db.today)
   for (const data of eachDay(c.inicio, c.fim)) {
     const registro: Registro = {
-      id: registroId++, funcionarioId: f.id, competenciaId: c.id, data, horarioId: null, horarioEspecial: false, folga: false, observacao: null,
+      id: registroId(), funcionarioId: f.id, competenciaId: c.id, data, horarioId: null, horarioEspecial: false, folga: false, observacao: null,
     }
     db.registros.push(registro)
     const doDia = [...efeitosAutomaticos(ctx, data), ...(efeitos.get(data) ?? [])]
@@ -135,7 +135,7 @@ function gerarMes(ctx: Contexto, c: Competencia): void {
       const hora = horaDoDia(p.offset)
       const original = p.tipo === 'ORIGINAL'
       const marcacao: Marcacao = {
-        id: marcacaoId++, registroId: registro.id, funcionarioId: f.id, data: dataPonto, hora, dataHora: `${dataPonto}T${hora}:00`,
+        id: marcacaoId(), registroId: registro.id, funcionarioId: f.id, data: dataPonto, hora, dataHora: `${dataPonto}T${hora}:00`,
         tipoMarcacao: p.tipo, sequencia: Math.max(1, sequencia), desconsiderada: p.desconsiderada, motivoId: p.motivoId,
         nsr: original ? nsrDe(dataPonto, hora, f.id) : null, equipamento: original ? EQUIPAMENTO : null,
       }
@@ -145,7 +145,7 @@ function gerarMes(ctx: Contexto, c: Competencia): void {
       if (e.tipo !== 'tratamento') continue
       const t = e.tratamento
       const tratamento: Tratamento = {
-        id: tratamentoId++, registroId: registro.id, tipoJustificativa: t.tipoJustificativa, ocorrencia: t.horas ? 'I' : 'A',
+        id: tratamentoId(), registroId: registro.id, tipoJustificativa: t.tipoJustificativa, ocorrencia: t.horas ? 'I' : 'A',
         horas: t.horas ?? null, motivoId: t.motivoId, bancoDiasId: t.bancoDiasId ?? null, observacao: t.observacao ?? null,
         solicitacaoId: t.solicitacaoId ?? null, acaoLoteId: t.acaoLoteId ?? null, movimentacaoId: t.movimentacaoId ?? null,
       }

@@ -1,4 +1,4 @@
-import { nextId } from '../db/queries'
+import { idsDe } from '../db/queries'
 import type { Competencia, Db, Funcionario, IsoDate, Marcacao, Registro } from '../db/index'
 import { contexto, type Contexto } from './contexto'
 import { ensureMes } from './generate'
@@ -21,12 +21,12 @@ export class LoteDeMarcacoes {
   private readonly aguardando = new Map<string, MarcacaoDoDia[]>()
   private registrosVistos = 0
   private marcacoesVistas = 0
-  private proximoRegistro: number
-  private proximaMarcacao: number
+  private readonly novoRegistro: () => number
+  private readonly novaMarcacao: () => number
 
   constructor(private readonly db: Db) {
-    this.proximoRegistro = nextId(db.registros)
-    this.proximaMarcacao = nextId(db.marcacoes)
+    this.novoRegistro = idsDe(db, db.registros)
+    this.novaMarcacao = idsDe(db, db.marcacoes)
     this.indexarNovas()
   }
 
@@ -60,7 +60,7 @@ export class LoteDeMarcacoes {
     const doRegistro = this.porRegistro.get(registro.id) ?? []
     const antes = doRegistro.filter((m) => !m.desconsiderada && m.dataHora <= dataHora).length
     const marcacao: Marcacao = {
-      id: this.proximaMarcacao++, registroId: registro.id, funcionarioId: registro.funcionarioId, data: dados.data, hora: dados.hora,
+      id: this.novaMarcacao(), registroId: registro.id, funcionarioId: registro.funcionarioId, data: dados.data, hora: dados.hora,
       dataHora, tipoMarcacao: 'ORIGINAL', sequencia: antes + 1, desconsiderada: false, motivoId: null, nsr: dados.nsr,
       equipamento: dados.equipamento,
     }
@@ -96,7 +96,7 @@ export class LoteDeMarcacoes {
     const atual = this.registros.get(`${funcionarioId}|${dia}`)
     if (atual) return atual
     const novo: Registro = {
-      id: this.proximoRegistro++, funcionarioId, competenciaId: competencia.id, data: dia, horarioId: null, horarioEspecial: false,
+      id: this.novoRegistro(), funcionarioId, competenciaId: competencia.id, data: dia, horarioId: null, horarioEspecial: false,
       folga: false, observacao: null,
     }
     this.db.registros.push(novo)
@@ -110,14 +110,12 @@ export class LoteDeMarcacoes {
     for (; this.registrosVistos < registros.length; this.registrosVistos++) {
       const r = registros[this.registrosVistos] as Registro
       this.registros.set(`${r.funcionarioId}|${r.data}`, r)
-      this.proximoRegistro = Math.max(this.proximoRegistro, r.id + 1)
     }
     for (; this.marcacoesVistas < marcacoes.length; this.marcacoesVistas++) {
       const m = marcacoes[this.marcacoesVistas] as Marcacao
       const lista = this.porRegistro.get(m.registroId)
       if (lista) lista.push(m)
       else this.porRegistro.set(m.registroId, [m])
-      this.proximaMarcacao = Math.max(this.proximaMarcacao, m.id + 1)
       if (m.tipoMarcacao !== 'ORIGINAL') continue
       if (m.nsr !== null) this.originais.add(`${m.funcionarioId}|${m.equipamento}|${m.nsr}`)
       this.originais.add(`${m.funcionarioId}|${m.dataHora.slice(0, 16)}`)

@@ -87,7 +87,7 @@ export function registrarMarcacao(db: Db, funcionario: Funcionario, instante: Da
   const anterior = ultimoRegistroDoRepP(db, funcionario.empresaId)
   const nsr = (anterior?.nsr ?? 0) + 1
   const marcacao: Marcacao = {
-    id: nextId(db.marcacoes), registroId: registro.id, funcionarioId: funcionario.id, data, hora, dataHora,
+    id: nextId(db, db.marcacoes), registroId: registro.id, funcionarioId: funcionario.id, data, hora, dataHora,
     tipoMarcacao: 'ORIGINAL', sequencia: antes + 1, desconsiderada: false, motivoId: null, nsr, equipamento: REP_P,
     registroAfd: registroTipo7(nsr, dataHora, funcionario.cpf, anterior?.registroAfd ? hashDoRegistroTipo7(anterior.registroAfd) : ''),
   }

@@ -135,7 +135,7 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
         onChange?.(current, request, db)
         return HttpResponse.json(dto(current, db))
       }
-      const item = { ...data, id: newId ? newId(data, db) : nextId(rows(db) as unknown as { id: number }[]) } as T
+      const item = { ...data, id: newId ? newId(data, db) : nextId(db, rows(db) as unknown as { id: number }[]) } as T
       rows(db).push(item)
       onChange?.(item, request, db)
       return created(dto(item, db))

@@ -1,4 +1,5 @@
 import type { Db, LeiauteFolha } from '../../db/index'
+import { iniciarSequencia } from '../../db/queries'
 
 /** The layouts every database starts with: today's fixed-width text and a CSV as Domínio-like payroll systems read it. */
 export function seedLeiautesFolha(): LeiauteFolha[] {
@@ -34,6 +35,9 @@ export function seedLeiautesFolha(): LeiauteFolha[] {
 
 /** The layouts of the database, seeded on first use. */
 export function leiautesFolhaDe(db: Db): LeiauteFolha[] {
-  db.leiautesFolha ??= seedLeiautesFolha()
+  if (!db.leiautesFolha) {
+    db.leiautesFolha = seedLeiautesFolha()
+    iniciarSequencia(db, db.leiautesFolha)
+  }
   return db.leiautesFolha
 }

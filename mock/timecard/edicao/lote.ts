@@ -1,4 +1,4 @@
-import { hoje, nextId } from '../../db/queries'
+import { hoje, idsDeVinculos, nextId } from '../../db/queries'
 import { isoLocalDateTime } from '../../db/lib/dates'
 import { MOTIVO } from '../../db/seed/cadastros'
 import type { AcaoLote, Competencia, Db, Feriado, Funcionario, IsoDate, TipoJustificativa, Vigencia } from '../../db/index'
@@ -60,7 +60,7 @@ export function acaoLote(db: Db, id: number): AcaoLote | undefined {
 /** Records a batch action done now by `usuario`. */
 export function registrarAcaoLote(db: Db, dados: Omit<AcaoLote, 'id' | 'dataHora'>): AcaoLote {
   const tabela = acoesLote(db)
-  const acao: AcaoLote = { id: Math.max(ID_INICIAL_ACAO_LOTE, nextId(tabela)), dataHora: isoLocalDateTime(agora(db)), ...dados }
+  const acao: AcaoLote = { id: nextId(db, tabela, { primeiro: ID_INICIAL_ACAO_LOTE }), dataHora: isoLocalDateTime(agora(db)), ...dados }
   tabela.push(acao)
   return acao
 }
@@ -147,7 +147,7 @@ export function vincular(db: Db, f: Funcionario, tipo: TipoVinculoLote, registro
   const links = lista(f, tipo)
   const atual = links.find((l) => l.inicio <= inicio && (l.fim === null || l.fim >= inicio))
   if (atual && atual[campo] === registroId && links.every((l) => l.inicio <= inicio)) return false
-  const proximo = Math.max(0, ...db.funcionarios.flatMap((x) => lista(x, tipo).map((l) => l.id))) + 1
+  const proximo = idsDeVinculos(db, LISTAS_VINCULO[tipo].lista)()
   for (let i = links.length - 1; i >= 0; i--) {
     const l = links[i]
     if (!l) continue

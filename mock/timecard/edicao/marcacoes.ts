@@ -139,7 +139,7 @@ export function dataDoRelogio(
 
 function novaMarcacao(db: Db, registro: Registro, dados: Pick<Marcacao, 'data' | 'hora' | 'motivoId' | 'sequencia'>): Marcacao {
   const marcacao: Marcacao = {
-    id: nextId(db.marcacoes), registroId: registro.id, funcionarioId: registro.funcionarioId, ...dados,
+    id: nextId(db, db.marcacoes), registroId: registro.id, funcionarioId: registro.funcionarioId, ...dados,
     dataHora: `${dados.data}T${dados.hora}:00`, tipoMarcacao: 'INCLUIDO', posicaoManual: true, desconsiderada: false, nsr: null, equipamento: null,
   }
   db.marcacoes.push(marcacao)

@@ -72,7 +72,7 @@ function diasDoTratamento(db: Db, s: Solicitacao): readonly IsoDate[] {
 
 function novoTratamento(db: Db, registroId: number, s: Solicitacao, tipoJustificativa: TipoJustificativa, horas: string | null): Tratamento {
   const tratamento: Tratamento = {
-    id: nextId(db.tratamentos), registroId, tipoJustificativa, ocorrencia: horas ? 'I' : 'A', horas, motivoId: s.motivoId,
+    id: nextId(db, db.tratamentos), registroId, tipoJustificativa, ocorrencia: horas ? 'I' : 'A', horas, motivoId: s.motivoId,
     bancoDiasId: tipoJustificativa === 'BANCO_DE_DIAS_DEBITO' ? s.bancoDiasId : null, observacao: s.observacaoSolicitante || null,
     solicitacaoId: s.id, acaoLoteId: null, movimentacaoId: null,
   }
@@ -83,7 +83,7 @@ function novoTratamento(db: Db, registroId: number, s: Solicitacao, tipoJustific
 function novaMarcacao(db: Db, registroId: number, s: Solicitacao, data: IsoDate, hora: string): Marcacao {
   const doDia = db.marcacoes.filter((m) => m.registroId === registroId && !m.desconsiderada)
   const marcacao: Marcacao = {
-    id: nextId(db.marcacoes), registroId, funcionarioId: s.funcionarioId, data, hora, dataHora: `${data}T${hora}:00`,
+    id: nextId(db, db.marcacoes), registroId, funcionarioId: s.funcionarioId, data, hora, dataHora: `${data}T${hora}:00`,
     tipoMarcacao: 'INCLUIDO', sequencia: doDia.filter((m) => m.hora < hora).length + 1, desconsiderada: false,
     motivoId: s.motivoId, nsr: null, equipamento: null,
   }

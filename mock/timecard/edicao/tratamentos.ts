@@ -21,7 +21,7 @@ export function registroDoDia(db: Db, ids: IdsCartao, data: IsoDate, registroId:
   const atual = db.registros.find((r) => r.funcionarioId === ids.funcionarioId && r.competenciaId === ids.competenciaId && r.data === data)
   if (atual) return registroId === null || registroId === atual.id ? atual : undefined
   if (registroId !== null) return undefined
-  const novo: Registro = { id: nextId(db.registros), ...ids, data, horarioId: null, horarioEspecial: false, folga: false, observacao: null }
+  const novo: Registro = { id: nextId(db, db.registros), ...ids, data, horarioId: null, horarioEspecial: false, folga: false, observacao: null }
   db.registros.push(novo)
   return novo
 }
@@ -36,7 +36,7 @@ const MOVEM: Record<OrigemConversao, (tipo: TipoJustificativa) => boolean> = {
 
 function incluir(db: Db, registroId: number, dados: Pick<Tratamento, 'tipoJustificativa' | 'horas' | 'motivoId' | 'bancoDiasId' | 'observacao'>) {
   const tratamento: Tratamento = {
-    id: nextId(db.tratamentos), registroId, ocorrencia: 'I', solicitacaoId: null, acaoLoteId: null, movimentacaoId: null, ...dados,
+    id: nextId(db, db.tratamentos), registroId, ocorrencia: 'I', solicitacaoId: null, acaoLoteId: null, movimentacaoId: null, ...dados,
   }
   db.tratamentos.push(tratamento)
   return tratamento

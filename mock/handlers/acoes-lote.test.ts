@@ -106,6 +106,30 @@ describe('POST /api/acoes-lote/funcionarios', () => {
     expect(todos.totalElements).toBe(dbFor(dbKey).funcionarios.length)
   })
 
+  it('[BATCH-001][mock] sorts only by what the columns show; any other property is Spring\'s 400, hidden or not', async () => {
+    const dbKey = freshDb()
+    const lista = async (sort: string) => post(`/api/acoes-lote/funcionarios?size=200&${sort}`, { ativo: 'true' }, dbKey)
+    for (const sort of ['sort=dataNascimento,desc', 'sort=cpf', 'sort=nome&sort=pis', 'sort=naoExiste']) {
+      const resposta = await lista(sort)
+      expect(resposta.status, sort).toBe(400)
+      const propriedade = /sort=(\w+)(,\w+)?$/.exec(sort)![1]!
+      expect(await resposta.json()).toMatchObject({
+        status: 400, error: 'Bad Request', path: '/api/acoes-lote/funcionarios', message: `Não é possível ordenar por '${propriedade}'.`,
+      })
+    }
+    type Linha = { matricula: string | null; nome: string; nomeOrNomeSocial: string; departamento: { descricao: string } | null; cargo: { descricao: string } | null }
+    const chaves: Record<string, (f: Linha) => string> = {
+      nome: (f) => f.nome, nomeOrNomeSocial: (f) => f.nomeOrNomeSocial, matricula: (f) => f.matricula ?? '',
+      'departamento.descricao': (f) => f.departamento?.descricao ?? '', 'cargo.descricao': (f) => f.cargo?.descricao ?? '',
+    }
+    for (const [propriedade, chave] of Object.entries(chaves)) {
+      const resposta = await lista(`sort=${propriedade},desc`)
+      expect(resposta.status, propriedade).toBe(200)
+      const valores = ((await resposta.json()) as { content: Linha[] }).content.map(chave)
+      expect(valores, propriedade).toEqual([...valores].sort((a, b) => b.localeCompare(a, 'pt-BR', { sensitivity: 'base', numeric: true })))
+    }
+  })
+
   it('[BATCH-001][mock] needs a batch role and refuses malformed filter ids', async () => {
     const dbKey = freshDb()
     expect((await post('/api/acoes-lote/funcionarios', {}, dbKey, 'funcionario')).status).toBe(403)

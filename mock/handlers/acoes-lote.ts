@@ -10,7 +10,7 @@ import {
 import { http } from '../http/contrato'
 import type { AcaoLote, Competencia, Db, Funcionario, IsoDate } from '../db/index'
 import { emOrdem, lerCampos, objeto } from '../http/campos'
-import { type FieldError, muitosPedidos, notFound, page, pageRequest, sortBy, validationError } from '../http/spring'
+import { type FieldError, muitosPedidos, notFound, ordenacaoNaoPermitida, page, pageRequest, sortBy, validationError } from '../http/spring'
 import { pdfResponse } from '../pdf/resposta'
 import { mesAno } from '../pdf/formato'
 import { agora, relatorioPontoEmPartes, type ItemRelatorio, type OpcoesRelatorio } from '../pdf/relatorio'
@@ -24,6 +24,9 @@ import { idDe, lerVinculo, periodoDoLote } from './lib/pedido-lote'
 import { funcionarioLoteDto, funcionariosDoFiltro, lerSelecao, selecaoEmIds } from './lib/selecao-lote'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { funcionarioVisivel } from './lib/visibilidade'
+
+/** BATCH-001: the batch list sorts only by what its columns show (matrícula, nome, departamento, cargo). */
+export const ORDENACOES_FUNCIONARIOS_LOTE = ['nome', 'nomeOrNomeSocial', 'matricula', 'departamento.descricao', 'cargo.descricao']
 
 /** Reports printed by POST /api/acoes-lote/{tipoRelatorio}; other batch actions are answered by their own handlers. */
 const RELATORIOS: Record<string, string> = { 'cartao-ponto': 'Cartão Ponto para Conferência' }
@@ -299,10 +302,13 @@ const loteHandlers = [
     const s = await session(request)
     const filtro = funcionariosDoFiltro(s, objeto(await jsonBody(request)))
     if ('errors' in filtro) return validationError(ENTIDADE, filtro.errors)
-    const pr = pageRequest(new URL(request.url), { sort: [{ property: 'nome', direction: 'asc' }] })
-    const ordenados = sortBy(filtro.funcionarios, [...pr.sort, { property: 'matricula', direction: 'asc' }])
-    const pagina = ordenados.slice(pr.page * pr.size, (pr.page + 1) * pr.size)
-    return page(pagina.map((f) => funcionarioLoteDto(s, f)), pr, ordenados.length)
+    const url = new URL(request.url)
+    const pr = pageRequest(url, { sort: [{ property: 'nome', direction: 'asc' }] })
+    const recusa = ordenacaoNaoPermitida(pr, ORDENACOES_FUNCIONARIOS_LOTE, url.pathname)
+    if (recusa) return recusa
+    const linhas = filtro.funcionarios.map((f) => funcionarioLoteDto(s, f))
+    const ordenados = sortBy(linhas, [...pr.sort, { property: 'matricula', direction: 'asc' }])
+    return page(ordenados.slice(pr.page * pr.size, (pr.page + 1) * pr.size), pr, ordenados.length)
   }),
 
   /**

@@ -241,6 +241,16 @@ export function invalidDateParams(url: URL, entity: string, ...names: string[]):
   return validationError(entity, [{ property: name, message: MSG_DATA_INVALIDA, invalidValue: url.searchParams.get(name) }])
 }
 
+/**
+ * Spring Data's 400 for a `sort` by a property the list does not offer (its PropertyReferenceException), with
+ * Spring's error body; null when every property asked for is in `permitidas`. A property the rows have but the list
+ * does not show gets the same answer as one that does not exist: sorting reveals no hidden value, nor which exist.
+ */
+export function ordenacaoNaoPermitida(pr: PageRequest, permitidas: readonly string[], path: string): Response | null {
+  const fora = pr.sort.find((s) => !permitidas.includes(s.property))
+  return fora ? springError(400, `Não é possível ordenar por '${fora.property}'.`, path) : null
+}
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
   409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity',

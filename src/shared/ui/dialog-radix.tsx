@@ -60,7 +60,7 @@ export function DialogRadix({
             onCloseAutoFocus={devolverFoco}
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={cn(
-              'relative z-50 flex max-h-[90vh] w-full flex-col',
+              'relative z-50 flex max-h-[90dvh] w-full flex-col',
               'rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none',
               WIDTHS[size],
               className,

@@ -32,3 +32,20 @@ describe('compensation bank entries', () => {
     expect(travado.status).toBe(400)
   })
 })
+
+describe('compensation bank entries in the writer’s scope', () => {
+  it('does not write off an entry of an employee outside it', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    // A responsible user whose Keycloak roles also let them post compensation entries.
+    const gestor = { as: 'responsavel', overrides: { permissions: ['front_bancocompensacao_lancamento', 'front_manutencao_visualizar'] } }
+    const vistos = new Set(
+      (await (await call('/api/funcionarios?size=1000', { ...gestor, dbKey })).json()).content.map((f: { id: number }) => f.id),
+    )
+    const alheio = db.lancamentosBancoCompensacao.find((l) => !vistos.has(l.funcionarioId) && !l.baixaDeId)!
+    const total = db.lancamentosBancoCompensacao.length
+    const baixa = await call(`/api/banco-compensacao/lancamentos/${alheio.id}/baixa`, { ...gestor, dbKey, method: 'POST' })
+    expect(baixa.status).toBe(404)
+    expect(db.lancamentosBancoCompensacao.length).toBe(total)
+  })
+})

@@ -59,9 +59,11 @@ function lerLancamento(
 export const lancamentoBancoCompensacaoHandlers = [
   /** Write-off (baixa) of an entry: a counter-entry of the same amount today; an entry is written off once. */
   http.post('/api/banco-compensacao/lancamentos/:id/baixa', async ({ request, params }) => {
-    const { db } = await session(request)
+    const s = await session(request)
+    const { db } = s
     const original = db.lancamentosBancoCompensacao.find((l) => String(l.id) === params.id)
-    if (!original) return notFound()
+    // Another employee's entry is unknown, as it is to the list and to GET /{id}.
+    if (!original || !podeVerFuncionario(s, original.funcionarioId)) return notFound()
     if (original.baixaDeId || baixaDe(db, original)) {
       return springError(409, 'Lançamento já baixado (ou é uma baixa).', new URL(request.url).pathname)
     }

@@ -64,3 +64,45 @@ describe('hour bank entries', () => {
     expect(await propriedades(naoVinculado)).toEqual(['bancoHoras'])
   })
 })
+
+describe('hour bank entries in the writer’s scope', () => {
+  // A responsible user whose Keycloak roles also let them post bank entries: they see only their departments' people.
+  const gestor = { as: 'responsavel', overrides: { permissions: ['front_bancohoras_lancamento', 'front_manutencao_visualizar'] } }
+  const URL_LANCAMENTOS = '/api/banco-horas/lancamentos'
+
+  it('neither changes, deletes nor posts an entry of an employee outside it', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    const status = async (method: string, path: string, body?: unknown) => (await call(path, { ...gestor, dbKey, method, body })).status
+    const vistos = new Set(
+      (await (await call('/api/funcionarios?size=1000', { ...gestor, dbKey })).json()).content.map((f: { id: number }) => f.id),
+    )
+    const lista = await (await call(`${URL_LANCAMENTOS}?size=1000`, { ...gestor, dbKey })).json()
+    expect(lista.content.every((l: { funcionario: { id: number } }) => vistos.has(l.funcionario.id))).toBe(true)
+    const alheio = db.lancamentosBancoHoras.find((l) => !vistos.has(l.funcionarioId))!
+    const antes = structuredClone(alheio)
+    const corpo = (funcionarioId: number) => ({
+      funcionario: { id: funcionarioId },
+      bancoHoras: { id: db.funcionarios.find((f) => f.id === funcionarioId)!.bancosHoras.at(-1)!.bancoHorasId },
+      data: '2026-11-10',
+      tipo: 'CREDITO',
+      horas: '01:00',
+      observacao: 'Fora da equipe',
+    })
+
+    expect(await status('PUT', `${URL_LANCAMENTOS}/${alheio.id}`, corpo(alheio.funcionarioId))).toBe(404)
+    expect(await status('POST', URL_LANCAMENTOS, { ...corpo(alheio.funcionarioId), id: alheio.id })).toBe(404)
+    expect(await status('DELETE', `${URL_LANCAMENTOS}/${alheio.id}`)).toBe(404)
+    expect(db.lancamentosBancoHoras.find((l) => l.id === alheio.id)).toEqual(antes)
+
+    // Nor moves an entry of their own people to someone outside, nor posts one for them.
+    const proprio = db.lancamentosBancoHoras.find((l) => vistos.has(l.funcionarioId))!
+    expect(await status('PUT', `${URL_LANCAMENTOS}/${proprio.id}`, corpo(alheio.funcionarioId))).toBe(403)
+    expect(db.lancamentosBancoHoras.find((l) => l.id === proprio.id)!.funcionarioId).toBe(proprio.funcionarioId)
+    const total = db.lancamentosBancoHoras.length
+    expect(await status('POST', URL_LANCAMENTOS, corpo(alheio.funcionarioId))).toBe(403)
+    expect(db.lancamentosBancoHoras.length).toBe(total)
+    // Their own people's entries go on as before.
+    expect(await status('POST', URL_LANCAMENTOS, corpo(1))).toBe(201)
+  })
+})

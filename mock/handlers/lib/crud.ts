@@ -17,7 +17,7 @@ import {
   type SortOrder,
 } from '../../http/spring'
 import { fullTextHandler } from './fulltext'
-import { jsonBody, session, type Session } from './session'
+import { forbidden, jsonBody, session, type Session } from './session'
 
 export interface CrudDefinition<T extends { id: number | string }, D extends Record<string, unknown>> {
   /** The collection, e.g. '/api/motivos'. */
@@ -32,7 +32,10 @@ export interface CrudDefinition<T extends { id: number | string }, D extends Rec
   sort: SortOrder[]
   /** Checks a body and returns the item's data, or the field errors (Spring's 400). */
   read: (body: Record<string, unknown>, current: T | null, db: Db) => Omit<T, 'id'> | FieldError[]
-  /** Rows about one employee are read only by who may see that employee (self, responsible user's scope, HR). */
+  /**
+   * Rows about one employee are read and written only by who may see that employee (self, responsible user's scope,
+   * HR): another's row is unknown (404), and a row may not be saved for someone outside the scope (403).
+   */
   visivel?: (item: T, s: Session) => boolean
   /** The id of a new item (default: the next number). */
   newId?: (data: Omit<T, 'id'>, db: Db) => T['id']
@@ -79,9 +82,17 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
     search = 'fulltext',
   } = definition
   const find = (db: Db, id: unknown) => rows(db).find((item) => String(item.id) === String(id))
-  const write = (db: Db, body: unknown, current: T | null) => {
-    const data = read(objectBody(body), current, db)
-    return Array.isArray(data) ? validationError(entity, data) : data
+  /** The item of an id when the user may see it. */
+  const findVisivel = (s: Session, id: unknown) => {
+    const item = find(s.db, id)
+    return item && visivel(item, s) ? item : undefined
+  }
+  /** The body read as the item's data; 400 when invalid, 403 when it would be a row the user may not see. */
+  const write = (s: Session, request: Request, body: unknown, current: T | null) => {
+    const data = read(objectBody(body), current, s.db)
+    if (Array.isArray(data)) return validationError(entity, data)
+    if (!visivel({ ...data, id: current?.id } as T, s)) return forbidden(request)
+    return data
   }
 
   const busca = text
@@ -118,17 +129,18 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
 
     http.get(`${path}/:id`, async ({ request, params }) => {
       const s = await session(request)
-      const item = find(s.db, params.id)
-      return item && visivel(item, s) ? HttpResponse.json(dto(item, s.db)) : notFound()
+      const item = findVisivel(s, params.id)
+      return item ? HttpResponse.json(dto(item, s.db)) : notFound()
     }),
 
     // POST creates; with the id of an existing item it saves that item (the API's save, REG-050/063/067).
     http.post(path, async ({ request }) => {
-      const { db } = await session(request)
+      const s = await session(request)
+      const { db } = s
       const body = objectBody(await jsonBody(request))
-      const current = body.id === undefined || body.id === null ? null : (find(db, body.id) ?? null)
+      const current = body.id === undefined || body.id === null ? null : (findVisivel(s, body.id) ?? null)
       if (body.id !== undefined && body.id !== null && !current) return notFound()
-      const data = write(db, body, current)
+      const data = write(s, request, body, current)
       if (data instanceof Response) return data
       if (current) {
         Object.assign(current, data, { id: current.id })
@@ -144,10 +156,11 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
     ...(noContrato(`PUT ${path}/:id`)
       ? [
           http.put(`${path}/:id`, async ({ request, params }) => {
-            const { db } = await session(request)
-            const current = find(db, params.id)
+            const s = await session(request)
+            const { db } = s
+            const current = findVisivel(s, params.id)
             if (!current) return notFound()
-            const data = write(db, await jsonBody(request), current)
+            const data = write(s, request, await jsonBody(request), current)
             if (data instanceof Response) return data
             Object.assign(current, data, { id: current.id })
             onChange?.(current, request, db)
@@ -157,8 +170,9 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
       : []),
 
     http.delete(`${path}/:id`, async ({ request, params }) => {
-      const { db } = await session(request)
-      const item = find(db, params.id)
+      const s = await session(request)
+      const { db } = s
+      const item = findVisivel(s, params.id)
       if (!item) return notFound()
       const conflict = inUse?.(item, db)
       if (conflict) return springError(409, conflict, new URL(request.url).pathname)

@@ -175,3 +175,25 @@ describe('POST /api/coletor/message', () => {
     expect(ninguem.status).toBe(400)
   })
 })
+
+describe('the employee register in the writer’s scope', () => {
+  it('does not save an employee the user does not see (403, as GET /{id})', async () => {
+    const dbKey = freshDb()
+    const db = dbFor(dbKey)
+    // A responsible user whose Keycloak roles also let them edit employees: they see only their departments' people.
+    const gestor = { as: 'responsavel', overrides: { permissions: ['front_funcionario', 'front_funcionario_visualizar'] } }
+    const responsavel = db.usuarios.find((u) => u.username === 'responsavel')!
+    const outro = db.departamentos.find((d) => d.empresaId === 1 && !d.responsaveis.includes(responsavel.id))!
+    const corpo = { ...novo, departamentos: [{ inicio: '2026-11-02', fim: null, departamento: { id: outro.id } }] }
+    const { id } = await (await call('/api/funcionarios', { method: 'POST', as: 'admin', dbKey, body: corpo })).json()
+    expect((await call(`/api/funcionarios/${id}`, { ...gestor, dbKey })).status).toBe(403)
+    const alterado = await call(`/api/funcionarios/${id}`, {
+      ...gestor,
+      dbKey,
+      method: 'PUT',
+      body: { ...corpo, nome: 'Outro Nome', ativo: false },
+    })
+    expect(alterado.status).toBe(403)
+    expect(db.funcionarios.find((f) => f.id === id)).toMatchObject({ nome: 'Joana Teste', ativo: true })
+  })
+})

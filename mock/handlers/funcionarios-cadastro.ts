@@ -9,12 +9,12 @@ import { http } from '../http/contrato'
 import type { Db, Funcionario, Vigencia } from '../db/index'
 import { idsDeVinculos, nextId } from '../db/queries'
 import { lerCorpo } from '../http/corpo'
-import { created, MSG_NAO_NULO, notFound, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
+import { created, MSG_NAO_NULO, page, pageRequest, sortBy, validationError, type FieldError } from '../http/spring'
 import { funcionarioDetalheDto, funcionarioResumoDto } from './lib/funcionario-dto'
 import { filtroCadastro } from './lib/funcionario-filtro'
 import { objeto } from './lib/selecao-lote'
 import { jsonBody, session } from './lib/session'
-import { funcionarioVisivel } from './lib/visibilidade'
+import { funcionarioDoPath, funcionarioVisivel } from './lib/visibilidade'
 import { foraDoLimite } from './lib/limites'
 
 
@@ -149,9 +149,10 @@ export const funcionarioCadastroHandlers = [
 
   /** REG-010: an existing employee; the time cards follow (schedule, flags, dismissal) at once. */
   http.put('/api/funcionarios/:id', async ({ request, params }) => {
-    const { db } = await session(request)
-    const atual = db.funcionarios.find((f) => String(f.id) === params.id)
-    if (!atual) return notFound()
+    const s = await session(request)
+    const { db } = s
+    // 404 when unknown, 403 for someone outside the user's scope, as GET /{id}.
+    const atual = funcionarioDoPath(s, request, params.id)
     const funcionario = lerFuncionario(db, objeto(await jsonBody(request)), atual)
     if (Array.isArray(funcionario)) return validationError('Funcionario', funcionario)
     // Readmitting takes a place of the license again.

@@ -44,9 +44,9 @@ function percentualDoRotulo(rotulo: string): number {
 /**
  * The day's overtime as the card's horaExtraTotal adds it up, one ACJEF slot per percentage and modality. The rest
  * missing between shifts (art. 66, OJ 355 SDI-1) and the missing break (art. 71 §4, when the company pays it) are
- * clock minutes paid at the ordinary 50 %: they join the 50 % day slot (docs/decisions.md). At most four slots are
- * ever filled (the ACJEF has four): a weekday has 50, 70 and custom day and 50 night; a 100 % day 100 day and night,
- * plus 50 day for those two.
+ * clock minutes paid at the ordinary 50 %: they join the 50 % day slot (docs/decisions.md). A jornada split by a holiday
+ * can have six kinds (50, 70 and custom by day and 50 at night on the workday, 100 by day and at night on the holiday):
+ * the writer puts those past the record's four fields in a further record of the jornada (escreverAcjef).
  */
 function extrasDo(dia: RegistroDia, percentualCustom: number): HoraExtraFiscal[] {
   const faixas: [string, number, 'D' | 'N'][] = [

@@ -213,6 +213,27 @@ describe('ACJEF (Portaria 1510, Anexo III)', () => {
     expect(ls[8]!.slice(38, 46) + ls[8]!.slice(82)).toBe('0800' + '0000' + '0000' + '1' + '0100')
   })
 
+  it('a jornada with more than four kinds of overtime (a night shift into a holiday) goes on in a second record 3: no hours dropped', () => {
+    // 14:00 to 08:00 into a holiday: 50, 70 and 75 % by day and 50 % at night before midnight, 100 % by day and night after.
+    const extras: DiaFiscal['extras'] = [
+      { minutos: 120, percentual: 50, modalidade: 'D' }, { minutos: 60, percentual: 70, modalidade: 'D' },
+      { minutos: 30, percentual: 75, modalidade: 'D' }, { minutos: 60, percentual: 100, modalidade: 'D' },
+      { minutos: 70, percentual: 50, modalidade: 'N' }, { minutos: 137, percentual: 100, modalidade: 'N' },
+    ]
+    const feriado = { ...DADOS, vinculos: [{ ...BENICIO, dias: [{ ...BENICIO.dias[0]!, extras, faltasAtrasos: 15, bancoHoras: -20 }] }] }
+    const arquivo = escreverAcjef(feriado)
+    expect(validar('ACJEF', arquivo)).toEqual([])
+    const jornada = '3' + '012345678900' + '11102026' + '1900' + '0007'
+    const registros = linhas(arquivo).filter((l) => l.slice(9, 10) === '3')
+    expect(registros).toEqual([
+      '000000004' + jornada + '0300' + '1017' + '0200' + '0500' + 'D' + '0100' + '0700' + 'D' + '0030' + '0750' + 'D' + '0100' + '1000' + 'D'
+        + '0015' + '2' + '0020',
+      '000000005' + jornada + '0000' + '0000' + '0110' + '0500' + 'N' + '0217' + '1000' + 'N' + SEM_EXTRA.repeat(2) + '0000' + '1' + '0000',
+    ])
+    const minutos = registros.flatMap((l) => [46, 55, 64, 73].map((i) => Number(l.slice(i, i + 2)) * 60 + Number(l.slice(i + 2, i + 4))))
+    expect(minutos.reduce((a, b) => a + b, 0)).toBe(extras.reduce((a, e) => a + e.minutos, 0))
+  })
+
   it('night work: ordinary day hours by the clock, ordinary night hours reduced, night overtime once, as "N"', () => {
     expect(ls[9]).toBe('000000009' + '3' + '012345678900' + '11102026' + '1900' + '0007' + '0300' + '1017'
       + '0109' + '0500' + 'N' + SEM_EXTRA.repeat(3) + '0000' + '1' + '0000')

@@ -207,6 +207,16 @@ const percentual = (p: number) => num(Math.round(p * 10), 4)
 
 const SEM_EXTRA = '0000' + '0000' + ' '
 
+/** Overtime fields of a record 3 (HE1..HE4). */
+const CAMPOS_EXTRA = 4
+
+/** The record 3s of a jornada's overtime: four kinds each, at least one (docs/decisions.md, "Mais de quatro horas extras"). */
+function gruposDeExtras(extras: readonly HoraExtraFiscal[]): HoraExtraFiscal[][] {
+  const grupos: HoraExtraFiscal[][] = []
+  for (let i = 0; i < extras.length; i += CAMPOS_EXTRA) grupos.push(extras.slice(i, i + CAMPOS_EXTRA))
+  return grupos.length > 0 ? grupos : [[]]
+}
+
 /** A day the ACJEF writes (record 3): worked, owing hours, with overtime (a week's, settled on it) or moving a bank. */
 const temJornada = (dia: DiaFiscal) =>
   dia.primeiraEntrada !== null || dia.faltasAtrasos > 0 || dia.extras.length > 0 || dia.bancoHoras + dia.compensacao !== 0
@@ -214,7 +224,8 @@ const temJornada = (dia: DiaFiscal) =>
 
 /**
  * ACJEF, Portaria 1510: header (215), contractual schedules '2' (30: entrada, saída, início and fim do intervalo),
- * one record '3' per jornada (91), trailer (10). Hours sent to a bank are "horas para compensar" (fields 22-23).
+ * one record '3' per jornada (91; one more for each further four kinds of overtime), trailer (10). Hours sent to a
+ * bank are "horas para compensar" (fields 22-23).
  */
 export function escreverAcjef(d: DadosFiscais): Uint8Array<ArrayBuffer> {
   const linhas = [cabecalho1510(d, d.fim)]
@@ -227,14 +238,19 @@ export function escreverAcjef(d: DadosFiscais): Uint8Array<ArrayBuffer> {
   }
   for (const v of d.vinculos) {
     for (const dia of v.dias.filter(temJornada)) {
-      const extras = [0, 1, 2, 3].map((i) => {
-        const he = dia.extras[i]
-        return he ? minutosHhmm(he.minutos) + percentual(he.percentual) + he.modalidade : SEM_EXTRA
-      })
+      const jornada = num(v.pis, 12) + ddmmaaaa(dia.data) + hhmm(dia.primeiraEntrada ?? '00:00') + num(dia.codigoHorario ?? '', 4)
       const compensar = dia.bancoHoras + dia.compensacao
-      linhas.push(num(nsr++, 9) + '3' + num(v.pis, 12) + ddmmaaaa(dia.data) + hhmm(dia.primeiraEntrada ?? '00:00')
-        + num(dia.codigoHorario ?? '', 4) + minutosHhmm(dia.horasDiurnas) + minutosHhmm(dia.horasNoturnas) + extras.join('')
-        + minutosHhmm(dia.faltasAtrasos) + (compensar < 0 ? '2' : '1') + minutosHhmm(Math.abs(compensar)))
+      // More than four kinds of overtime go on in further records of the same jornada, with nothing else in them.
+      gruposDeExtras(dia.extras).forEach((grupo, i) => {
+        const extras = Array.from({ length: CAMPOS_EXTRA }, (_, j) => {
+          const he = grupo[j]
+          return he ? minutosHhmm(he.minutos) + percentual(he.percentual) + he.modalidade : SEM_EXTRA
+        })
+        const primeiro = i === 0
+        linhas.push(num(nsr++, 9) + '3' + jornada
+          + minutosHhmm(primeiro ? dia.horasDiurnas : 0) + minutosHhmm(primeiro ? dia.horasNoturnas : 0) + extras.join('')
+          + minutosHhmm(primeiro ? dia.faltasAtrasos : 0) + (primeiro && compensar < 0 ? '2' : '1') + minutosHhmm(primeiro ? Math.abs(compensar) : 0))
+      })
     }
   }
   linhas.push(TRAILER_1510)

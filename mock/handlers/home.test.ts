@@ -83,7 +83,8 @@ describe('GET /api/home/divisaoHoras', () => {
     const fechar = await call('/api/fechamentos', { method: 'POST', as: 'rh', dbKey, body: { competenciaId: 12, ignorarInconsistencias: true } })
     expect(fechar.status).toBe(201)
     const decimal = (hhmm: string) => Math.round((Number(hhmm.split(':')[0]) + Number(hhmm.split(':')[1]) / 60) * 100) / 100
-    const { resumo } = await (await call('/api/fechamentos/12', { as: 'rh', dbKey })).json()
+    const { id } = await fechar.json()
+    const { resumo } = await (await call(`/api/fechamentos/${id}`, { as: 'rh', dbKey })).json()
     const painel = (await (await call('/api/dashboard/indicadores', { as: 'rh', dbKey })).json()).resumoHoras
       .find((r: { competencia: string }) => r.competencia === '10/2026')
     expect(painel).toMatchObject({ horasTrabalhadas: resumo.horasTrabalhadas, horasExtras: resumo.horasExtras, faltas: resumo.faltas })

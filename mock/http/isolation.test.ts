@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { createDb } from '../db/index'
 import { DB_HEADER, db, dbFor, dbKey, hasDb, mockToday, resetDb, setDbLimit } from './isolation'
 
 function request(key?: string): Request {
@@ -36,6 +37,18 @@ describe('isolation', () => {
     a.usuarios[0]!.name = 'Alterado em A'
     expect(db(request('iso-a')).usuarios[0]!.name).toBe('Alterado em A')
     expect(b.usuarios[0]!.name).not.toBe('Alterado em A')
+  })
+
+  it('every new database is the seed of the day, and a change to one reaches no other, not even a nested row', () => {
+    process.env.PONTO_TODAY = '2026-11-16'
+    const a = dbFor('iso-seed-a')
+    a.funcionarios[0]!.cargos[0]!.inicio = '1999-01-01'
+    a.feriados.length = 0
+    const b = dbFor('iso-seed-b')
+    expect(b).toEqual(createDb({ today: mockToday() }))
+    expect(b.funcionarios[0]!.cargos[0]!.inicio).not.toBe('1999-01-01')
+    process.env.PONTO_TODAY = '2026-12-16'
+    expect(dbFor('iso-seed-c').today).toEqual(new Date(2026, 11, 16, 12))
   })
 
   it('resetDb seeds the key again', () => {

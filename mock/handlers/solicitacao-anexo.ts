@@ -7,7 +7,7 @@ import { springError, validationError } from '../http/spring'
 import type { Solicitacao } from '../db/index'
 import { forbidden, session, type Session } from './lib/session'
 import {
-  ENTIDADE_SOLICITACAO, MSG_NAO_PENDENTE, podeSolicitarPara, solicitacaoDoPath, tipoDaSolicitacao,
+  ENTIDADE_SOLICITACAO, MSG_NAO_PENDENTE, podeAlterar, solicitacaoDoPath, tipoDaSolicitacao,
 } from './lib/solicitacao-acesso'
 import { disposicao, nomeDoArquivo } from '../http/nome-de-arquivo'
 
@@ -28,7 +28,7 @@ function solicitacaoEditavel(s: Session, request: Request, id: unknown): Solicit
   const sol = solicitacaoDoPath(s, request, id)
   if (sol instanceof Response) return sol
   const funcionario = s.db.funcionarios.find((f) => f.id === sol.funcionarioId)
-  if (!funcionario || !podeSolicitarPara(s, funcionario)) return forbidden(request)
+  if (!funcionario || !podeAlterar(s, sol, funcionario)) return forbidden(request)
   const path = new URL(request.url).pathname
   if (sol.status !== 'PENDENTE') return springError(400, MSG_NAO_PENDENTE, path)
   if (!aceitaAtestado(tipoDaSolicitacao(s.db, sol))) return springError(400, MSG_TIPO_SEM_ATESTADO, path)

@@ -197,10 +197,10 @@ describe('POST/PUT/DELETE /api/solicitacao', () => {
 
   it('[REQ-010][mock] a saved request keeps its employee: a change of funcionario is refused with its certificate', async () => {
     const dbKey = freshDb()
-    const { id } = (await (await criar(dbKey, INCLUIR_SAIDA)).json()) as Detalhe
+    const { id } = (await (await criar(dbKey, INCLUIR_SAIDA, 'rh')).json()) as Detalhe
     const sol = dbFor(dbKey).solicitacoes.find((s) => s.id === id)!
     sol.anexo = { nome: 'atestado.pdf', tipo: 'application/pdf', tamanho: 4, base64: 'JVBERg==' }
-    // Rita (rh) may ask for anyone; the request is still Fernanda's, with Fernanda's certificate.
+    // Rita (rh) registered it for Fernanda and may change it; it is still Fernanda's, with Fernanda's certificate.
     const trocada = await call(`/api/solicitacao/${id}`, { method: 'PUT', as: 'rh', dbKey, body: { ...INCLUIR_SAIDA, funcionario: { id: 2 } } })
     expect(trocada.status).toBe(400)
     expect((await trocada.json()).errors).toEqual([
@@ -208,6 +208,23 @@ describe('POST/PUT/DELETE /api/solicitacao', () => {
     ])
     expect(sol).toMatchObject({ funcionarioId: 1, anexo: { nome: 'atestado.pdf' } })
     expect((await call(`/api/solicitacao/${id}`, { method: 'PUT', as: 'rh', dbKey, body: { ...INCLUIR_SAIDA, horas: '17:10' } })).status).toBe(200)
+  })
+
+  it("[REQ-010][REQ-011][mock] an approver decides the request an employee made but neither changes nor deletes it, nor its certificate", async () => {
+    const dbKey = freshDb()
+    const { id } = (await (await criar(dbKey, INCLUIR_SAIDA)).json()) as Detalhe
+    const comoRh = (await (await call(`/api/solicitacao/${id}`, { as: 'rh', dbKey })).json()) as Detalhe
+    expect(comoRh.acoes).toMatchObject({ editar: false, excluir: false, deferir: true, indeferir: true })
+    const alterada = await call(`/api/solicitacao/${id}`, { method: 'PUT', as: 'rh', dbKey, body: { ...INCLUIR_SAIDA, horas: '18:00' } })
+    expect(alterada.status).toBe(403)
+    expect((await call(`/api/solicitacao/${id}`, { method: 'DELETE', as: 'rh', dbKey })).status).toBe(403)
+    expect((await call(`/api/solicitacao/${id}/anexo`, { method: 'DELETE', as: 'rh', dbKey })).status).toBe(403)
+    expect(dbFor(dbKey).solicitacoes.find((s) => s.id === id)).toMatchObject({ horas: '17:00', status: 'PENDENTE' })
+    // Fernanda still changes her own; HR still registers one for her and changes that one.
+    expect((await call(`/api/solicitacao/${id}`, { method: 'PUT', as: 'funcionario', dbKey, body: { ...INCLUIR_SAIDA, horas: '17:05' } })).status).toBe(200)
+    const registrada = (await (await criar(dbKey, { ...INCLUIR_SAIDA, inicio: '2026-11-12', fim: '2026-11-12' }, 'rh')).json()) as Detalhe
+    expect(registrada.acoes).toMatchObject({ editar: true, excluir: true })
+    expect((await call(`/api/solicitacao/${registrada.id}`, { method: 'DELETE', as: 'rh', dbKey })).status).toBe(204)
   })
 
   it('[REQ-010][mock] answers Spring validation errors for the missing fields', async () => {

@@ -19,7 +19,7 @@ import {
 import { departamentosAprovacao } from '../timecard/escopo'
 import { solicitacaoDto } from './lib/dto'
 import {
-  APROVAR, ehProprio, ENTIDADE_SOLICITACAO, MSG_NAO_PENDENTE, podeSolicitarPara, SOLICITAR, solicitacaoDoPath, tipoDaSolicitacao,
+  APROVAR, ehProprio, ENTIDADE_SOLICITACAO, MSG_NAO_PENDENTE, podeAlterar, podeSolicitarPara, SOLICITAR, solicitacaoDoPath, tipoDaSolicitacao,
 } from './lib/solicitacao-acesso'
 import { forbidden, jsonBody, session, type Session } from './lib/session'
 import { matchesText } from './lib/text'
@@ -81,7 +81,7 @@ function detalheDto(s: Session, sol: Solicitacao) {
   const pendente = sol.status === 'PENDENTE'
   const decide = podeDecidir(s, funcionario)
   const registrante = sol.registradaPor ? db.usuarios.find((u) => u.username === sol.registradaPor) : undefined
-  const autor = funcionario !== undefined && podeSolicitarPara(s, funcionario)
+  const autor = funcionario !== undefined && podeAlterar(s, sol, funcionario)
   return {
     ...solicitacaoDto(db, sol),
     anexo: sol.anexo ? { nome: sol.anexo.nome, tipo: sol.anexo.tipo, tamanho: sol.anexo.tamanho } : null,
@@ -304,7 +304,7 @@ export const solicitacaoHandlers = [
     const sol = solicitacaoDoPath(s, request, params.id)
     if (sol instanceof Response) return sol
     const funcionario = s.db.funcionarios.find((f) => f.id === sol.funcionarioId)
-    if (!funcionario || !podeSolicitarPara(s, funcionario)) return forbidden(request)
+    if (!funcionario || !podeAlterar(s, sol, funcionario)) return forbidden(request)
     if (sol.status !== 'PENDENTE') return springError(400, MSG_NAO_PENDENTE, new URL(request.url).pathname)
     const body = await jsonBody(request)
     const dados = lerSolicitacao(s, body, request)
@@ -320,14 +320,14 @@ export const solicitacaoHandlers = [
     return HttpResponse.json(detalheDto(s, sol))
   }),
 
-  /** REQ-010 (delete): only while PENDENTE, by who may ask for the employee. */
+  /** REQ-010 (delete): only while PENDENTE, by who may change it (podeAlterar). */
   http.delete('/api/solicitacao/:id', async ({ request, params }) => {
     const s = await session(request)
     if (!hasRole(s.user, SOLICITAR) && !hasRole(s.user, APROVAR)) throw forbidden(request)
     const sol = solicitacaoDoPath(s, request, params.id)
     if (sol instanceof Response) return sol
     const funcionario = s.db.funcionarios.find((f) => f.id === sol.funcionarioId)
-    if (!funcionario || !podeSolicitarPara(s, funcionario)) return forbidden(request)
+    if (!funcionario || !podeAlterar(s, sol, funcionario)) return forbidden(request)
     if (sol.status !== 'PENDENTE') return springError(400, MSG_NAO_PENDENTE, new URL(request.url).pathname)
     s.db.solicitacoes.splice(s.db.solicitacoes.indexOf(sol), 1)
     return new Response(null, { status: 204 })

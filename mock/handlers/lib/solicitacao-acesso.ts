@@ -18,6 +18,17 @@ export function podeSolicitarPara(s: Session, funcionario: Funcionario): boolean
   return !ehFuncionarioComum(s.user) && hasRole(s.user, APROVAR) && departamentosAprovacao(s.db, s.user, s.usuario)(funcionario)
 }
 
+/**
+ * Who may change or delete a pending request (and its certificate): whoever may ask for the employee, except that a
+ * request the employee made stays theirs. An approver decides it, with the reason the employee then reads, and does
+ * not rewrite or delete it; a request an approver registered for the employee (`registradaPor`) is the approvers' to
+ * change (docs/decisions.md 'Quem registrou a solicitação').
+ */
+export function podeAlterar(s: Session, sol: Solicitacao, funcionario: Funcionario): boolean {
+  if (!podeSolicitarPara(s, funcionario)) return false
+  return ehProprio(s, funcionario.id) || !!sol.registradaPor
+}
+
 /** Whether the user may see a request: their own, or one they may decide (or ask for). */
 export function podeVer(s: Session, sol: Solicitacao): boolean {
   const f = s.db.funcionarios.find((x) => x.id === sol.funcionarioId)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { send } from '@/shared/api/http-client'
 import { usarAppNoMock } from '@/shared/lib/test/app-no-mock'
 import { usarFormDataDoNode } from '@/shared/lib/test/formdata-do-node'
 import { baixarAnexo, enviarAnexo, removerAnexo } from './anexo'
@@ -15,14 +16,14 @@ const PNG_1X1 = Uint8Array.from(
 
 const detalhe = (id: number) => app().queryClient.fetchQuery({ ...solicitacaoQueries.detalhe(id), staleTime: 0 })
 
-/** The seed's pending 'Abono por atestado médico' (type 3) of an employee HR approves for. */
+/**
+ * An 'Abono por atestado médico' (type 3) HR registers for an employee: HR may send its certificate (one an employee
+ * sent with their own request stays theirs, docs/decisions.md 'Quem registrou a solicitação').
+ */
 async function abonoPendente(): Promise<number> {
-  const pagina = await app().queryClient.fetchQuery(
-    solicitacaoQueries.lista({ page: 0, size: 50, search: '', escopo: 'TODOS', status: 'PENDENTE', inicio: '', fim: '' }),
-  )
-  const abono = pagina.items.find((s) => s.tipoSolicitacao?.id === 3)
-  if (!abono) throw new Error('o seed não tem abono pendente')
-  return abono.id
+  const corpo = { funcionario: { id: 8 }, tipoSolicitacao: { id: 3 }, inicio: '2026-11-11', fim: '2026-11-11', motivo: { id: 101 } }
+  const criada = await send('POST', '/api/solicitacao', { json: corpo })
+  return ((await criada.json()) as { id: number }).id
 }
 
 describe('the medical certificate of an abono through the entity, against the mock backend', () => {

@@ -66,6 +66,15 @@ describe('POST /api/motivos', () => {
       { entity: 'Motivo', property: 'descricao', invalidValue: '  ', message: 'não deve estar em branco' },
     ])
   })
+
+  it('a field of the wrong type, which the app never sends, is refused in Portuguese too', async () => {
+    const dbKey = freshDb()
+    const resposta = await criar(dbKey, 'rh', { descricao: 'Consulta', ativo: 'sim' })
+    expect(resposta.status).toBe(400)
+    expect((await resposta.json()).errors).toEqual([
+      { entity: 'Motivo', property: 'ativo', invalidValue: 'sim', message: 'Entrada inválida: esperava um valor booleano, recebeu um texto' },
+    ])
+  })
 })
 
 describe('the reason register (crud)', () => {

@@ -1,4 +1,5 @@
 import { safeParse, type $ZodType, type output } from 'zod/v4/core'
+import ptBR from 'zod/v4/locales/pt-BR.js'
 import type { FieldError } from './spring'
 
 function valorEm(corpo: unknown, caminho: readonly PropertyKey[]): unknown {
@@ -12,12 +13,15 @@ function caminhoSpring(caminho: readonly PropertyKey[]): string {
   return caminho.map((chave, i) => (typeof chave === 'number' ? `[${chave}]` : `${i > 0 ? '.' : ''}${String(chave)}`)).join('')
 }
 
+/** zod's own messages (a field of the wrong type, with no message of the contract's) in Portuguese, as the rest. */
+const emPortugues = { error: ptBR().localeError }
+
 /**
  * A request body read with the contract's schema (src/shared/api/contract): the data, or Bean Validation's field
  * errors (property path, message, the value sent) for Spring's 400.
  */
 export function lerCorpo<T extends $ZodType>(schema: T, corpo: unknown): output<T> | FieldError[] {
-  const resultado = safeParse(schema, corpo)
+  const resultado = safeParse(schema, corpo, emPortugues)
   if (resultado.success) return resultado.data
   return resultado.error.issues.map((issue) => ({
     property: caminhoSpring(issue.path),

@@ -74,6 +74,18 @@ describe('responsible users of departments and work places', () => {
     expect(lista.map((u) => u.username)).toContain('rh')
   })
 
+  it("the responsible users' logins and e-mails are read only by who manages the register, not by an employee", async () => {
+    const dbKey = freshDb()
+    const departamento = dbFor(dbKey).departamentos[0]!.id
+    const local = dbFor(dbKey).locaisTrabalho[0]!.id
+    for (const as of ['funcionario', 'supervisor', 'responsavel']) {
+      expect((await call(`/api/departamentos/${departamento}/responsaveis`, { as, dbKey })).status).toBe(403)
+      expect((await call(`/api/locaistrabalho/${local}/responsaveis`, { as, dbKey })).status).toBe(403)
+    }
+    expect((await call(`/api/departamentos/${departamento}/responsaveis`, { as: 'rh', dbKey })).status).toBe(200)
+    expect((await call(`/api/locaistrabalho/${local}/responsaveis`, { as: 'rh', dbKey })).status).toBe(200)
+  })
+
   it('searches users by name for the pickers (Spring page)', async () => {
     const body = await (await call('/api/usuarios/search/fulltext?text=rita', { as: 'admin', dbKey: freshDb() })).json()
     expect(body.content.map((u: Usuario) => u.username)).toEqual(['rh'])

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini'
 import type { Acesso, DefinicaoEndpoint } from './endpoint'
-import { COM_PAPEL } from './endpoint'
 import { documentar } from './documentar'
 
 /** A user as pickers and responsible-user lists show them. */
@@ -25,7 +24,8 @@ export function endpointsDeResponsaveis<const P extends `/api/${string}`>(
   { escrita, requisitos }: { escrita: Acesso; requisitos: readonly string[] },
 ): Record<ChavesResponsaveis<P>, DefinicaoEndpoint> {
   return {
-    [`GET ${caminho}/:id/responsaveis`]: { acesso: COM_PAPEL, origem: 'extensao', resposta: z.array(usuarioResumoSchema) },
+    // Usernames and e-mails: only for who manages the register (its screen asks for that role too), not for any user.
+    [`GET ${caminho}/:id/responsaveis`]: { acesso: escrita, origem: 'extensao', resposta: z.array(usuarioResumoSchema) },
     [`POST ${caminho}/:id/responsaveis`]: { acesso: escrita, requisitos, corpo: responsavelCorpoSchema },
     [`DELETE ${caminho}/:id/responsaveis/:usuario`]: { acesso: escrita, requisitos },
   } as Record<ChavesResponsaveis<P>, DefinicaoEndpoint>

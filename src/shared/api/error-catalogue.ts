@@ -38,9 +38,15 @@ export function fieldErrorsOf(body: unknown): Record<string, string> | undefined
   return map
 }
 
+/**
+ * An HTML page (nginx's '502 Bad Gateway', a load balancer's maintenance page) is not a message: the user would read its
+ * markup. It says what an empty body of the same status says.
+ */
+const HTML_PAGE = /^\s*<(?:!doctype\s+html|html|head|body)[\s>]/i
+
 function messageFromText(text: string, status: number | undefined): string {
   if (text.includes(CONNECTION_REFUSED)) return MSG_SERVICE_UNAVAILABLE
-  if (text.trim() === '') {
+  if (text.trim() === '' || HTML_PAGE.test(text)) {
     if (status !== undefined && GATEWAY_DOWN.has(status)) return MSG_SERVICE_UNAVAILABLE
     if (status === 404) return MSG_NOT_FOUND
     if (status === 403) return MSG_FORBIDDEN

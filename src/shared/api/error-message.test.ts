@@ -13,6 +13,17 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(502, ''))).toBe(UNAVAILABLE)
   })
 
+  it("[API-016] a gateway's HTML page is not shown: nginx's 502/503/504 page says the service is unavailable", () => {
+    const nginx = (codigo: string) =>
+      `<html>\r\n<head><title>${codigo}</title></head>\r\n<body>\r\n<center><h1>${codigo}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`
+    expect(errorMessage(new ApiError(502, nginx('502 Bad Gateway')))).toBe(UNAVAILABLE)
+    expect(errorMessage(new ApiError(503, '<!DOCTYPE html><html lang="en"><body>Manutenção</body></html>'))).toBe(UNAVAILABLE)
+    expect(errorMessage(new ApiError(504, nginx('504 Gateway Time-out')))).toBe(UNAVAILABLE)
+    const whitelabel = '<html><body><h1>Whitelabel Error Page</h1><p>There was an unexpected error</p></body></html>'
+    expect(errorMessage(new ApiError(500, whitelabel))).toBe(UNEXPECTED)
+    expect(errorMessage(new ApiError(422, 'Use <b>HH:mm</b>'))).toBe('Use <b>HH:mm</b> (422)')
+  })
+
   it('[API-017] other plain text is shown as is with its HTTP status', () => {
     expect(errorMessage(new ApiError(500, 'Falha ao gerar o arquivo'))).toBe('Falha ao gerar o arquivo (500)')
     expect(errorMessage(new ApiError(422, 'Periodo fechado'))).toBe('Periodo fechado (422)')

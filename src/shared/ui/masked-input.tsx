@@ -21,8 +21,10 @@ export function MaskedInput({ mask, value, onChange, unmask = false, ref, classN
       mask={mask}
       unmask={unmask}
       value={value ?? ''}
-      onAccept={(accepted: string) => {
-        if (accepted !== (value ?? '')) onChange?.(accepted)
+      // Only what the user types changes the field: the mask writing a stored value its own way ('16343435264' shown as
+      // '163.43435.26-4') fires `accept` without an input event, and reporting it made the form dirty as it opened.
+      onAccept={(accepted: string, _mask: unknown, event?: Event) => {
+        if (event && accepted !== (value ?? '')) onChange?.(accepted)
       }}
       inputRef={ref}
       className={cn(inputClass, className)}

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { configurarRascunhos, salvarRascunhos } from '@/shared/lib'
 import { gravarRequisicoes } from '@/shared/lib/test'
 import { main, preencher, renderRegistro, usarRegistroNoMock } from '../model/testing/montar-registro'
 
@@ -55,4 +56,29 @@ describe('employee register: its dates', () => {
     await user.click(main().getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(vigencia).toHaveAccessibleDescription(/^Data de início dos vínculos inválida\./))
   }, 60_000)
+
+  describe('an employee opened for editing', () => {
+    afterEach(() => {
+      configurarRascunhos({ usuario: () => undefined })
+      sessionStorage.clear()
+    })
+
+    it('is unchanged until the user types: the PIS the server stores bare is shown masked, and what is typed survives a login', async () => {
+      const user = userEvent.setup({ delay: null })
+      await renderRegistro('/funcionario/1', mock().queryClient)
+      const pis = await main().findByLabelText('PIS')
+      await waitFor(() => expect(pis).toHaveValue('163.43435.26-4'))
+      expect(main().getByLabelText('CPF')).toHaveValue('529.982.247-25')
+      expect(main().getByRole('button', { name: 'Desfazer alterações' })).toBeDisabled()
+
+      // The session expires after the user typed: the form is kept as a draft before the redirect to the login.
+      await user.type(main().getByLabelText('Nome social'), 'Fê')
+      expect(main().getByRole('button', { name: 'Desfazer alterações' })).toBeEnabled()
+      configurarRascunhos({ usuario: () => 'usuario-admin' })
+      salvarRascunhos()
+      const rascunhos = Object.keys(sessionStorage).filter((chave) => chave.startsWith('ponto.rascunho:'))
+      expect(rascunhos).toHaveLength(1)
+      expect(JSON.parse(sessionStorage.getItem(rascunhos[0]!)!)).toMatchObject({ valores: { nomeSocial: 'Fê', pis: '16343435264' } })
+    }, 60_000)
+  })
 })

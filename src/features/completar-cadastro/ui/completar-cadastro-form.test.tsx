@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { SessaoContext, type Sessao } from '@/entities/sessao'
 import { createQueryClient } from '@/shared/api'
+import { configurarRascunhos, salvarRascunhos } from '@/shared/lib'
 import { renderWithProviders, server } from '@/shared/lib/test'
 import { CompletarCadastroForm } from './completar-cadastro-form'
 
@@ -138,5 +139,34 @@ describe('CompletarCadastroForm', () => {
     await user.type(celular(), '11912345678')
     await user.click(salvar())
     expect(await screen.findByRole('alert')).toHaveTextContent('O serviço está indisponível! Tente mais tarde novamente.')
+  })
+
+  it('[AUTH-005] a session that expires as the profile is saved keeps what was typed for after the login, and says so', async () => {
+    configurarRascunhos({ usuario: () => 'n' })
+    try {
+      // The server refuses the token; the app keeps the open forms as drafts and leaves for the login.
+      const { user, refresh } = setup(() => {
+        salvarRascunhos()
+        return new HttpResponse(null, { status: 401 })
+      })
+      await user.type(cpf(), '12345678909')
+      await user.type(celular(), '11912345678')
+      await user.click(salvar())
+      await waitFor(() => expect(salvar()).not.toHaveAttribute('aria-busy', 'true'))
+      expect(refresh).not.toHaveBeenCalled()
+      await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument())
+      cleanup()
+
+      // Back from the login, the form opens with the draft.
+      setup()
+      await waitFor(() => expect(cpf()).toHaveValue('123.456.789-09'))
+      expect(celular()).toHaveValue('(11) 91234-5678')
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Recuperamos o que você digitou antes de a sessão expirar. Confira e salve novamente.',
+      )
+    } finally {
+      configurarRascunhos({ usuario: () => undefined })
+      sessionStorage.clear()
+    }
   })
 })

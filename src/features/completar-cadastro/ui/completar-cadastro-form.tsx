@@ -2,10 +2,12 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRefreshSessao } from '@/entities/sessao'
+import { ApiError } from '@/shared/api'
 import { CELULAR_MASK, CPF_MASK, useFormSubmit, useAppForm } from '@/shared/lib'
 import { Button, ErrorAlert, FormField, MaskedInput } from '@/shared/ui'
 import { useSalvarPerfil } from '../api/salvar-perfil.mutation'
 import {
+  CAMPOS,
   completarCadastroSchema,
   type CompletarCadastroInput,
   type CompletarCadastroValues,
@@ -22,28 +24,31 @@ export function CompletarCadastroForm() {
     defaultValues: { cpf: '', celular: '' },
   })
 
-  const { onSubmit, busy } = useFormSubmit(form, async (values) => {
-    setBannerError(null)
-    try {
-      await salvar.mutateAsync(values)
-    } catch (error) {
-      const fieldErrors = fieldErrorsFrom(error)
-      if (!fieldErrors) return setBannerError(error)
-      fieldErrors.forEach(([campo, message], index) =>
-        form.setError(campo, { type: 'server', message }, { shouldFocus: index === 0 }),
-      )
-      return
-    }
-    try {
-      await refreshSessao()
-    } catch (error) {
-      setBannerError(error)
-    }
-  })
+  const { onSubmit, busy, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      setBannerError(null)
+      try {
+        await salvar.mutateAsync(values)
+      } catch (error) {
+        // A refused save is thrown on (useFormSubmit keeps the draft and shows the message); the server's answer is
+        // said on the fields it names, a 409 on the CPF (AUTH-089).
+        const fieldErrors = fieldErrorsFrom(error)
+        if (!fieldErrors) throw error
+        throw new ApiError((error as ApiError).status, { errors: fieldErrors.map(([property, message]) => ({ property, message })) })
+      }
+      try {
+        await refreshSessao()
+      } catch (error) {
+        setBannerError(error)
+      }
+    },
+    { fields: CAMPOS },
+  )
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <ErrorAlert error={bannerError} />
+      <ErrorAlert error={bannerError ?? failure?.error} />
       <Controller
         name="cpf"
         control={form.control}

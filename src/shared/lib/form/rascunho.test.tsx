@@ -41,6 +41,22 @@ function Formulario({ dia = '2026-11-03', save = async () => {} }: { dia?: strin
 let usuario: string | undefined = 'ana'
 const rascunhos = () => Object.keys(sessionStorage).filter((chave) => chave.startsWith('ponto.rascunho:'))
 
+/** A form with a file (the AFD import, the medical certificate of a request). */
+function ComArquivo() {
+  const form = useAppForm<{ observacao: string; arquivo: FileList | null }>({
+    defaultValues: { observacao: '', arquivo: null },
+    rascunho: 'com-arquivo',
+  })
+  const { onSubmit, failure } = useFormSubmit(form, async () => {})
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Com arquivo">
+      {failure && <p role="alert">{failure.message}</p>}
+      <textarea aria-label="Observação" {...form.register('observacao')} />
+      <input type="file" aria-label="Arquivo" {...form.register('arquivo')} />
+    </form>
+  )
+}
+
 /** Types into the form, then the app is about to send the user to log in and the page goes away. */
 async function digitarEPerderASessao() {
   const user = userEvent.setup()
@@ -132,5 +148,21 @@ describe('drafts of the forms (rascunhos)', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(save).toHaveBeenCalled())
     await waitFor(() => expect(rascunhos()).toEqual([]))
+  })
+
+  it('[AUTH-005] a draft keeps no file, and the form says the file must be chosen again', async () => {
+    const user = userEvent.setup()
+    const { unmount } = render(<ComArquivo />)
+    await user.upload(screen.getByLabelText('Arquivo'), new File(['%PDF-1.4'], 'atestado.pdf', { type: 'application/pdf' }))
+    await user.type(screen.getByLabelText('Observação'), 'Atestado de 2 dias')
+    salvarRascunhos()
+    unmount()
+    expect(sessionStorage.getItem(rascunhos()[0]!)).not.toContain('atestado.pdf')
+
+    render(<ComArquivo />)
+    await waitFor(() => expect(screen.getByLabelText('Observação')).toHaveValue('Atestado de 2 dias'))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Recuperamos o que você digitou antes de a sessão expirar, mas não o arquivo escolhido: escolha-o de novo, confira e salve novamente.',
+    )
   })
 })

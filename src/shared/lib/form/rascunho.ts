@@ -16,6 +16,8 @@ export interface Rascunho {
   usuario: string
   salvoEm: number
   valores: Record<string, unknown>
+  /** The form held a file, which a draft cannot keep: it says so when it gets the draft back. */
+  semArquivo?: true
 }
 
 /** The identity of the logged-in user (the token's `sub`); set by the app when it starts. */
@@ -40,6 +42,8 @@ export function abrirFormulario(formulario: FormularioAberto): () => void {
   return () => void abertos.delete(formulario)
 }
 
+const arquivo = (value: unknown): boolean => value instanceof Blob || (typeof FileList !== 'undefined' && value instanceof FileList)
+
 /** Before the redirect to the login: every open form with changes keeps them for when the user is back. */
 export function salvarRascunhos(agora = Date.now()): void {
   const usuario = usuarioAtual()
@@ -47,6 +51,9 @@ export function salvarRascunhos(agora = Date.now()): void {
   for (const formulario of abertos) {
     if (!formulario.sujo()) continue
     const rascunho: Rascunho = { usuario, salvoEm: agora, valores: formulario.valores() }
+    if (Object.values(rascunho.valores).some((valor) => valor instanceof Blob || (arquivo(valor) && (valor as FileList).length > 0))) {
+      rascunho.semArquivo = true
+    }
     try {
       sessionStorage.setItem(formulario.chave, JSON.stringify(rascunho, semSenhasNemArquivos))
     } catch {
@@ -57,6 +64,5 @@ export function salvarRascunhos(agora = Date.now()): void {
 
 /** JSON.stringify's replacer of a draft. */
 export function semSenhasNemArquivos(key: string, value: unknown): unknown {
-  const arquivo = value instanceof Blob || (typeof FileList !== 'undefined' && value instanceof FileList)
-  return SENHA.test(key) || arquivo ? undefined : value
+  return SENHA.test(key) || arquivo(value) ? undefined : value
 }

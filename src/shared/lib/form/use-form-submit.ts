@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form'
 import { applyServerErrors } from './apply-server-errors'
-import { descartarRascunho, MSG_RASCUNHO_RECUPERADO, rascunhoRecuperado } from './use-rascunho'
+import { descartarRascunho, rascunhoRecuperado } from './use-rascunho'
 import { errorPaths, focusFirstInvalid } from './focus-first-invalid'
 
 /** A failed save the form shows in its alert: the error (a new object shows again) and its text. */
@@ -39,9 +39,10 @@ export function useFormSubmit<TFieldValues extends FieldValues, TContext, TTrans
   const inFlight = useRef(false)
   const [busy, setBusy] = useState(false)
   // A form that got back a draft after the login says so in its alert: the save before the redirect did not happen.
-  const [failure, setFailure] = useState<SubmitFailure | null>(() =>
-    rascunhoRecuperado(form.control) ? { error: MSG_RASCUNHO_RECUPERADO, message: MSG_RASCUNHO_RECUPERADO } : null,
-  )
+  const [failure, setFailure] = useState<SubmitFailure | null>(() => {
+    const aviso = rascunhoRecuperado(form.control)
+    return aviso ? { error: aviso, message: aviso } : null
+  })
   const saveRef = useRef(save)
   saveRef.current = save
   const optionsRef = useRef(options)

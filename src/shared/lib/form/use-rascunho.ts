@@ -5,19 +5,22 @@ import { abrirFormulario, PREFIXO_RASCUNHO, semSenhasNemArquivos, usuarioDosRasc
 /* A form's side of the drafts (rascunho.ts): it gets its draft back when it opens and is known while it is open. */
 
 export const MSG_RASCUNHO_RECUPERADO = 'Recuperamos o que você digitou antes de a sessão expirar. Confira e salve novamente.'
+/** A draft keeps no file: the user chooses it again (a save without it would go without the certificate or the AFD). */
+export const MSG_RASCUNHO_RECUPERADO_SEM_ARQUIVO =
+  'Recuperamos o que você digitou antes de a sessão expirar, mas não o arquivo escolhido: escolha-o de novo, confira e salve novamente.'
 export const RASCUNHO_VALIDADE_MS = 12 * 60 * 60 * 1000
 
-/** The draft key of each open form's control, and whether it opened with a recovered draft (for useFormSubmit). */
-const formularios = new WeakMap<object, { chave: string; recuperado: boolean }>()
+/** The draft key of each open form's control, and the notice of the draft it opened with (for useFormSubmit). */
+const formularios = new WeakMap<object, { chave: string; aviso: string | null }>()
 
 /** This user's unexpired draft under `chave`; another user's or an expired one is deleted. */
-function lerRascunho(chave: string, agora = Date.now()): Rascunho['valores'] | null {
+function lerRascunho(chave: string, agora = Date.now()): Rascunho | null {
   const usuario = usuarioDosRascunhos()
   const texto = sessionStorage.getItem(chave)
   if (!texto || !usuario) return null
   try {
     const rascunho = JSON.parse(texto) as Rascunho
-    if (rascunho.usuario === usuario && agora - rascunho.salvoEm < RASCUNHO_VALIDADE_MS) return rascunho.valores
+    if (rascunho.usuario === usuario && agora - rascunho.salvoEm < RASCUNHO_VALIDADE_MS) return rascunho
   } catch {
     // An unreadable draft is dropped below.
   }
@@ -33,8 +36,8 @@ function impressao(valores: unknown): string {
   return (hash >>> 0).toString(36)
 }
 
-/** The draft of a form opened with `recuperado` (useFormSubmit shows the notice), and of one just saved. */
-export const rascunhoRecuperado = (control: object): boolean => formularios.get(control)?.recuperado ?? false
+/** The notice of a form opened with a draft (useFormSubmit shows it), null for any other; and the draft of one just saved. */
+export const rascunhoRecuperado = (control: object): string | null => formularios.get(control)?.aviso ?? null
 export function descartarRascunho(control: object): void {
   const formulario = formularios.get(control)
   if (formulario) sessionStorage.removeItem(formulario.chave)
@@ -55,14 +58,17 @@ export function useRascunho<T extends FieldValues, C, R>(
       : `${PREFIXO_RASCUNHO}${window.location.pathname}#${identidade ?? impressao(typeof defaultValues === 'function' ? {} : defaultValues)}`,
   )
   const [recuperado] = useState(() => (chave ? lerRascunho(chave) : null))
-  if (chave && !formularios.has(form.control)) formularios.set(form.control, { chave, recuperado: recuperado !== null })
+  if (chave && !formularios.has(form.control)) {
+    const aviso = recuperado && (recuperado.semArquivo ? MSG_RASCUNHO_RECUPERADO_SEM_ARQUIVO : MSG_RASCUNHO_RECUPERADO)
+    formularios.set(form.control, { chave, aviso })
+  }
 
   useEffect(() => {
     if (!chave) return
     let sujo = false
     const pararDeOuvir = form.subscribe({ formState: { isDirty: true }, callback: (estado) => (sujo = !!estado.isDirty) })
     if (recuperado) {
-      form.reset({ ...form.getValues(), ...recuperado }, { keepDefaultValues: true })
+      form.reset({ ...form.getValues(), ...recuperado.valores }, { keepDefaultValues: true })
       sessionStorage.removeItem(chave)
     }
     const fechar = abrirFormulario({ chave, sujo: () => sujo, valores: () => form.getValues() })

@@ -43,6 +43,8 @@ export function abrirFormulario(formulario: FormularioAberto): () => void {
 }
 
 const arquivo = (value: unknown): boolean => value instanceof Blob || (typeof FileList !== 'undefined' && value instanceof FileList)
+/** A file the user chose: a Blob, or a FileList that is not empty. */
+const arquivoEscolhido = (value: unknown): boolean => value instanceof Blob || (arquivo(value) && (value as FileList).length > 0)
 
 /** Before the redirect to the login: every open form with changes keeps them for when the user is back. */
 export function salvarRascunhos(agora = Date.now()): void {
@@ -50,9 +52,12 @@ export function salvarRascunhos(agora = Date.now()): void {
   if (!usuario) return
   for (const formulario of abertos) {
     if (!formulario.sujo()) continue
-    const rascunho: Rascunho = { usuario, salvoEm: agora, valores: formulario.valores() }
-    if (Object.values(rascunho.valores).some((valor) => valor instanceof Blob || (arquivo(valor) && (valor as FileList).length > 0))) {
-      rascunho.semArquivo = true
+    const valores = formulario.valores()
+    const rascunho: Rascunho = {
+      usuario,
+      salvoEm: agora,
+      valores,
+      ...(Object.values(valores).some(arquivoEscolhido) && { semArquivo: true }),
     }
     try {
       sessionStorage.setItem(formulario.chave, JSON.stringify(rascunho, semSenhasNemArquivos))

@@ -1,3 +1,4 @@
+import { congelarFechadas } from './congelamento'
 import { createFaker } from './lib/faker'
 import { iniciarSequencias } from './queries'
 import type { Db } from './schema'
@@ -73,5 +74,6 @@ export function createDb(options: { today: Date }): Db {
     historico: [],
   }
   iniciarSequencias(db)
+  congelarFechadas(db)
   return db
 }

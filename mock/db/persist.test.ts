@@ -160,6 +160,16 @@ describe('persistence of the default database', () => {
     expect(restart().usuarios[0]!.name).toBe('Alterado antes de reiniciar')
   })
 
+  it('a file saved before closed months kept their registers gives each closed month the registers it loads with', async () => {
+    const db = createDb({ today: TODAY })
+    delete db.congelamentos
+    await saveDb(file, db)
+    const carregado = restart()
+    const fechadas = carregado.competencias.filter((c) => c.fechada).map((c) => c.id)
+    expect(fechadas.length).toBeGreaterThan(0)
+    expect(carregado.congelamentos?.flatMap((c) => c.competenciaIds).sort((a, b) => a - b)).toEqual(fechadas)
+  })
+
   it('seeds and writes the file at first access when it is absent', async () => {
     expect(restart().usuarios[0]!.name).toBe(seededName)
     await flushPersistence()

@@ -748,6 +748,27 @@ export interface Db {
   historico: AlteracaoCartao[]
   /** The last id each id sequence gave, by table (mock/db/queries.ts nextId creates it on first use). */
   sequencias?: Record<string, number>
+  /** The undated registers closed competences are calculated with (mock/timecard/congelamento.ts). */
+  congelamentos?: Congelamento[]
+}
+
+/** What a month's calculation reads of an employee's register; the rest of a card shows the register as it is now. */
+export type FuncionarioDoCalculo = Pick<
+  Funcionario,
+  'id' | 'admissao' | 'demissao' | 'controlaPonto' | 'permiteHoraExtra' | 'empresaId' | 'quadrosHorario' | 'locaisTrabalho'
+  | 'bancosHoras' | 'bancosDias' | 'bancosCompensacao'
+>
+
+/** The undated registers a month's calculation reads. */
+export interface RegistrosDoCalculo
+  extends Pick<Db, 'horarios' | 'empresas' | 'locaisTrabalho' | 'config' | 'adicionaisNoturnos' | 'bancosHoras' | 'bancosDias' | 'bancosCompensacao'> {
+  funcionarios: FuncionarioDoCalculo[]
+}
+
+/** The registers as they were when the competences closed: one copy for every closing that found them the same. */
+export interface Congelamento {
+  competenciaIds: number[]
+  registros: RegistrosDoCalculo
 }
 
 /** A day as stored, copied before or after a change: what undoing the change puts back. */

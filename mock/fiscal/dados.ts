@@ -1,6 +1,7 @@
 import type { RegistroDia } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import { hoje } from '../db/queries'
-import type { Db, Empresa } from '../db/index'
+import { registrosCongelados } from '../db/congelamento'
+import type { Db, Empresa, Horario } from '../db/index'
 import { regraNoturna } from '../timecard/mes'
 import { REP_P, repPDe } from '../timecard/relogio'
 import { apurarMeses, catalogoDe, controlaNoPeriodo, type MesApurado } from './apuracao'
@@ -126,7 +127,8 @@ export function dadosFiscais(db: Db, empresa: Empresa, inicio: string, fim: stri
   const cat = catalogoDe(db)
   const noturno = regraNoturna(db, empresa.id)
   const reps = new Map<string, RepFiscal>()
-  const contratos = new Map<number, ContratosDoHorario>()
+  /** By schedule as the month read it: a closed month's copy or the register as it is (mock/db/congelamento.ts). */
+  const contratos = new Map<Horario, ContratosDoHorario>()
   /** Record 04 of the AEJ (and 2 of the ACJEF, without soAej) by code. */
   const horarios = new Map<string, HorarioFiscal>()
   const funcionarios = db.funcionarios
@@ -147,10 +149,11 @@ export function dadosFiscais(db: Db, empresa: Empresa, inicio: string, fim: stri
     const dias = meses[k]!.flatMap((mes) => mes.dias.flatMap((dia, i) => {
       if (dia.data < inicio || dia.data > ate || dia.data < f.admissao) return []
       const fiscal = diaFiscal(mes, i, ctx)
-      const horario = dia.quadroHorarioId === null ? undefined : db.horarios.find((h) => h.id === dia.quadroHorarioId)
+      const doMes = registrosCongelados(db, mes.competencia)?.horarios ?? db.horarios
+      const horario = dia.quadroHorarioId === null ? undefined : doMes.find((h) => h.id === dia.quadroHorarioId)
       if (horario) {
-        const doHorario = contratos.get(horario.id) ?? contratosDoHorario(horario, inicio, noturno)
-        contratos.set(horario.id, doHorario)
+        const doHorario = contratos.get(horario) ?? contratosDoHorario(horario, inicio, noturno)
+        contratos.set(horario, doHorario)
         const doDia = doHorario.doDia(dia.data)
         horarios.set(doHorario.principal.codigo, doHorario.principal)
         if (doDia !== doHorario.principal) {

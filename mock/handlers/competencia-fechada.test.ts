@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { latin1Text } from '../fiscal/texto'
 import { dbFor } from '../http/isolation'
 import { call, freshDb } from './lib/test-client'
 
@@ -95,5 +96,73 @@ describe('a closed competence cannot be changed through the registers dated in i
     expect(resposta.status).toBe(400)
     expect(await erros(resposta)).toEqual([expect.objectContaining({ property: 'inicio', message: FECHADA })])
     expect(await fotografia(dbKey)).toEqual(antes)
+  })
+})
+
+describe('a closed competence is calculated with the undated registers it closed with', () => {
+  const cartao = async (dbKey: string, competenciaId: number) =>
+    (await (await call(`/api/cartaoponto?funcionarioId=1&competenciaId=${competenciaId}`, { as: 'rh', dbKey })).json()).manutencaoDTO
+  const estado = async (dbKey: string) => ({
+    outubro: await cartao(dbKey, 12),
+    exportacao: await (await call('/api/fechamentos/12/export?formato=csv', { as: 'rh', dbKey })).text(),
+    novembro: await cartao(dbKey, 13),
+  })
+
+  /** Fernanda's schedule starting at `entrada` on weekdays. */
+  async function mudarHorario(dbKey: string, entrada: string) {
+    const horarioId = dbFor(dbKey).funcionarios.find((f) => f.id === 1)!.quadrosHorario.at(-1)!.horarioId
+    const horario = await (await call(`/api/horarios/${horarioId}`, { as: 'admin', dbKey })).json()
+    for (const dia of ['SEGUNDA', 'TERCA', 'QUARTA', 'QUINTA', 'SEXTA']) {
+      const [primeiro] = horario.horariosSemana[dia] as { entrada: string }[]
+      if (primeiro) primeiro.entrada = entrada
+    }
+    expect((await call('/api/horarios', { method: 'PUT', as: 'admin', dbKey, body: horario })).status).toBe(200)
+  }
+
+  /** Fernanda's schedule starting two hours earlier on weekdays, lunch hour overtime off, and her admission on 20/10. */
+  async function mudarCadastros(dbKey: string) {
+    await mudarHorario(dbKey, '06:00')
+    expect((await call('/api/config', { method: 'PUT', as: 'admin', dbKey, body: { utilizaHoraExtraIntervalo: false } })).status).toBe(200)
+    const funcionario = await (await call('/api/funcionarios/1', { as: 'rh', dbKey })).json()
+    const salvo = await call('/api/funcionarios/1', { method: 'PUT', as: 'rh', dbKey, body: { ...funcionario, admissao: '2026-10-20' } })
+    expect(salvo.status).toBe(200)
+  }
+
+  it('a schedule, a company setting or an admission changed after the closing reach the open month only', async () => {
+    const dbKey = freshDb()
+    const antes = await estado(dbKey)
+    await mudarCadastros(dbKey)
+    const depois = await estado(dbKey)
+    expect(depois.novembro).not.toEqual(antes.novembro)
+    expect(depois.outubro).toEqual(antes.outubro)
+    expect(depois.exportacao).toBe(antes.exportacao)
+  })
+
+  it('the fiscal files of a closed month keep its schedules and hours; an open month\'s show the change', async () => {
+    const dbKey = freshDb()
+    const acjef = async (inicio: string, fim: string) => {
+      const r = await call('/api/arquivos-fiscais/acjef', { method: 'POST', as: 'rh', dbKey, body: { empresaId: 1, inicio, fim } })
+      expect(r.status).toBe(200)
+      // Without the header, which carries the time it was made.
+      return latin1Text(new Uint8Array(await r.arrayBuffer())).split('\r\n').slice(1)
+    }
+    const outubro = await acjef('2026-10-01', '2026-10-31')
+    const novembro = await acjef('2026-11-01', '2026-11-15')
+    await mudarHorario(dbKey, '06:00')
+    expect(await acjef('2026-11-01', '2026-11-15')).not.toEqual(novembro)
+    expect(await acjef('2026-10-01', '2026-10-31')).toEqual(outubro)
+  })
+
+  it('reopened, the month is calculated with the registers as they are; closed again, it keeps them', async () => {
+    const dbKey = freshDb()
+    const antes = await estado(dbKey)
+    await mudarCadastros(dbKey)
+    expect((await call('/api/fechamentos/12', { method: 'DELETE', as: 'rh', dbKey })).status).toBe(204)
+    const reaberto = await cartao(dbKey, 12)
+    expect(reaberto).not.toEqual(antes.outubro)
+    const fechar = await call('/api/fechamentos', { method: 'POST', as: 'rh', dbKey, body: { competenciaId: 12, ignorarInconsistencias: true } })
+    expect(fechar.status).toBe(201)
+    await mudarHorario(dbKey, '08:00')
+    expect(await cartao(dbKey, 12)).toEqual(reaberto)
   })
 })

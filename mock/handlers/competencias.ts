@@ -5,6 +5,7 @@ import { http } from '../http/contrato'
 import { emOrdem, lerCampos, objeto } from '../http/campos'
 import type { Competencia, Db } from '../db/index'
 import { nextId } from '../db/queries'
+import { sincronizarCongelamento } from '../db/congelamento'
 import { fromIsoDate, isoDate } from '../db/lib/dates'
 import { competenciaDe } from '../db/seed/competencias'
 import { MSG_COMPETENCIA_FECHADA_RECALCULO } from '../timecard/acesso'
@@ -122,9 +123,11 @@ export const competenciaHandlers = [
     if (Array.isArray(competencia)) return validationError('Competencia', competencia)
     if (atual) {
       Object.assign(atual, competencia)
+      sincronizarCongelamento(db, atual)
       return HttpResponse.json(competenciaDto(atual))
     }
     db.competencias.push(competencia)
+    sincronizarCongelamento(db, competencia)
     return created(competenciaDto(competencia))
   }),
 

@@ -5,6 +5,7 @@ import { objeto } from '../http/campos'
 import { lerCorpo } from '../http/corpo'
 import { isoLocalDateTime } from '../db/lib/dates'
 import { hoje, nextId, usuarioDe } from '../db/queries'
+import { sincronizarCongelamento } from '../db/congelamento'
 import type { Competencia, Db, Fechamento, Funcionario, LeiauteFolha, TipoEvento } from '../db/index'
 import { formatMinutes } from '../engine/index'
 import type { MonthTotals } from '../engine/types'
@@ -247,6 +248,7 @@ export const fechamentoHandlers = [
     db.fechamentos.push(fechamento)
     c.fechada = true
     c.situacao = 'FECHADA'
+    sincronizarCongelamento(db, c)
     for (const l of linhas) publicarAlteracao(request, { funcionarioId: l.funcionario.id, competenciaId: c.id })
     return created(fechamentoDto(db, fechamento))
   }),
@@ -312,6 +314,7 @@ export const fechamentoHandlers = [
     db.fechamentos.splice(db.fechamentos.indexOf(f), 1)
     c.fechada = false
     c.situacao = 'ABERTA'
+    sincronizarCongelamento(db, c)
     for (const func of db.funcionarios.filter((x) => controlaNoPeriodo(x, c.inicio, c.fim))) {
       publicarAlteracao(request, { funcionarioId: func.id, competenciaId: c.id })
     }

@@ -1,4 +1,5 @@
 import { createDb, type Db } from '../db/index'
+import { congelarFechadas } from '../db/congelamento'
 import { createPersister, loadDb, type Persister } from '../db/persist'
 
 /** Header that selects the in-memory database; e2e tests set a unique value per browser context. */
@@ -76,7 +77,10 @@ function seed(): Db {
 
 function loadOrSeed(target: Persistence): Db {
   const stored = target.reset ? undefined : loadDb(target.file)
-  if (stored) return stored
+  if (stored) {
+    congelarFechadas(stored)
+    return stored
+  }
   target.reset = false
   const seeded = seed()
   target.persister.schedule(seeded)

@@ -3,7 +3,7 @@ import type { Competencia, Db, Funcionario } from '../db/index'
 import type { CartaoPonto, ConfiguracaoCampos, Manutencao } from '@/entities/cartao-ponto/api/cartao-ponto.schema'
 import { aberturaBancoHoras, aberturaBancosDias, resumoBancosDias, resumosCompensacao } from './bancos'
 import { addDays, overlaps } from './calendar'
-import { contexto, type Contexto } from './contexto'
+import { contexto, contextoDoMes, type Contexto } from './contexto'
 import { registroDiaDto, type Catalogo } from './dto'
 import { ensureMes } from './generate'
 import { blocoHoje } from './hoje'
@@ -81,7 +81,7 @@ function movimentacaoDto(ctx: Contexto, c: Competencia): CartaoPonto['movimentac
 }
 
 /** Competences before `c` whose balances the card carries: only for employees linked to some bank. */
-function mesesAnteriores(db: Db, f: Funcionario, c: Competencia): Competencia[] {
+function mesesAnteriores(db: Db, f: Contexto['funcionario'], c: Competencia): Competencia[] {
   if (f.bancosHoras.length + f.bancosDias.length + f.bancosCompensacao.length === 0) return []
   return db.competencias
     .filter((x) => x.inicio < c.inicio && overlaps(f.admissao, f.demissao, x.inicio, x.fim))
@@ -137,14 +137,14 @@ export function buildCartaoPonto(db: Db, funcionarioId: number, competenciaId: n
   const f = db.funcionarios.find((x) => x.id === funcionarioId)
   const c = db.competencias.find((x) => x.id === competenciaId)
   if (!f || !c) throw new CartaoPontoNaoEncontrado(funcionarioId, competenciaId)
-  const ctx = contexto(db, f)
-  const anteriores = mesesAnteriores(db, f, c)
+  const ctx = contextoDoMes(contexto(db, f), c)
+  const anteriores = mesesAnteriores(db, ctx.funcionario, c)
   const diaAnterior = addDays(c.inicio, -1)
   // Day 1's rest counts from the previous day's last exit: its month is generated too, whichever screen came first.
   const mesDoDiaAnterior = db.competencias.find((x) => x.inicio <= diaAnterior && diaAnterior <= x.fim)
   for (const m of new Set([...anteriores, ...(mesDoDiaAnterior ? [mesDoDiaAnterior] : []), c])) ensureMes(db, f.id, m.id)
   const linhas = carregarLinhas(db, f.id, new Set([...anteriores, c].map((m) => m.id)), diaAnterior)
-  const precisaHistorico = f.bancosHoras.length + f.bancosCompensacao.length > 0
+  const precisaHistorico = ctx.funcionario.bancosHoras.length + ctx.funcionario.bancosCompensacao.length > 0
   const historico = precisaHistorico ? anteriores.map((m) => calcularMes(ctx, m, linhas.get(m.id), { saldoBancoInicial: 0 })) : []
   const bancosDias = aberturaBancosDias(ctx, c, anteriores.map((m) => linhas.get(m.id)))
   const saidaAnterior = ultimaSaida(linhas.get(DIA_ANTERIOR))
@@ -157,7 +157,7 @@ export function buildCartaoPonto(db: Db, funcionarioId: number, competenciaId: n
   const compensacao = resumosCompensacao(ctx, [...historico, mes])
   const observacao = db.observacoes.find((o) => o.funcionarioId === f.id && o.competenciaId === c.id)
   return {
-    config: configDto(db, f),
+    config: configDto(ctx.db, f),
     observacao: observacao?.observacao ?? null,
     competencia: competenciaRef(c),
     funcionario: funcionarioDto(db, f, c),

@@ -1,5 +1,6 @@
 import { atualOuUltimo, hoje as hojeDe } from '../db/queries'
-import type { Db, Feriado, Funcionario, Horario, IsoDate, MovimentacaoRH, Registro } from '../db/index'
+import { registrosCongelados } from '../db/congelamento'
+import type { Competencia, Db, Feriado, Funcionario, Horario, IsoDate, MovimentacaoRH, Registro } from '../db/index'
 import { diaDoHorario, ehJornada12x36, horarioDoDia, temJornada, type DiaHorario } from './schedule'
 
 /** What the generator and the card builder need to know about one employee, looked up once. */
@@ -93,3 +94,16 @@ export function diaDeTrabalho(ctx: Contexto, data: IsoDate): boolean {
   return dia !== undefined && temJornada(dia) && !feriadoSemJornada(ctx, data, dia)
 }
 
+
+/**
+ * The context a competence is calculated in: a closed one reads the undated registers (schedules, company settings,
+ * banks, the employee's admission and links) as they were when it closed, so a later change reaches the open months
+ * only. The records dated in it (punches, justifications, entries, holidays) cannot change while it is closed.
+ */
+export function contextoDoMes(ctx: Contexto, c: Competencia): Contexto {
+  const registros = registrosCongelados(ctx.db, c)
+  if (!registros) return ctx
+  const { funcionarios, ...tabelas } = registros
+  const congelado = funcionarios.find((f) => f.id === ctx.funcionario.id)
+  return contexto({ ...ctx.db, ...tabelas }, congelado ? { ...ctx.funcionario, ...congelado } : ctx.funcionario)
+}

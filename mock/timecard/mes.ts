@@ -4,7 +4,7 @@ import {
 } from '../engine/index'
 import type { BancoCompensacao, Competencia, IsoDate, Marcacao, Registro, Tratamento } from '../db/index'
 import { addDays, eachDay, overlaps } from './calendar'
-import { diaDoFuncionario, facultativoDoDia, feriadoDoDia, foraDoControle, movimentoDoDia, type Contexto } from './contexto'
+import { contextoDoMes, diaDoFuncionario, facultativoDoDia, feriadoDoDia, foraDoControle, movimentoDoDia, type Contexto } from './contexto'
 import type { LinhasMes } from './linhas'
 import { toScheduleDay, type DiaHorario } from './schedule'
 
@@ -135,7 +135,8 @@ function diaSeguinte(d: DiaCalculado | undefined): NonNullable<DayInput['diaSegu
 }
 
 /** Runs the engine over an employee's competence. */
-export function calcularMes(ctx: Contexto, c: Competencia, linhas: LinhasMes | undefined, opening: Omit<MonthOpening, 'hoje'>): MesCalculado {
+export function calcularMes(ctxAtual: Contexto, c: Competencia, linhas: LinhasMes | undefined, opening: Omit<MonthOpening, 'hoje'>): MesCalculado {
+  const ctx = contextoDoMes(ctxAtual, c)
   const datas = eachDay(c.inicio, c.fim)
   const dias = datas.map((data) => diaCalculado(ctx, data, linhas))
   const depois = datas.length > 0 ? diaCalculado(ctx, addDays(c.fim, 1), undefined) : undefined

@@ -1,6 +1,7 @@
 import { useCallback, useReducer, useState } from 'react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { Paged } from '@/shared/api'
+import { lerRascunhoDeEstado, useRascunhoDeEstado } from '@/shared/lib'
 import { acaoLoteQueries } from '../api/acao-lote.queries'
 import type { FuncionarioLote } from '../api/acao-lote.schema'
 import {
@@ -27,14 +28,29 @@ export interface SelecaoLote {
   body: SelecaoBody
 }
 
+interface SelecaoGuardada extends Record<string, unknown> {
+  filtro: FiltroLote
+  page: number
+  parametros: ParametrosAcaoLote
+}
+const RASCUNHO_SELECAO = 'selecao-funcionarios'
+
 /** The batch employee list (BATCH-001) with its selection (BATCH-009..013). */
 export function useSelecaoLote(filtroInicial: FiltroLote = FILTRO_LOTE_PADRAO): SelecaoLote {
-  const [filtro, setFiltroAtual] = useState(filtroInicial)
-  const [page, setPageAtual] = useState(0)
-  const [parametros, dispatch] = useReducer(selecaoReducer, PARAMETROS_ACAO_LOTE_PADRAO)
+  // AUTH-005: the employees picked before the session expired are picked again after the login.
+  const [recuperada] = useState(() => lerRascunhoDeEstado<SelecaoGuardada>(RASCUNHO_SELECAO))
+  const [filtro, setFiltroAtual] = useState(recuperada?.filtro ?? filtroInicial)
+  const [page, setPageAtual] = useState(recuperada?.page ?? 0)
+  const [parametros, dispatch] = useReducer(selecaoReducer, recuperada?.parametros ?? PARAMETROS_ACAO_LOTE_PADRAO)
   const lista = useQuery(acaoLoteQueries.funcionarios({ filtro, page }))
   const chave = JSON.stringify([filtro, page])
-  const [carregada, setCarregada] = useState<string | null>(null)
+  // The list of a recovered selection arriving keeps it.
+  const [carregada, setCarregada] = useState<string | null>(recuperada ? chave : null)
+  useRascunhoDeEstado(
+    RASCUNHO_SELECAO,
+    () => ({ filtro, page, parametros }) satisfies SelecaoGuardada,
+    () => parametros.selecionados > 0,
+  )
   // BATCH-013: the list of a new filter or page arrived: the selection starts empty (a background refetch keeps it).
   if (lista.isSuccess && !lista.isPlaceholderData && carregada !== chave) {
     setCarregada(chave)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { abrirFormulario, PREFIXO_RASCUNHO, semSenhasNemArquivos, usuarioDosRascunhos, type Rascunho } from './rascunho'
 
@@ -78,3 +78,27 @@ export function useRascunho<T extends FieldValues, C, R>(
     }
   }, [chave, recuperado, form])
 }
+
+/**
+ * Page state that is not a form's (a batch action's employee selection) survives the login as a form's draft does.
+ * `lerRascunhoDeEstado` gives, in a state initializer, what the page held before the login (null when nothing);
+ * `useRascunhoDeEstado` deletes that draft once read and, while the page is open, keeps `valores()` for the redirect
+ * whenever `alterado()`. `identidade` tells apart the states of one page.
+ */
+export function lerRascunhoDeEstado<T extends Record<string, unknown>>(identidade: string): T | null {
+  return (lerRascunho(chaveDeEstado(identidade))?.valores as T | undefined) ?? null
+}
+
+export function useRascunhoDeEstado(identidade: string, valores: () => Record<string, unknown>, alterado: () => boolean): void {
+  const atual = useRef({ valores, alterado })
+  useEffect(() => {
+    atual.current = { valores, alterado }
+  })
+  useEffect(() => {
+    const chave = chaveDeEstado(identidade)
+    sessionStorage.removeItem(chave)
+    return abrirFormulario({ chave, sujo: () => atual.current.alterado(), valores: () => atual.current.valores() })
+  }, [identidade])
+}
+
+const chaveDeEstado = (identidade: string) => `${PREFIXO_RASCUNHO}${window.location.pathname}#estado:${identidade}`

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { dbFor } from '@mock/http/isolation'
 import { ACOES_LOTE, type RotaAcaoLote } from '@/entities/acao-lote'
 import { cartaoPontoQueries, type CartaoPonto } from '@/entities/cartao-ponto'
 import { createQueryClient } from '@/shared/api'
+import { configurarRascunhos, salvarRascunhos } from '@/shared/lib'
 import { renderRotas, usarAppNoMock } from '@/shared/lib/test/app-no-mock'
 import { rotasAcaoLote } from '../model/testing/rotas'
 
@@ -203,5 +204,28 @@ describe('batch actions against the mock backend', { timeout: 60_000 }, () => {
       expect(registros[data]?.registro, data).toMatchObject({ horarioEspecial: true, codigoHorario: '002' })
     }
     expect(registros['2026-11-19']?.registro).toMatchObject({ horarioEspecial: false, codigoHorario: '001' })
+  })
+
+  it('[AUTH-005] the employees picked before the session expired are picked again after the login, and the action goes to them', async () => {
+    configurarRascunhos({ usuario: () => 'rh' })
+    try {
+      const antes = await abrir('/alterar-quadro-horario')
+      await selecionar(antes.user, CARLOS, ALEXANDRE)
+      salvarRascunhos() // the app is about to send the user to log in
+      cleanup()
+
+      const { user, pathname } = await abrir('/alterar-quadro-horario')
+      expect(main().getByText('2 funcionários selecionados')).toBeVisible()
+      expect(main().getByRole('checkbox', { name: `Selecionar ${CARLOS.nome}` })).toBeChecked()
+      expect(main().getByRole('checkbox', { name: `Selecionar ${ALEXANDRE.nome}` })).toBeChecked()
+      await escolher(user, 'Quadro de Horário Especial', '002', '002 - Ensino 3 períodos 07:00-10:00 / 10:15-12:00 / 13:00-16:15')
+      await preencherData(user, 'Data Inicial', '2026-11-17')
+      await preencherData(user, 'Data Final', '2026-11-18')
+      await user.click(main().getByRole('button', { name: 'Vincular aos selecionados' }))
+      const id = await acaoAberta(pathname)
+      expect(dbFor(app().backend.dbKey).acoesLote?.find((a) => a.id === id)?.funcionarioIds.toSorted((a, b) => a - b)).toEqual([ALEXANDRE.id, CARLOS.id])
+    } finally {
+      configurarRascunhos({ usuario: () => undefined })
+    }
   })
 })

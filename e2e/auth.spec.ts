@@ -242,3 +242,30 @@ test('[AUTH-005] what the user typed in a dialog survives being sent to log in: 
   await expect(dialog).toContainText('Consulta médica')
   await expect(dialog.getByRole('textbox', { name: 'Observação' })).toHaveValue('Tratamento de canal – atestado entregue em 10/11')
 })
+
+test('[AUTH-005] a change without a form refused for the expired session says after the login that it was not done', async ({ loginAs, page }) => {
+  await loginAs('rh', '/fechamento/12')
+  await expect(page.getByRole('heading', { name: 'Fechamento 10/2026', level: 1 })).toBeVisible()
+
+  // The session is gone: 'Reabrir' is refused and the renewal fails, so the app sends the user to log in.
+  const navigations = recordNavigations(page)
+  await page.route('**/api/fechamentos/12', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 401 }) : route.fallback()), {
+    times: 1,
+  })
+  await page.route(
+    '**/protocol/openid-connect/token',
+    (route) => route.fulfill({ status: 400, json: { error: 'invalid_grant', error_description: 'Token is not active' } }),
+    { times: 1 },
+  )
+  await page.getByRole('button', { name: 'Reabrir competência 10/2026' }).click()
+  await page.getByRole('button', { name: 'Sim' }).click()
+  await expect.poll(() => navigations.some((u) => new URL(u).pathname === IDP_AUTH)).toBe(true)
+
+  // The identity provider's session is still open: back on the closing, logged in, told the competence was not reopened.
+  await expect(page.getByRole('heading', { name: 'Fechamento 10/2026', level: 1 })).toBeVisible()
+  await expect(page.getByText('A sessão expirou antes de a última ação terminar: ela não foi feita. Confira e faça de novo.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reabrir competência 10/2026' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Reabrir competência 10/2026' })).toBeVisible()
+  await expect(page.getByText('A sessão expirou antes de a última ação terminar')).toHaveCount(0)
+})

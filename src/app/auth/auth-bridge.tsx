@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { AuthProvider, useAuth } from 'react-oidc-context'
 import type { User } from 'oidc-client-ts'
+import { avisarAcaoInterrompida } from './acao-interrompida'
 import { getAuthSnapshot, setAuthSnapshot } from './auth-store'
 import type { IdentityService } from './identity-config'
 
@@ -26,8 +27,12 @@ export interface AuthBridgeProps {
  * library loads, and nothing remounts when it arrives.
  */
 export function AuthBridge({ identity, onSigninCallback }: AuthBridgeProps) {
+  const entrou = (user: User | void) => {
+    avisarAcaoInterrompida(user?.profile.sub)
+    onSigninCallback(user)
+  }
   return (
-    <AuthProvider userManager={identity.userManager} onSigninCallback={onSigninCallback}>
+    <AuthProvider userManager={identity.userManager} onSigninCallback={entrou}>
       <Reporter />
     </AuthProvider>
   )

@@ -7,6 +7,9 @@ import { configurarRascunhos } from '@/shared/lib/form/rascunho'
 import { getAuthSnapshot, setAuthSnapshot, type AuthSnapshot } from './auth-store'
 import { usuarioDaSessao } from './configurar-http'
 import { sendToLogin } from './send-to-login'
+import { tomarAcaoInterrompida } from './acao-interrompida'
+import { queryClient } from '../bootstrap/query-client'
+import { ApiError } from '@/shared/api'
 
 /** The time card's "Justificar / abonar o dia" form, reduced to what the draft needs. */
 function Justificar({ dia }: { dia: string }) {
@@ -83,5 +86,50 @@ describe('sendToLogin', () => {
     expect(screen.getByLabelText('Observação')).toHaveValue('')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(rascunhos()).toEqual([])
+  })
+
+  describe('a change without a form', () => {
+    /** A change the expired session refused (401), as the app's mutations are: in flight, or just failed. */
+    async function mudancaRecusada(terminada: boolean) {
+      const recusa = new ApiError(401, '')
+      const mutacao = queryClient.getMutationCache().build(queryClient, {
+        mutationFn: () => (terminada ? Promise.reject(recusa) : new Promise<never>(() => {})),
+      })
+      const execucao = mutacao.execute(undefined).catch(() => undefined)
+      if (terminada) await execucao
+      return () => queryClient.getMutationCache().remove(mutacao)
+    }
+    afterEach(() => sessionStorage.removeItem('ponto.acao-interrompida'))
+
+    it.each([
+      ['in flight', false],
+      ['just refused', true],
+    ])('[AUTH-005] %s, is told after the login of the same user that it was not done, once', async (_, terminada) => {
+      entrarComo('ana')
+      const remover = await mudancaRecusada(terminada)
+      await sendToLogin(identidade().userManager as unknown as UserManager)
+      remover()
+
+      expect(tomarAcaoInterrompida('bruno')).toBe(false)
+      await sendToLogin(identidade().userManager as unknown as UserManager)
+      expect(tomarAcaoInterrompida('ana')).toBe(false) // nothing refused any more: nothing to tell
+
+      const outra = await mudancaRecusada(terminada)
+      await sendToLogin(identidade().userManager as unknown as UserManager)
+      outra()
+      expect(tomarAcaoInterrompida('ana')).toBe(true)
+      expect(tomarAcaoInterrompida('ana')).toBe(false)
+    })
+
+    it('[AUTH-005] is not told apart when an open form kept a draft: the form says it', async () => {
+      entrarComo('ana')
+      render(<Justificar dia="2026-11-03" />)
+      await userEvent.type(screen.getByLabelText('Observação'), 'Consulta médica')
+      const remover = await mudancaRecusada(false)
+      await sendToLogin(identidade().userManager as unknown as UserManager)
+      remover()
+      expect(rascunhos()).toHaveLength(1)
+      expect(tomarAcaoInterrompida('ana')).toBe(false)
+    })
   })
 })

@@ -1,5 +1,6 @@
 import type { UserManager } from 'oidc-client-ts'
-import { salvarRascunhos } from '@/shared/lib'
+import { salvarRascunhos, usuarioDosRascunhos } from '@/shared/lib'
+import { queryClient } from '../bootstrap/query-client'
 import { loginPath } from './login-path'
 
 const LAST_LOGIN_KEY = 'ponto.login-redirect-at'
@@ -15,9 +16,14 @@ let sending = false
 export async function sendToLogin(userManager: UserManager): Promise<void> {
   if (sending) return
   sending = true
-  // What the open forms hold is kept as drafts (while the session still names the user) and comes back after the login.
-  salvarRascunhos()
+  // What the open forms hold is kept as drafts (while the session still names the user) and comes back after the login;
+  // a change without a form is told after the login that it was not done.
+  const comRascunho = salvarRascunhos()
+  const usuario = usuarioDosRascunhos()
   try {
+    if (!comRascunho) {
+      await import('./acao-interrompida').then((m) => m.guardarAcaoInterrompida(queryClient, usuario)).catch(() => undefined)
+    }
     const { pathname, search } = window.location
     const last = Number(sessionStorage.getItem(LAST_LOGIN_KEY) ?? 0)
     sessionStorage.setItem(LAST_LOGIN_KEY, String(Date.now()))

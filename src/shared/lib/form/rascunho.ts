@@ -46,10 +46,11 @@ const arquivo = (value: unknown): boolean => value instanceof Blob || (typeof Fi
 /** A file the user chose: a Blob, or a FileList that is not empty. */
 const arquivoEscolhido = (value: unknown): boolean => value instanceof Blob || (arquivo(value) && (value as FileList).length > 0)
 
-/** Before the redirect to the login: every open form with changes keeps them for when the user is back. */
-export function salvarRascunhos(agora = Date.now()): void {
+/** Before the redirect to the login: every open form with changes keeps them for when the user is back. Whether one did. */
+export function salvarRascunhos(agora = Date.now()): boolean {
   const usuario = usuarioAtual()
-  if (!usuario) return
+  if (!usuario) return false
+  let guardou = false
   for (const formulario of abertos) {
     if (!formulario.sujo()) continue
     const valores = formulario.valores()
@@ -61,10 +62,12 @@ export function salvarRascunhos(agora = Date.now()): void {
     }
     try {
       sessionStorage.setItem(formulario.chave, JSON.stringify(rascunho, semSenhasNemArquivos))
+      guardou = true
     } catch {
       // A full or blocked storage loses the draft, never the redirect.
     }
   }
+  return guardou
 }
 
 /** JSON.stringify's replacer of a draft. */

@@ -93,7 +93,7 @@ describe('sendToLogin', () => {
     async function mudancaRecusada(terminada: boolean) {
       const recusa = new ApiError(401, '')
       const mutacao = queryClient.getMutationCache().build(queryClient, {
-        mutationFn: () => (terminada ? Promise.reject(recusa) : new Promise<never>(() => {})),
+        mutationFn: (): Promise<unknown> => (terminada ? Promise.reject(recusa) : new Promise(() => {})),
       })
       const execucao = mutacao.execute(undefined).catch(() => undefined)
       if (terminada) await execucao

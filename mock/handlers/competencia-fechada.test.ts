@@ -165,4 +165,18 @@ describe('a closed competence is calculated with the undated registers it closed
     await mudarHorario(dbKey, '08:00')
     expect(await cartao(dbKey, 12)).toEqual(reaberto)
   })
+
+  it('closed and reopened in the competence register, a month keeps and lets go of its registers the same way', async () => {
+    const dbKey = freshDb()
+    const salvar = async (situacao: string) => {
+      const novembro = (await (await call('/api/competencias', { as: 'admin', dbKey })).json())._embedded.competencias.find((c: { id: number }) => c.id === 13)
+      expect((await call('/api/competencias/save', { method: 'POST', as: 'admin', dbKey, body: { ...novembro, situacao } })).status).toBe(200)
+    }
+    await salvar('FECHADA')
+    const fechado = await cartao(dbKey, 13)
+    await mudarHorario(dbKey, '06:00')
+    expect(await cartao(dbKey, 13)).toEqual(fechado)
+    await salvar('ABERTA')
+    expect(await cartao(dbKey, 13)).not.toEqual(fechado)
+  })
 })

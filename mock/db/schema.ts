@@ -344,7 +344,10 @@ export interface Notificacao {
   className: string | null
   dataHora: string
   stackTrace: string | null
+  /** Read by everyone (the maintenance script, the seed). */
   lida: boolean
+  /** The users (login) who marked it read: each reader has their own unread list. */
+  lidaPor?: string[]
 }
 
 export interface Integrador {

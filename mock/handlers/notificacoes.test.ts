@@ -55,6 +55,15 @@ describe('system notifications', () => {
     expect(await (await call('/api/notificacoes', { as: 'admin', dbKey })).json()).toEqual([])
   })
 
+  it('[HOME-023][HOME-024][mock] marking read is for the one who marks: the other administrators and HR users still see them', async () => {
+    const dbKey = freshDb()
+    const ids = async (as: string) => ((await (await call('/api/notificacoes', { as, dbKey })).json()) as { id: number }[]).map((n) => n.id)
+    expect((await call('/api/notificacoes/2/markasread', { method: 'POST', as: 'admin', dbKey })).status).toBe(204)
+    expect((await call('/api/notificacoes/markallread', { method: 'POST', as: 'rh', dbKey })).status).toBe(204)
+    expect(await ids('rh')).toEqual([])
+    expect(await ids('admin')).toEqual([1, 3])
+  })
+
   it('shows system notifications only to administrators and HR, and lets only them mark them', async () => {
     const dbKey = freshDb()
     expect(await (await call('/api/notificacoes', { as: 'funcionario', dbKey })).json()).toEqual([])

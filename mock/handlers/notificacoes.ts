@@ -33,6 +33,11 @@ const COMPUTADAS: Computada[] = [
 /** System notifications are for the administrators and HR. */
 const LEITORES = ['administrador', 'rh']
 
+const lidaPor = (n: Notificacao, usuario: string) => n.lida || (n.lidaPor?.includes(usuario) ?? false)
+function marcarLida(n: Notificacao, usuario: string): void {
+  if (!lidaPor(n, usuario)) (n.lidaPor ??= []).push(usuario)
+}
+
 function notificacaoDto(n: Notificacao) {
   return {
     id: n.id, name: n.name, total: 1, tipo: n.tipo, descricao: n.descricao, text: n.text,
@@ -59,22 +64,24 @@ export const notificacaoHandlers = [
   http.get('/api/notificacoes', async ({ request }) => {
     const { db, user } = await session(request)
     const leitor = LEITORES.some((r) => hasRole(user, r))
-    return HttpResponse.json(leitor ? db.notificacoes.filter((n) => !n.lida).map(notificacaoDto) : [])
+    return HttpResponse.json(leitor ? db.notificacoes.filter((n) => !lidaPor(n, user.username)).map(notificacaoDto) : [])
   }),
 
+  /** HOME-024: read for the caller; the other administrators and HR users still see them. */
   http.post('/api/notificacoes/markallread', async ({ request }) => {
     const { db, user } = await session(request)
     if (!LEITORES.some((r) => hasRole(user, r))) throw forbidden(request)
-    for (const n of db.notificacoes) n.lida = true
+    for (const n of db.notificacoes) marcarLida(n, user.username)
     return noContent()
   }),
 
+  /** HOME-023: read for the caller. */
   http.post('/api/notificacoes/:id/markasread', async ({ request, params }) => {
     const { db, user } = await session(request)
     if (!LEITORES.some((r) => hasRole(user, r))) throw forbidden(request)
     const notificacao = db.notificacoes.find((n) => String(n.id) === params.id)
     if (!notificacao) return notFound()
-    notificacao.lida = true
+    marcarLida(notificacao, user.username)
     return noContent()
   }),
 ]

@@ -147,4 +147,16 @@ describe('POST /api/motivos with an id', () => {
     expect(dbFor(dbKey).motivos[0]?.descricao).toBe('Alterado')
     expect((await call('/api/motivos', { method: 'POST', as: 'admin', dbKey, body: { id: 99999, descricao: 'x' } })).status).toBe(404)
   })
+
+  it('an id that is not a whole number nor a string ([1], {}, 1.5, true) is a body Spring cannot read: 400, nothing saved', async () => {
+    const dbKey = freshDb()
+    const antes = structuredClone(dbFor(dbKey).motivos)
+    for (const id of [[1], { id: 1 }, 1.5, true]) {
+      const resposta = await call('/api/motivos', { method: 'POST', as: 'admin', dbKey, body: { id, descricao: 'Alterado', ativo: true } })
+      expect(resposta.status, JSON.stringify(id)).toBe(400)
+    }
+    expect(dbFor(dbKey).motivos).toEqual(antes)
+    const comoTexto = { id: String(antes[0]!.id), descricao: 'Alterado', ativo: true }
+    expect((await call('/api/motivos', { method: 'POST', as: 'admin', dbKey, body: comoTexto })).status).toBe(200)
+  })
 })

@@ -53,6 +53,9 @@ export interface CrudDefinition<T extends { id: number | string }, D extends Rec
   search?: string
 }
 
+/** What Jackson reads into an id (a Long, or the users' UUID): a whole number or a string; an array, an object... is not. */
+const idLegivel = (id: unknown): boolean => (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) || typeof id === 'string'
+
 function objectBody(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 }
@@ -138,6 +141,9 @@ export function crudHandlers<T extends { id: number | string }, D extends Record
       const s = await session(request)
       const { db } = s
       const body = objectBody(await jsonBody(request))
+      if (body.id !== undefined && body.id !== null && !idLegivel(body.id)) {
+        return springError(400, 'JSON parse error: o id deve ser um número inteiro', new URL(request.url).pathname)
+      }
       const current = body.id === undefined || body.id === null ? null : (findVisivel(s, body.id) ?? null)
       if (body.id !== undefined && body.id !== null && !current) return notFound()
       const data = write(s, request, body, current)

@@ -111,6 +111,11 @@ describe('calculateDay: days without workload', () => {
     const r = calculateDay(day(SEG, COMERCIAL, [], { hrMovement: { tipo: 'FERIAS', descricao: 'Férias' } }), S)
     expect(r).toMatchObject({ cargaHoraria: 0, falta: 0, diasFalta: 0, error: false, memoriaCalculo: 'Férias' })
   })
+
+  it('a holiday during vacation is a vacation day: the day is named by the leave, not by the holiday', () => {
+    const input = day(SEG, COMERCIAL, [], { hrMovement: { tipo: 'FERIAS', descricao: 'Férias' }, holiday: { descricao: 'Finados' } })
+    expect(calculateDay(input, S)).toMatchObject({ cargaHoraria: 0, falta: 0, diasFalta: 0, error: false, memoriaCalculo: 'Férias' })
+  })
 })
 
 describe('calculateDay: night work (art. 73)', () => {

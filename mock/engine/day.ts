@@ -105,12 +105,13 @@ function withError(result: DayResult, message: string): DayResult {
 }
 
 /**
- * Label of a day that has no workload, or null for a workday. A 12x36 shift rostered on a holiday is its ordinary
- * workload (art. 59-A: the schedule compensates holidays).
+ * Label of a day that has no workload, or null for a workday. A leave (vacation, sick leave, a day out of contract)
+ * names the day even on a holiday: vacation runs in calendar days, holidays included (CLT art. 130). A 12x36 shift
+ * rostered on a holiday is its ordinary workload (art. 59-A: the schedule compensates holidays).
  */
 function dayWithoutWorkload(input: DayInput): string | null {
-  if (input.holiday && !shift12x36(input)) return `Feriado (${input.holiday.descricao})`
   if (input.hrMovement) return input.hrMovement.descricao
+  if (input.holiday && !shift12x36(input)) return `Feriado (${input.holiday.descricao})`
   if (input.schedule?.descanso) return 'Descanso'
   if (input.schedule?.folga) return 'Folga'
   return null

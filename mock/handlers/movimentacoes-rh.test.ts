@@ -180,3 +180,10 @@ describe('the period a movement call goes through', () => {
     expect(m.diasRemovidos?.at(-1)).toBe('2026-11-30')
   })
 })
+
+describe('a holiday inside a leave', () => {
+  it('is named by the leave on the card (Márcia is away on 02/11, Finados): the holiday does not interrupt it', () => {
+    const dbKey = freshDb()
+    expect(dia(dbKey, '2026-11-02')).toMatchObject({ descricaoOcorrencia: 'Afastamento', memoriaCalculo: 'Afastamento', falta: '' })
+  })
+})

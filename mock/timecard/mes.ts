@@ -116,7 +116,7 @@ function diaCalculado(ctx: Contexto, data: IsoDate, linhas: LinhasMes | undefine
   const hrMovement = (movimento ? { tipo: movimento.tipo, descricao: movimento.tipoMovimentacaoDescricao } : undefined) ?? fora ?? undefined
   if (hrMovement) input.hrMovement = hrMovement
   const facultativo = facultativoDoDia(ctx, data)
-  const descricaoOcorrencia = feriado?.descricao ?? hrMovement?.descricao
+  const descricaoOcorrencia = hrMovement?.descricao ?? feriado?.descricao
     ?? (facultativo ? `Ponto facultativo: ${facultativo.descricao}` : null)
     ?? (schedule?.descanso ? 'Descanso' : schedule?.folga ? 'Folga' : null)
   return { data, registro, horario, marcacoes, tratamentos, input, descricaoOcorrencia }

@@ -94,7 +94,6 @@ export function diaDeTrabalho(ctx: Contexto, data: IsoDate): boolean {
   return dia !== undefined && temJornada(dia) && !feriadoSemJornada(ctx, data, dia)
 }
 
-
 /**
  * The context a competence is calculated in: a closed one reads the undated registers (schedules, company settings,
  * banks, the employee's admission and links) as they were when it closed, so a later change reaches the open months

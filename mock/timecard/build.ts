@@ -81,7 +81,7 @@ function movimentacaoDto(ctx: Contexto, c: Competencia): CartaoPonto['movimentac
 }
 
 /** Competences before `c` whose balances the card carries: only for employees linked to some bank. */
-function mesesAnteriores(db: Db, f: Contexto['funcionario'], c: Competencia): Competencia[] {
+function mesesAnteriores(db: Db, f: Funcionario, c: Competencia): Competencia[] {
   if (f.bancosHoras.length + f.bancosDias.length + f.bancosCompensacao.length === 0) return []
   return db.competencias
     .filter((x) => x.inicio < c.inicio && overlaps(f.admissao, f.demissao, x.inicio, x.fim))

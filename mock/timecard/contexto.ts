@@ -1,6 +1,6 @@
 import { atualOuUltimo, hoje as hojeDe } from '../db/queries'
 import { registrosCongelados } from '../db/congelamento'
-import type { Competencia, Db, Feriado, Funcionario, Horario, IsoDate, MovimentacaoRH, Registro } from '../db/index'
+import type { Competencia, Db, Feriado, Funcionario, Horario, IsoDate, MovimentacaoRH, Registro, RegistrosDoCalculo } from '../db/index'
 import { diaDoHorario, ehJornada12x36, horarioDoDia, temJornada, type DiaHorario } from './schedule'
 
 /** What the generator and the card builder need to know about one employee, looked up once. */
@@ -12,6 +12,8 @@ export interface Contexto {
   /** Holidays of the employee's city (national ones included), by date; facultative ones too. */
   feriados: ReadonlyMap<IsoDate, Feriado>
   movimentos: MovimentacaoRH[]
+  /** The closed month's copy of the registers this context reads (contextoDoMes); none for the registers as they are. */
+  congelados?: RegistrosDoCalculo
 }
 
 function cidadeDo(db: Db, f: Funcionario, hoje: IsoDate): string | null {
@@ -101,8 +103,9 @@ export function diaDeTrabalho(ctx: Contexto, data: IsoDate): boolean {
  */
 export function contextoDoMes(ctx: Contexto, c: Competencia): Contexto {
   const registros = registrosCongelados(ctx.db, c)
-  if (!registros) return ctx
+  if (!registros || ctx.congelados === registros) return ctx
   const { funcionarios, ...tabelas } = registros
   const congelado = funcionarios.find((f) => f.id === ctx.funcionario.id)
-  return contexto({ ...ctx.db, ...tabelas }, congelado ? { ...ctx.funcionario, ...congelado } : ctx.funcionario)
+  const funcionario = congelado ? { ...ctx.funcionario, ...congelado } : ctx.funcionario
+  return { ...contexto({ ...ctx.db, ...tabelas }, funcionario), congelados: registros }
 }

@@ -35,10 +35,19 @@ interface SelecaoGuardada extends Record<string, unknown> {
 }
 const RASCUNHO_SELECAO = 'selecao-funcionarios'
 
+/** A kept selection of the shape this version reads (a draft written by another version is left out). */
+function selecaoGuardada(valores: Record<string, unknown> | null): SelecaoGuardada | null {
+  const objeto = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+  if (!valores || !objeto(valores.filtro) || typeof valores.page !== 'number' || !objeto(valores.parametros)) return null
+  const { allChecked, checked, selecionados, tipoRelatorio } = valores.parametros
+  const legivel = typeof allChecked === 'boolean' && objeto(checked) && typeof selecionados === 'number' && typeof tipoRelatorio === 'string'
+  return legivel ? (valores as SelecaoGuardada) : null
+}
+
 /** The batch employee list (BATCH-001) with its selection (BATCH-009..013). */
 export function useSelecaoLote(filtroInicial: FiltroLote = FILTRO_LOTE_PADRAO): SelecaoLote {
   // AUTH-005: the employees picked before the session expired are picked again after the login.
-  const [recuperada] = useState(() => lerRascunhoDeEstado<SelecaoGuardada>(RASCUNHO_SELECAO))
+  const [recuperada] = useState(() => selecaoGuardada(lerRascunhoDeEstado(RASCUNHO_SELECAO)))
   const [filtro, setFiltroAtual] = useState(recuperada?.filtro ?? filtroInicial)
   const [page, setPageAtual] = useState(recuperada?.page ?? 0)
   const [parametros, dispatch] = useReducer(selecaoReducer, recuperada?.parametros ?? PARAMETROS_ACAO_LOTE_PADRAO)

@@ -228,4 +228,19 @@ describe('batch actions against the mock backend', { timeout: 60_000 }, () => {
       configurarRascunhos({ usuario: () => undefined })
     }
   })
+
+  it('a kept selection of another shape (another version of the app) is left out: the list opens with nobody selected', async () => {
+    configurarRascunhos({ usuario: () => 'rh' })
+    try {
+      const chave = `ponto.rascunho:${window.location.pathname}#estado:selecao-funcionarios`
+      const valores = { filtro: {}, page: 0, parametros: { checked: null } }
+      sessionStorage.setItem(chave, JSON.stringify({ usuario: 'rh', salvoEm: Date.now(), valores }))
+      await abrir('/alterar-quadro-horario')
+      expect(main().getByText('Nenhum funcionário selecionado')).toBeVisible()
+      expect(main().getByRole('checkbox', { name: `Selecionar ${CARLOS.nome}` })).not.toBeChecked()
+      expect(sessionStorage.getItem(chave)).toBeNull()
+    } finally {
+      configurarRascunhos({ usuario: () => undefined })
+    }
+  })
 })
